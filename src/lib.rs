@@ -1,0 +1,8 @@
+//! cribbage-api: a stateless HTTP service that settles every cribbage scoring question.
+//!
+//! [`domain`] holds the rules and knows nothing of HTTP; [`api`] translates JSON to domain types
+//! and back; [`startup`] wires the actix-web application; [`config`] reads the environment.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod domain;
