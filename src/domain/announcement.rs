@@ -7,18 +7,31 @@ use super::hand::{Category, ShowScore};
 /// royal), runs, flush and nobs, each followed by the running total. A hand with nothing is
 /// "Nineteen", the players' word for zero.
 pub fn announce(score: &ShowScore) -> String {
-    let mut phrases: Vec<String> = Vec::new();
-    let mut running: u32 = 0;
     let items = score.items();
-
+    if items.is_empty() {
+        return "Nineteen".to_owned();
+    }
+    let mut text = String::with_capacity(32 + 24 * items.len());
+    let mut running: u32 = 0;
     let mut said_pair = false;
     let mut said_run = false;
     let mut i = 0;
     while i < items.len() {
         let item = &items[i];
         running += u32::from(item.points);
-        let phrase = match item.category {
-            Category::Fifteen => format!("fifteen {}", number(running)),
+        if !text.is_empty() {
+            text.push_str(", ");
+        }
+        if item.category != Category::Fifteen && !text.is_empty() {
+            text.push_str("and ");
+        }
+        match item.category {
+            Category::Fifteen => {
+                text.push_str("fifteen ");
+                text.push_str(number(running));
+                i += 1;
+                continue;
+            }
             Category::Pair => {
                 // Pairs of one rank are consecutive items: 1, 3 or 6 of them.
                 let rank = item.cards[0].rank();
@@ -30,56 +43,45 @@ pub fn announce(score: &ShowScore) -> String {
                     same += 1;
                 }
                 i += same - 1;
-                let name = match same {
+                text.push_str(match same {
                     3 => "a pair royal",
                     6 => "a double pair royal",
                     _ if said_pair => "another pair",
                     _ => "a pair",
-                };
+                });
                 said_pair = true;
-                format!("{name} is {}", number(running))
             }
             Category::Run => {
-                let article = if said_run { "another" } else { "a" };
+                text.push_str(if said_run {
+                    "another run of "
+                } else {
+                    "a run of "
+                });
+                text.push_str(number(u32::from(item.points)));
                 said_run = true;
-                format!(
-                    "{article} run of {} is {}",
-                    number(u32::from(item.points)),
-                    number(running)
-                )
             }
-            Category::Flush => format!(
-                "a flush of {} is {}",
-                number(u32::from(item.points)),
-                number(running)
-            ),
-            Category::Nobs => format!("one for his nobs is {}", number(running)),
-        };
-        let phrase = if item.category != Category::Fifteen && !phrases.is_empty() {
-            format!("and {phrase}")
-        } else {
-            phrase
-        };
-        phrases.push(phrase);
+            Category::Flush => {
+                text.push_str("a flush of ");
+                text.push_str(number(u32::from(item.points)));
+            }
+            Category::Nobs => text.push_str("one for his nobs"),
+        }
+        text.push_str(" is ");
+        text.push_str(number(running));
         i += 1;
     }
-
-    if phrases.is_empty() {
-        return "Nineteen".to_owned();
-    }
-    capitalize(&phrases.join(", "))
+    capitalize(text)
 }
 
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+fn capitalize(mut text: String) -> String {
+    if let Some(first) = text.get_mut(0..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
-/// English words for 0..=29 (every possible show total), digits beyond.
-fn number(n: u32) -> String {
+/// English words for 0..=29 (every possible show total); past that (never reached) "many".
+fn number(n: u32) -> &'static str {
     const WORDS: [&str; 30] = [
         "zero",
         "one",
@@ -112,9 +114,7 @@ fn number(n: u32) -> String {
         "twenty-eight",
         "twenty-nine",
     ];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+    WORDS.get(n as usize).copied().unwrap_or("many")
 }
 
 #[cfg(test)]
@@ -125,7 +125,10 @@ mod tests {
     use crate::domain::variant::Variant;
 
     fn announced(hand: &str, starter: &str) -> String {
-        let cards: Vec<Card> = hand.split_whitespace().map(|c| c.parse().unwrap()).collect();
+        let cards: Vec<Card> = hand
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
         let variant = if cards.len() == 3 {
             Variant::FiveCard
         } else {

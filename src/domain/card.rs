@@ -77,7 +77,9 @@ impl Rank {
 
     /// Canonical symbol: `A`, `2`..`10`, `J`, `Q`, `K`.
     pub const fn symbol(self) -> &'static str {
-        ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][self as usize]
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][self as usize]
     }
 
     /// English name, as spoken at the table.
@@ -199,6 +201,17 @@ impl Card {
         }
     }
 
+    /// Canonical text, as [`Display`](fmt::Display) writes it, without allocating.
+    pub const fn text(self) -> &'static str {
+        const TEXT: [&str; 52] = [
+            "AS", "AH", "AD", "AC", "2S", "2H", "2D", "2C", "3S", "3H", "3D", "3C", "4S", "4H",
+            "4D", "4C", "5S", "5H", "5D", "5C", "6S", "6H", "6D", "6C", "7S", "7H", "7D", "7C",
+            "8S", "8H", "8D", "8C", "9S", "9H", "9D", "9C", "10S", "10H", "10D", "10C", "JS", "JH",
+            "JD", "JC", "QS", "QH", "QD", "QC", "KS", "KH", "KD", "KC",
+        ];
+        TEXT[self.index()]
+    }
+
     /// The whole pack, in index order.
     pub fn deck() -> impl Iterator<Item = Card> {
         (0..52).filter_map(Card::from_index)
@@ -208,7 +221,7 @@ impl Card {
 impl fmt::Display for Card {
     /// Canonical form: rank symbol then suit letter, `10` for ten (`"5H"`, `"10D"`, `"JS"`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank, self.suit)
+        f.write_str(self.text())
     }
 }
 
@@ -333,6 +346,7 @@ mod tests {
         for (i, card) in cards.iter().enumerate() {
             assert_eq!(card.index(), i);
             assert_eq!(card.to_string().parse::<Card>(), Ok(*card));
+            assert_eq!(card.text(), format!("{}{}", card.rank(), card.suit()));
             assert_eq!(card.to_string().to_lowercase().parse::<Card>(), Ok(*card));
         }
     }
@@ -384,14 +398,8 @@ mod tests {
                     suit: 'X',
                 },
             ),
-            (
-                "5",
-                ParseCardError::MissingSuit { input: "5".into() },
-            ),
-            (
-                "10",
-                ParseCardError::MissingSuit { input: "10".into() },
-            ),
+            ("5", ParseCardError::MissingSuit { input: "5".into() }),
+            ("10", ParseCardError::MissingSuit { input: "10".into() }),
             (
                 "5HH",
                 ParseCardError::Trailing {

@@ -216,16 +216,25 @@ fn itemize(cards: &[Card], starter: Card, kind: ShowKind, rules: ShowRules) -> S
     // Fifteens: every subset of two or more cards whose values add up to 15, smaller subsets first.
     let mut fifteens: Vec<u32> = (1u32..1 << all.len())
         .filter(|mask| mask.count_ones() >= 2)
-        .filter(|&mask| subset(&all, mask).map(|c| u32::from(c.value())).sum::<u32>() == 15)
+        .filter(|&mask| {
+            subset(&all, mask)
+                .map(|c| u32::from(c.value()))
+                .sum::<u32>()
+                == 15
+        })
         .collect();
-    fifteens.sort_by_key(|mask| (mask.count_ones(), mask.reverse_bits()));
+    // Smaller subsets first; among equals, in the order the cards were given (lexicographic
+    // positions, which is descending order of the bit-reversed mask).
+    fifteens.sort_by_key(|&mask| (mask.count_ones(), std::cmp::Reverse(mask.reverse_bits())));
     items.extend(fifteens.into_iter().map(|mask| ScoringItem {
         category: Category::Fifteen,
         cards: sorted(subset(&all, mask)),
         points: 2,
     }));
 
-    // Pairs: every two cards of the same rank.
+    // Pairs: every two cards of the same rank, grouped by rank (a pair royal's three pairs are
+    // announced together).
+    let pairs_from = items.len();
     for (i, a) in all.iter().enumerate() {
         for b in &all[i + 1..] {
             if a.rank() == b.rank() {
@@ -238,30 +247,40 @@ fn itemize(cards: &[Card], starter: Card, kind: ShowKind, rules: ShowRules) -> S
         }
     }
 
+    items[pairs_from..].sort_by_key(|item| item.cards[0].rank());
+
     // Runs: the longest stretch of consecutive ranks, once per way to pick one card of each rank.
-    let mut by_rank: [Vec<Card>; 13] = Default::default();
-    for &card in sorted(all.iter().copied()).iter() {
-        by_rank[card.rank().index()].push(card);
+    let by_rank = sorted(all.iter().copied());
+    let mut counts = [0usize; 13];
+    for card in &by_rank {
+        counts[card.rank().index()] += 1;
     }
-    if let Some((low, len)) = longest_run(|rank| !by_rank[rank].is_empty()) {
-        let mut combinations: Vec<Vec<Card>> = vec![Vec::new()];
-        for cards_of_rank in &by_rank[low..low + len] {
-            combinations = combinations
-                .into_iter()
-                .flat_map(|prefix| {
-                    cards_of_rank.iter().map(move |&card| {
-                        let mut run = prefix.clone();
-                        run.push(card);
-                        run
-                    })
-                })
-                .collect();
+    if let Some((low, len)) = longest_run(|rank| counts[rank] > 0) {
+        // The cards of rank `low + k` are by_rank[starts[k]..starts[k] + counts[low + k]].
+        let first = counts[..low].iter().sum::<usize>();
+        let starts: Vec<usize> = (0..len)
+            .scan(first, |at, k| {
+                let start = *at;
+                *at += counts[low + k];
+                Some(start)
+            })
+            .collect();
+        let ways: usize = counts[low..low + len].iter().product();
+        for way in 0..ways {
+            // Mixed-radix digits of `way` pick one card per rank, the lowest rank varying slowest.
+            let mut rest = way;
+            let mut run = vec![by_rank[0]; len];
+            for k in (0..len).rev() {
+                let n = counts[low + k];
+                run[k] = by_rank[starts[k] + rest % n];
+                rest /= n;
+            }
+            items.push(ScoringItem {
+                category: Category::Run,
+                cards: run,
+                points: len as u8,
+            });
         }
-        items.extend(combinations.into_iter().map(|cards| ScoringItem {
-            category: Category::Run,
-            cards,
-            points: len as u8,
-        }));
     }
 
     // Flush: all held cards of one suit (hand), or all five (crib, unless the house rule allows four).
@@ -381,8 +400,7 @@ impl ShowTables {
         let s = starter.rank().index();
         let rank_points = match *cards {
             [a, b, c, d] => {
-                let index = (((a.rank().index() * 13 + b.rank().index()) * 13
-                    + c.rank().index())
+                let index = (((a.rank().index() * 13 + b.rank().index()) * 13 + c.rank().index())
                     * 13
                     + d.rank().index())
                     * 13
@@ -540,7 +558,11 @@ mod tests {
             for &kind in kinds {
                 let show = show(hand, starter, kind);
                 let rules = ShowRules::default();
-                assert_eq!(show.total(rules), show.score(rules).total(), "{hand} {starter}");
+                assert_eq!(
+                    show.total(rules),
+                    show.score(rules).total(),
+                    "{hand} {starter}"
+                );
             }
         }
     }

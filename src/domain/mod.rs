@@ -1,7 +1,8 @@
-//! The rules of cribbage: cards, variants and the show. Pure: no HTTP, no JSON.
+//! The rules of cribbage: cards, variants, the show and claims. Pure: no HTTP, no JSON.
 
 pub mod announcement;
 pub mod card;
+pub mod claim;
 pub mod distribution;
 pub mod hand;
 pub mod variant;
