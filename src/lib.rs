@@ -5,4 +5,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod api;
+pub mod config;
 pub mod domain;
+pub mod startup;

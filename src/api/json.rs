@@ -1,0 +1,314 @@
+//! The JSON body extractor: content type, size limit, and deserialization errors that name
+//! the exact place in the body (a JSON pointer), all answered as problem+json.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest};
+use futures_util::StreamExt;
+use serde::de::DeserializeOwned;
+use validator::{Validate, ValidationErrors, ValidationErrorsKind};
+
+use super::problem::{ApiError, InputError};
+
+/// The largest request body accepted, in bytes; installed as app data by the application.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyLimit(pub usize);
+
+impl Default for BodyLimit {
+    fn default() -> Self {
+        BodyLimit(16 * 1024)
+    }
+}
+
+/// A JSON request body, deserialized and checked with its `validator` rules.
+#[derive(Debug)]
+pub struct ApiJson<T>(pub T);
+
+impl<T: DeserializeOwned + Validate + 'static> FromRequest for ApiJson<T> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let mut payload = payload.take();
+        Box::pin(async move {
+            check_content_type(&req)?;
+            let limit = req.app_data::<BodyLimit>().copied().unwrap_or_default().0;
+            let body = read_body(&req, &mut payload, limit).await?;
+            let value: T = parse(&body)?;
+            value
+                .validate()
+                .map_err(|errors| ApiError::InvalidInput(input_errors(&errors)))?;
+            Ok(ApiJson(value))
+        })
+    }
+}
+
+fn check_content_type(req: &HttpRequest) -> Result<(), ApiError> {
+    let Some(value) = req.headers().get(header::CONTENT_TYPE) else {
+        return Err(ApiError::UnsupportedMediaType(
+            "the request has no Content-Type: send the body as application/json".to_owned(),
+        ));
+    };
+    let essence = value
+        .to_str()
+        .unwrap_or_default()
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    if essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"))
+    {
+        Ok(())
+    } else {
+        Err(ApiError::UnsupportedMediaType(format!(
+            "Content-Type {:?} is not supported: send the body as application/json",
+            value.to_str().unwrap_or("(not text)")
+        )))
+    }
+}
+
+async fn read_body(
+    req: &HttpRequest,
+    payload: &mut Payload,
+    limit: usize,
+) -> Result<Vec<u8>, ApiError> {
+    let too_large = ApiError::PayloadTooLarge { limit };
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|len| len > limit) {
+        return Err(too_large);
+    }
+    let mut body = Vec::with_capacity(declared.unwrap_or(0));
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|err| ApiError::Status {
+            status: actix_web::http::StatusCode::BAD_REQUEST,
+            detail: format!("the body could not be read: {err}"),
+        })?;
+        if body.len() + chunk.len() > limit {
+            return Err(too_large);
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
+
+/// Deserializes `body`, telling a body that is not JSON (400) from JSON that does not fit the
+/// request (422, with the pointer of the value that does not fit).
+pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    // The common case pays for plain serde_json only; the path is tracked on the error path.
+    match serde_json::from_slice::<T>(body) {
+        Ok(value) if starts_with_object(body) => Ok(value),
+        Ok(_) => Err(explain::<T>(body, None)),
+        Err(err) => Err(explain::<T>(body, Some(err))),
+    }
+}
+
+fn starts_with_object(body: &[u8]) -> bool {
+    let text = body.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(body);
+    text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+}
+
+fn explain<T: DeserializeOwned>(body: &[u8], err: Option<serde_json::Error>) -> ApiError {
+    // Is it JSON at all? serde reports some type mismatches as syntax errors, so ask separately.
+    if let Err(syntax) = serde_json::from_slice::<serde::de::IgnoredAny>(body) {
+        return if body.iter().all(u8::is_ascii_whitespace) {
+            ApiError::MalformedJson("the body is empty: expected a JSON object".to_owned())
+        } else {
+            ApiError::MalformedJson(format!("the body is not valid JSON: {syntax}"))
+        };
+    }
+    if !starts_with_object(body) {
+        return ApiError::InvalidInput(vec![InputError::new("", "the body must be a JSON object")]);
+    }
+    let mut deserializer = serde_json::Deserializer::from_slice(body);
+    let (pointer, err) = match serde_path_to_error::deserialize::<_, T>(&mut deserializer) {
+        Err(err) => (pointer(err.path()), err.into_inner()),
+        Ok(_) => (
+            String::new(),
+            err.unwrap_or_else(|| serde::de::Error::custom("invalid body")),
+        ),
+    };
+    ApiError::InvalidInput(vec![InputError::new(pointer, data_detail(&err))])
+}
+
+/// serde's message in the client's terms: no Rust type names, no " at line 1 column 12" (the
+/// pointer says where).
+fn data_detail(err: &serde_json::Error) -> String {
+    let text = err.to_string();
+    let text = match text.rfind(" at line ") {
+        Some(at) => &text[..at],
+        None => &text,
+    };
+    let mut text = text.to_owned();
+    for (rust, json) in [
+        ("expected u8", "expected a whole number from 0 to 255"),
+        ("expected u16", "expected a whole number from 0 to 65535"),
+        (
+            "expected u32",
+            "expected a whole number from 0 to 4294967295",
+        ),
+        ("expected usize", "expected a non-negative whole number"),
+        ("expected a sequence", "expected an array"),
+        ("expected a map", "expected an object"),
+        ("expected unit", "expected null"),
+    ] {
+        if let Some(at) = text.find(rust) {
+            text.replace_range(at..at + rust.len(), json);
+        }
+    }
+    if let Some(at) = text.find("expected struct ") {
+        text.replace_range(at.., "expected an object");
+    }
+    if let Some(at) = text.find("invalid type: ") {
+        let rest = &text[at + "invalid type: ".len()..];
+        if rest.starts_with("floating point") {
+            text = text.replace("floating point", "number");
+        }
+    }
+    text
+}
+
+/// The RFC 6901 pointer of a serde path.
+fn pointer(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut pointer = String::new();
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => {
+                pointer.push('/');
+                pointer.push_str(&index.to_string());
+            }
+            Segment::Map { key } => {
+                pointer.push('/');
+                pointer.push_str(&escape(key));
+            }
+            Segment::Enum { .. } | Segment::Unknown => {}
+        }
+    }
+    pointer
+}
+
+/// Escapes one pointer segment (RFC 6901: `~` as `~0`, `/` as `~1`).
+pub fn escape(segment: &str) -> String {
+    segment.replace('~', "~0").replace('/', "~1")
+}
+
+/// `validator`'s errors, one per offending field, with pointers.
+fn input_errors(errors: &ValidationErrors) -> Vec<InputError> {
+    let mut out = Vec::new();
+    collect(errors, "", &mut out);
+    out
+}
+
+fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<InputError>) {
+    for (field, kind) in errors.errors() {
+        let here = format!("{prefix}/{}", escape(field));
+        match kind {
+            ValidationErrorsKind::Field(list) => {
+                for error in list {
+                    let detail = error
+                        .message
+                        .as_ref()
+                        .map_or_else(|| error.code.to_string(), ToString::to_string);
+                    out.push(InputError::new(here.clone(), detail));
+                }
+            }
+            ValidationErrorsKind::Struct(nested) => collect(nested, &here, out),
+            ValidationErrorsKind::List(items) => {
+                for (index, nested) in items {
+                    collect(nested, &format!("{here}/{index}"), out);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Body {
+        hand: Vec<String>,
+        rules: Option<Rules>,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Rules {
+        crib_four_flush: bool,
+    }
+
+    fn problem(body: &str) -> (u16, Vec<InputError>) {
+        let err = parse::<Body>(body.as_bytes()).unwrap_err();
+        let problem = err.problem();
+        (problem.status, problem.errors)
+    }
+
+    #[test]
+    fn syntax_errors_are_400() {
+        assert_eq!(problem("{\"hand\": [").0, 400);
+        assert_eq!(problem("not json").0, 400);
+        assert_eq!(problem("").0, 400);
+        assert_eq!(problem("{\"hand\": []} trailing").0, 400);
+    }
+
+    #[test]
+    fn wrong_types_are_422_with_the_pointer_of_the_value() {
+        let (status, errors) = problem(r#"{"hand": ["5H", 7]}"#);
+        assert_eq!(status, 422);
+        assert_eq!(errors[0].pointer, "/hand/1");
+        assert!(
+            errors[0].detail.starts_with("invalid type: integer `7`"),
+            "{}",
+            errors[0].detail
+        );
+    }
+
+    #[test]
+    fn unknown_and_missing_fields_are_422_with_pointers() {
+        let (status, errors) = problem(r#"{"hand": [], "rules": {"crib_four_flsh": true}}"#);
+        assert_eq!(status, 422);
+        assert_eq!(errors[0].pointer, "/rules/crib_four_flsh");
+        let (_, errors) = problem(r#"{"rules": null}"#);
+        assert_eq!(errors[0].pointer, "");
+        assert_eq!(errors[0].detail, "missing field `hand`");
+    }
+
+    #[test]
+    fn json_that_is_not_an_object_is_422_at_the_root() {
+        for body in ["[1, 2]", "null", "42", "\"hand\"", "[[\"5H\"], \"8C\"]"] {
+            let (status, errors) = problem(body);
+            assert_eq!(status, 422, "{body}");
+            assert_eq!(errors[0].pointer, "", "{body}");
+        }
+    }
+
+    #[test]
+    fn rust_type_names_do_not_reach_the_client() {
+        let (_, errors) = problem(r#"{"hand": [], "rules": 5}"#);
+        assert_eq!(errors[0].pointer, "/rules");
+        assert_eq!(
+            errors[0].detail,
+            "invalid type: integer `5`, expected an object"
+        );
+    }
+
+    #[test]
+    fn pointer_segments_are_escaped() {
+        assert_eq!(escape("a/b~c"), "a~1b~0c");
+    }
+}

@@ -1,0 +1,44 @@
+//! The HTTP edge: JSON in, domain types, JSON out. No rule lives here.
+
+pub mod cards;
+pub mod hands;
+pub mod health;
+pub mod json;
+pub mod openapi;
+pub mod problem;
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+
+use problem::{ApiError, problem_response};
+
+/// Registers every endpoint of the API.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(health::healthz)
+        .service(health::readyz)
+        .configure(hands::routes);
+}
+
+/// The answer to a method a resource does not take: 405 with the `Allow` header.
+pub fn method_not_allowed(req: &HttpRequest, allowed: &'static str) -> HttpResponse {
+    let mut response = problem_response(
+        &ApiError::Status {
+            status: actix_web::http::StatusCode::METHOD_NOT_ALLOWED,
+            detail: format!(
+                "{} is not allowed on {}: use {allowed}",
+                req.method(),
+                req.path()
+            ),
+        }
+        .problem(),
+    );
+    response
+        .headers_mut()
+        .insert(header::ALLOW, header::HeaderValue::from_static(allowed));
+    response
+}
+
+/// The answer to a path that does not exist.
+pub async fn not_found(req: HttpRequest) -> HttpResponse {
+    problem_response(&ApiError::NotFound(req.path().to_owned()).problem())
+}

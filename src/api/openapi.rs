@@ -1,0 +1,30 @@
+//! The OpenAPI document, built from the handlers' annotations.
+
+use utoipa::OpenApi;
+
+use super::problem::{InputError, Problem};
+use super::{hands, health};
+
+/// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "cribbage-api",
+        description = "Settles every cribbage scoring question: scores a hand or crib with an \
+            itemized breakdown.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
+            then suit `S H D C` (or `♠ ♥ ♦ ♣`), case-insensitive in requests, canonical upper \
+            case in responses (`10H`).\n\nEvery error is `application/problem+json` (RFC 9457) \
+            with a stable `type`; input errors list each problem with a JSON pointer \
+            (`/hand/2`). Malformed JSON is 400, a body over the limit 413, a body not declared \
+            as JSON 415, well-formed but impossible input 422, an unknown path 404, a wrong \
+            method 405.",
+        license(name = "MIT", identifier = "MIT")
+    ),
+    paths(hands::score_hand, health::healthz, health::readyz),
+    components(schemas(Problem, InputError)),
+    tags(
+        (name = hands::TAG, description = "Scoring a hand or crib with the starter"),
+        (name = health::TAG, description = "Liveness and readiness")
+    )
+)]
+pub struct ApiDoc;

@@ -1,0 +1,214 @@
+//! Errors as RFC 9457 problem details (`application/problem+json`).
+//!
+//! Every non-2xx answer of the service is one of these: the handlers return [`ApiError`], and the
+//! catch-all in [`crate::startup`] rewrites whatever actix itself answers (404, 405, timeouts) into
+//! the same shape, so a client needs exactly one error parser.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Media type of every error body.
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// A problem details object (RFC 9457).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({
+    "type": "/problems/invalid-input",
+    "title": "Invalid input",
+    "status": 422,
+    "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
+    "errors": [{ "pointer": "/hand/2", "detail": "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K" }]
+}))]
+pub struct Problem {
+    /// A stable identifier of the kind of problem (a URI reference); clients branch on it.
+    #[serde(rename = "type")]
+    #[schema(example = "/problems/invalid-input")]
+    pub kind: String,
+    /// A short summary of the kind of problem; the same for every occurrence of that kind.
+    #[schema(example = "Invalid input")]
+    pub title: String,
+    /// The HTTP status code.
+    #[schema(example = 422)]
+    pub status: u16,
+    /// What went wrong in this request, for people.
+    #[schema(example = "the request is well-formed JSON but cannot be scored: 1 problem")]
+    pub detail: String,
+    /// The request path the problem occurred on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "/v1/hands/score")]
+    pub instance: Option<String>,
+    /// For input problems: each thing wrong, with a JSON pointer (RFC 6901) into the request body.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<InputError>,
+}
+
+/// One thing wrong with the request body, and where.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct InputError {
+    /// JSON pointer (RFC 6901) to the offending value; `""` is the whole body.
+    #[schema(example = "/hand/2")]
+    pub pointer: String,
+    /// What is wrong with it.
+    #[schema(
+        example = "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K"
+    )]
+    pub detail: String,
+}
+
+impl InputError {
+    /// An error at `pointer`.
+    pub fn new(pointer: impl Into<String>, detail: impl Into<String>) -> InputError {
+        InputError {
+            pointer: pointer.into(),
+            detail: detail.into(),
+        }
+    }
+}
+
+/// Most input errors listed in one answer; a 10,000-card array does not get 10,000 entries.
+pub const MAX_INPUT_ERRORS: usize = 50;
+
+/// Everything a request can do wrong, and the service's one way to fail.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// The body is not JSON (syntax error or truncated).
+    #[error("the body is not valid JSON: {0}")]
+    MalformedJson(String),
+    /// Well-formed JSON that does not describe a possible request.
+    #[error("the request is well-formed JSON but cannot be scored: {}", count(.0.len()))]
+    InvalidInput(Vec<InputError>),
+    /// The body is larger than the configured limit.
+    #[error("the body is larger than the limit of {limit} bytes")]
+    PayloadTooLarge {
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// The body is not declared as JSON.
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    /// No such path.
+    #[error("no resource at {0}")]
+    NotFound(String),
+    /// A status actix produced on its own (405, 408, ...), made into a problem.
+    #[error("{detail}")]
+    Status {
+        /// The status.
+        status: StatusCode,
+        /// What happened.
+        detail: String,
+    },
+}
+
+fn count(n: usize) -> String {
+    if n == 1 {
+        "1 problem".to_owned()
+    } else {
+        format!("{n} problems")
+    }
+}
+
+/// The stable `type` and the `title` of a status's problem kind.
+fn kind_of(status: StatusCode) -> (&'static str, &'static str) {
+    match status.as_u16() {
+        400 => ("/problems/malformed-json", "Malformed JSON"),
+        404 => ("/problems/not-found", "Not found"),
+        405 => ("/problems/method-not-allowed", "Method not allowed"),
+        408 => ("/problems/request-timeout", "Request timeout"),
+        413 => ("/problems/payload-too-large", "Payload too large"),
+        415 => ("/problems/unsupported-media-type", "Unsupported media type"),
+        422 => ("/problems/invalid-input", "Invalid input"),
+        503 => ("/problems/unavailable", "Service unavailable"),
+        s if s >= 500 => ("/problems/internal", "Internal error"),
+        _ => ("/problems/bad-request", "Bad request"),
+    }
+}
+
+impl ApiError {
+    /// The problem details this error is answered with.
+    pub fn problem(&self) -> Problem {
+        let status = self.status_code();
+        let (kind, title) = kind_of(status);
+        let errors = match self {
+            ApiError::InvalidInput(errors) => {
+                errors.iter().take(MAX_INPUT_ERRORS).cloned().collect()
+            }
+            _ => Vec::new(),
+        };
+        Problem {
+            kind: kind.to_owned(),
+            title: title.to_owned(),
+            status: status.as_u16(),
+            detail: self.to_string(),
+            instance: None,
+            errors,
+        }
+    }
+}
+
+/// A problem for `status` produced outside the handlers (e.g. by actix's routing).
+pub fn problem_for_status(status: StatusCode, detail: impl Into<String>) -> Problem {
+    ApiError::Status {
+        status,
+        detail: detail.into(),
+    }
+    .problem()
+}
+
+/// The response carrying `problem`.
+pub fn problem_response(problem: &Problem) -> HttpResponse {
+    let status = StatusCode::from_u16(problem.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    HttpResponse::build(status)
+        .insert_header((header::CONTENT_TYPE, HeaderValue::from_static(PROBLEM_JSON)))
+        .body(serde_json::to_string(problem).unwrap_or_default())
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::MalformedJson(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidInput(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Status { status, .. } => *status,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        problem_response(&self.problem())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_input_lists_at_most_fifty_errors() {
+        let errors = (0..10_000)
+            .map(|i| InputError::new(format!("/hand/{i}"), "bad"))
+            .collect();
+        let problem = ApiError::InvalidInput(errors).problem();
+        assert_eq!(problem.errors.len(), MAX_INPUT_ERRORS);
+        assert_eq!(problem.status, 422);
+        assert!(
+            problem.detail.ends_with("10000 problems"),
+            "{}",
+            problem.detail
+        );
+    }
+
+    #[test]
+    fn every_kind_has_its_own_type() {
+        let kinds: Vec<&str> = [400, 404, 405, 408, 413, 415, 422, 500, 503]
+            .iter()
+            .map(|&s| kind_of(StatusCode::from_u16(s).unwrap()).0)
+            .collect();
+        let mut unique = kinds.clone();
+        unique.dedup();
+        assert_eq!(unique.len(), kinds.len());
+    }
+}

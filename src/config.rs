@@ -1,0 +1,170 @@
+//! Configuration from environment variables, with defaults that suit a container.
+
+use std::time::Duration;
+
+/// Everything the service reads from its environment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// `HOST`: the address to listen on (default `0.0.0.0`).
+    pub host: String,
+    /// `PORT`: the port to listen on (default 8080; 0 picks a free one).
+    pub port: u16,
+    /// `WORKERS`: worker threads (default: one per available core).
+    pub workers: usize,
+    /// `MAX_BODY_BYTES`: the largest request body accepted (default 16384).
+    pub max_body_bytes: usize,
+    /// `SHUTDOWN_TIMEOUT`: seconds in-flight requests get to finish after SIGTERM (default 25,
+    /// below Kubernetes' default 30 s grace period).
+    pub shutdown_timeout: Duration,
+    /// `KEEP_ALIVE`: seconds an idle keep-alive connection is kept open (default 5).
+    pub keep_alive: Duration,
+    /// `CLIENT_REQUEST_TIMEOUT`: milliseconds a client gets to send its request head (default 5000).
+    pub client_request_timeout: Duration,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            host: "0.0.0.0".to_owned(),
+            port: 8080,
+            workers: std::thread::available_parallelism().map_or(1, usize::from),
+            max_body_bytes: 16 * 1024,
+            shutdown_timeout: Duration::from_secs(25),
+            keep_alive: Duration::from_secs(5),
+            client_request_timeout: Duration::from_millis(5000),
+        }
+    }
+}
+
+/// A variable that is set but cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid {name}={value:?}: {expected}")]
+pub struct ConfigError {
+    /// The variable.
+    pub name: &'static str,
+    /// Its value.
+    pub value: String,
+    /// What it should be.
+    pub expected: &'static str,
+}
+
+impl Settings {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Settings, ConfigError> {
+        Settings::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads settings through `lookup` (the environment, or a map in tests).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Settings, ConfigError> {
+        let defaults = Settings::default();
+        let read = |name: &'static str, expected: &'static str, valid: &dyn Fn(u64) -> bool| {
+            lookup(name)
+                .map(|value| match value.trim().parse::<u64>() {
+                    Ok(n) if valid(n) => Ok(n),
+                    _ => Err(ConfigError {
+                        name,
+                        value,
+                        expected,
+                    }),
+                })
+                .transpose()
+        };
+        let host = match lookup("HOST") {
+            Some(host) if host.trim().is_empty() => {
+                return Err(ConfigError {
+                    name: "HOST",
+                    value: host,
+                    expected: "an address to listen on, such as 0.0.0.0 or 127.0.0.1",
+                });
+            }
+            Some(host) => host.trim().to_owned(),
+            None => defaults.host,
+        };
+        let port = read("PORT", "a port number from 0 to 65535", &|n| n <= 65535)?;
+        let workers = read(
+            "WORKERS",
+            "a number of worker threads from 1 to 1024",
+            &|n| (1..=1024).contains(&n),
+        )?;
+        let body = read(
+            "MAX_BODY_BYTES",
+            "a size in bytes from 1024 to 16777216",
+            &|n| (1024..=16 << 20).contains(&n),
+        )?;
+        let shutdown = read("SHUTDOWN_TIMEOUT", "whole seconds from 0 to 3600", &|n| {
+            n <= 3600
+        })?;
+        let keep_alive = read("KEEP_ALIVE", "whole seconds from 0 to 3600", &|n| n <= 3600)?;
+        let request_timeout = read(
+            "CLIENT_REQUEST_TIMEOUT",
+            "milliseconds from 0 to 600000",
+            &|n| n <= 600_000,
+        )?;
+        Ok(Settings {
+            host,
+            port: port.map_or(defaults.port, |n| n as u16),
+            workers: workers.map_or(defaults.workers, |n| n as usize),
+            max_body_bytes: body.map_or(defaults.max_body_bytes, |n| n as usize),
+            shutdown_timeout: shutdown.map_or(defaults.shutdown_timeout, Duration::from_secs),
+            keep_alive: keep_alive.map_or(defaults.keep_alive, Duration::from_secs),
+            client_request_timeout: request_timeout
+                .map_or(defaults.client_request_timeout, Duration::from_millis),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn settings(vars: &[(&str, &str)]) -> Result<Settings, ConfigError> {
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        Settings::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn an_empty_environment_gives_the_defaults() {
+        assert_eq!(settings(&[]), Ok(Settings::default()));
+        let defaults = Settings::default();
+        assert_eq!((defaults.host.as_str(), defaults.port), ("0.0.0.0", 8080));
+        assert_eq!(defaults.max_body_bytes, 16384);
+    }
+
+    #[test]
+    fn variables_override_the_defaults() {
+        let s = settings(&[
+            ("HOST", "127.0.0.1"),
+            ("PORT", "9000"),
+            ("WORKERS", "3"),
+            ("MAX_BODY_BYTES", "32768"),
+            ("SHUTDOWN_TIMEOUT", "10"),
+        ])
+        .unwrap();
+        assert_eq!((s.host.as_str(), s.port, s.workers), ("127.0.0.1", 9000, 3));
+        assert_eq!(s.max_body_bytes, 32768);
+        assert_eq!(s.shutdown_timeout, Duration::from_secs(10));
+    }
+
+    #[test]
+    fn invalid_values_are_named_in_a_one_line_error() {
+        let cases = [
+            ("PORT", "http"),
+            ("PORT", "70000"),
+            ("WORKERS", "0"),
+            ("MAX_BODY_BYTES", "-1"),
+            ("SHUTDOWN_TIMEOUT", "5s"),
+            ("HOST", " "),
+        ];
+        for (name, value) in cases {
+            let err = settings(&[(name, value)]).unwrap_err();
+            assert_eq!(err.name, name, "{name}={value}");
+            let text = err.to_string();
+            assert!(text.starts_with(&format!("invalid {name}=")), "{text}");
+            assert!(!text.contains('\n'), "{text}");
+        }
+    }
+}
