@@ -1,0 +1,131 @@
+//! `spawn_app` and one request helper per endpoint.
+
+use cribbage_api::config::Settings;
+use cribbage_api::startup::Application;
+use serde_json::Value;
+
+/// A running server and a client for it.
+pub struct TestApp {
+    /// `http://127.0.0.1:PORT`.
+    pub address: String,
+    /// A client that never goes through a proxy.
+    pub client: reqwest::Client,
+}
+
+/// Starts the application on a free loopback port, in the background of the test's runtime.
+pub async fn spawn_app() -> TestApp {
+    let settings = Settings {
+        host: "127.0.0.1".to_owned(),
+        port: 0,
+        workers: 1,
+        ..Settings::default()
+    };
+    let app = Application::build(&settings).expect("the test server binds a free port");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .expect("a reqwest client");
+    TestApp { address, client }
+}
+
+/// A response, read whole.
+pub struct Reply {
+    /// Status code.
+    pub status: u16,
+    /// The Content-Type header, or "".
+    pub content_type: String,
+    /// Every header.
+    pub headers: reqwest::header::HeaderMap,
+    /// The body as JSON (Null when it is not JSON).
+    pub json: Value,
+    /// The body as text.
+    pub text: String,
+}
+
+impl TestApp {
+    /// Sends `body` to `path` as JSON.
+    pub async fn post_json(&self, path: &str, body: &Value) -> Reply {
+        self.post_raw(path, "application/json", body.to_string())
+            .await
+    }
+
+    /// Sends raw bytes with a given content type ("" for none).
+    pub async fn post_raw(
+        &self,
+        path: &str,
+        content_type: &str,
+        body: impl Into<reqwest::Body>,
+    ) -> Reply {
+        let mut request = self
+            .client
+            .post(format!("{}{path}", self.address))
+            .body(body);
+        if !content_type.is_empty() {
+            request = request.header("content-type", content_type);
+        }
+        read(request.send().await.expect("the request is sent")).await
+    }
+
+    /// `GET path`.
+    pub async fn get(&self, path: &str) -> Reply {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("the request is sent");
+        read(response).await
+    }
+
+    /// `POST /v1/hands/score`.
+    pub async fn score_hand(&self, body: &Value) -> Reply {
+        self.post_json("/v1/hands/score", body).await
+    }
+}
+
+async fn read(response: reqwest::Response) -> Reply {
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let text = response.text().await.expect("the body is read");
+    let json = serde_json::from_str(&text).unwrap_or(Value::Null);
+    Reply {
+        status,
+        content_type,
+        headers,
+        json,
+        text,
+    }
+}
+
+/// Asserts `reply` is a problem+json answer with `status`, and returns its `errors` pointers.
+pub fn assert_problem(reply: &Reply, status: u16, case: &str) -> Vec<String> {
+    assert_eq!(reply.status, status, "{case}: status; body {}", reply.text);
+    assert_eq!(
+        reply.content_type, "application/problem+json",
+        "{case}: content type"
+    );
+    assert_eq!(reply.json["status"], status, "{case}: status member");
+    for member in ["type", "title", "detail"] {
+        assert!(
+            reply.json[member].as_str().is_some_and(|s| !s.is_empty()),
+            "{case}: problem member {member} in {}",
+            reply.text
+        );
+    }
+    reply.json["errors"]
+        .as_array()
+        .map(|errors| {
+            errors
+                .iter()
+                .map(|e| e["pointer"].as_str().unwrap_or("<none>").to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}

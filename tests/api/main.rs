@@ -1,0 +1,7 @@
+//! Integration tests: a real server on a free loopback port, driven over HTTP with reqwest.
+
+mod error_handling;
+mod hands;
+mod health_check;
+mod helpers;
+mod openapi;

@@ -1,0 +1,75 @@
+//! The committed spec must be what the code generates: `UPDATE_OPENAPI=1 cargo test` rewrites it.
+
+use cribbage_api::api::openapi::ApiDoc;
+use utoipa::OpenApi;
+
+use crate::helpers::spawn_app;
+
+const COMMITTED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json");
+
+fn generated() -> String {
+    ApiDoc::openapi()
+        .to_pretty_json()
+        .expect("the spec serializes")
+        + "\n"
+}
+
+#[test]
+fn committed_openapi_json_matches_the_code() {
+    let generated = generated();
+    if std::env::var_os("UPDATE_OPENAPI").is_some() {
+        std::fs::write(COMMITTED, &generated).expect("openapi/openapi.json is writable");
+    }
+    let committed = std::fs::read_to_string(COMMITTED).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "openapi/openapi.json is out of date: run `UPDATE_OPENAPI=1 cargo test --test api openapi` and commit it"
+    );
+}
+
+#[tokio::test]
+async fn the_served_spec_is_the_committed_one() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/api-docs/openapi.json").await;
+
+    assert_eq!(reply.status, 200);
+    let committed: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(COMMITTED).unwrap_or_default())
+            .unwrap_or_default();
+    assert_eq!(reply.json, committed);
+}
+
+#[test]
+fn every_operation_lists_its_error_responses_and_every_error_is_problem_json() {
+    let spec = serde_json::to_value(ApiDoc::openapi()).expect("the spec serializes");
+    assert_eq!(spec["openapi"], "3.1.0");
+    let paths = spec["paths"].as_object().expect("paths");
+    for (path, item) in paths {
+        for (method, operation) in item.as_object().expect("path item") {
+            let responses = operation["responses"].as_object().expect("responses");
+            if method == "post" {
+                for status in ["400", "413", "415", "422"] {
+                    assert!(
+                        responses.contains_key(status),
+                        "{method} {path} lacks {status}"
+                    );
+                }
+                assert!(
+                    operation["requestBody"]["content"]["application/json"]["examples"]
+                        .as_object()
+                        .is_some_and(|e| !e.is_empty()),
+                    "{method} {path} has no request examples"
+                );
+            }
+            for (status, response) in responses {
+                if status.starts_with('4') || status.starts_with('5') {
+                    assert!(
+                        response["content"]["application/problem+json"].is_object(),
+                        "{method} {path} {status} is not documented as problem+json"
+                    );
+                }
+            }
+        }
+    }
+}
