@@ -22,7 +22,11 @@ fn main() {
             .collect();
         format!("{{{}}}", fields.join(", "))
     };
-    println!("{{\"hand\": {}, \"crib\": {}}}", object(&hand), object(&crib));
+    println!(
+        "{{\"hand\": {}, \"crib\": {}}}",
+        object(&hand),
+        object(&crib)
+    );
     eprintln!(
         "scored {} deals as hand and as crib ({} scorings) in {:.3} s",
         deals,
