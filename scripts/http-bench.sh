@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Loopback throughput: GET /healthz against POST /v1/hands/score on the same release build.
+# Loopback throughput: GET /healthz against each POST endpoint on the same release build.
 # Usage: scripts/http-bench.sh [seconds=15] [connections=50]
 # Needs wrk (Debian package `wrk`). Traffic goes to 127.0.0.1 only, and the run stops by itself.
 set -euo pipefail
@@ -15,12 +15,16 @@ server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
 
-lua=$(mktemp --suffix .lua)
-cat > "$lua" <<'LUA'
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-wrk.body = '{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "claimed": 8}'
-LUA
+# One wrk script per POST endpoint: path and body.
+post_script() { # body
+  local lua
+  lua=$(mktemp --suffix .lua)
+  printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = [[%s]]\n' "$1" > "$lua"
+  echo "$lua"
+}
+hand_body='{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "claimed": 8}'
+play_body='{"events": ["KH", "6S", "KD", "go", "2H", "2C", "8S", "7S", "9S"], "hands": [["2H", "2C", "KH", "KD"], ["6S", "7S", "8S", "9S"]], "complete": true}'
+validate_body='{"series": ["7H", "8S"], "card": "8D", "hand": ["8D", "KC"]}'
 
 run() { # name, wrk args...
   local name=$1; shift
@@ -31,12 +35,16 @@ run() { # name, wrk args...
   p50=$(awk '$1=="50%" {print $2}' <<<"$out")
   p99=$(awk '$1=="99%" {print $2}' <<<"$out")
   errors=$(grep -E "Non-2xx|Socket errors" <<<"$out" || true)
-  printf '%-24s %12s req/s   p50 %8s   p99 %8s   %s\n' "$name" "$rps" "$p50" "$p99" "${errors:-no errors}"
+  printf '%-26s %12s req/s   p50 %8s   p99 %8s   %s\n' "$name" "$rps" "$p50" "$p99" "${errors:-no errors}" >&2
   echo "$rps"
 }
 
-echo "wrk -t2 -c$connections -d${seconds}s against a release build on 127.0.0.1:$port"
-health=$(run "GET /healthz" "http://127.0.0.1:$port/healthz" | tee /dev/stderr | tail -1)
-hands=$(run "POST /v1/hands/score" -s "$lua" "http://127.0.0.1:$port/v1/hands/score" | tee /dev/stderr | tail -1)
-rm -f "$lua"
-python3 -c "print(f'POST /v1/hands/score reaches {100*$hands/$health:.1f}% of GET /healthz')"
+echo "wrk -t2 -c$connections -d${seconds}s against a release build on 127.0.0.1:$port" >&2
+health=$(run "GET /healthz" "http://127.0.0.1:$port/healthz")
+for endpoint in "/v1/hands/score|$hand_body" "/v1/pegging/score|$play_body" "/v1/pegging/validate|$validate_body"; do
+  path=${endpoint%%|*}
+  lua=$(post_script "${endpoint#*|}")
+  rps=$(run "POST $path" -s "$lua" "http://127.0.0.1:$port$path")
+  rm -f "$lua"
+  python3 -c "print(f'  POST $path: {100*$rps/$health:.1f}% of GET /healthz')" >&2
+done

@@ -7,7 +7,10 @@ use validator::Validate;
 
 use super::cards::{CardName, CardNames, CardText, VariantName, check_distinct, parse_card};
 use super::json::ApiJson;
-use super::problem::{ApiError, InputError, Problem};
+use super::problem::{
+    ApiError, InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem,
+    UnsupportedMediaType,
+};
 use crate::domain::announcement::announce;
 use crate::domain::card::Card;
 use crate::domain::claim::{Claim, Verdict};
@@ -346,21 +349,10 @@ fn item_body(item: &ScoringItem) -> ScoringItemBody<'_> {
     ),
     responses(
         (status = 200, description = "The itemized score", body = ScoreHandResponse),
-        (status = 400, description = "The body is not JSON", body = Problem,
-            content_type = "application/problem+json", example = json!({
-                "type": "/problems/malformed-json", "title": "Malformed JSON", "status": 400,
-                "detail": "the body is not valid JSON: EOF while parsing a list at line 1 column 10"
-            })),
-        (status = 413, description = "The body is larger than the limit", body = Problem,
-            content_type = "application/problem+json", example = json!({
-                "type": "/problems/payload-too-large", "title": "Payload too large", "status": 413,
-                "detail": "the body is larger than the limit of 16384 bytes"
-            })),
-        (status = 415, description = "The body is not declared as application/json", body = Problem,
-            content_type = "application/problem+json", example = json!({
-                "type": "/problems/unsupported-media-type", "title": "Unsupported media type", "status": 415,
-                "detail": "the request has no Content-Type: send the body as application/json"
-            })),
+        (status = 400, response = MalformedJson),
+        (status = 405, response = MethodNotAllowed),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "Well-formed JSON that is not a possible hand: unknown card, repeated card, wrong number of cards, wrong type", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,

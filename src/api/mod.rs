@@ -5,6 +5,7 @@ pub mod hands;
 pub mod health;
 pub mod json;
 pub mod openapi;
+pub mod pegging;
 pub mod problem;
 
 use actix_web::http::header;
@@ -16,7 +17,8 @@ use problem::{ApiError, problem_response};
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(health::healthz)
         .service(health::readyz)
-        .configure(hands::routes);
+        .configure(hands::routes)
+        .configure(pegging::routes);
 }
 
 /// The answer to a method a resource does not take: 405 with the `Allow` header.

@@ -2,8 +2,10 @@
 
 use utoipa::OpenApi;
 
-use super::problem::{InputError, Problem};
-use super::{hands, health};
+use super::problem::{
+    InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
+};
+use super::{hands, health, pegging};
 
 /// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
 #[derive(OpenApi)]
@@ -11,7 +13,8 @@ use super::{hands, health};
     info(
         title = "cribbage-api",
         description = "Settles every cribbage scoring question: scores a hand or crib with an \
-            itemized breakdown.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
+            itemized breakdown, scores a play (pegging) move by move, and checks a proposed play \
+            against the running count.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
             then suit `S H D C` (or `♠ ♥ ♦ ♣`), case-insensitive in requests, canonical upper \
             case in responses (`10H`).\n\nEvery error is `application/problem+json` (RFC 9457) \
             with a stable `type`; input errors list each problem with a JSON pointer \
@@ -20,10 +23,20 @@ use super::{hands, health};
             method 405.",
         license(name = "MIT", identifier = "MIT")
     ),
-    paths(hands::score_hand, health::healthz, health::readyz),
-    components(schemas(Problem, InputError)),
+    paths(
+        hands::score_hand,
+        pegging::score_play,
+        pegging::validate_play,
+        health::healthz,
+        health::readyz
+    ),
+    components(
+        schemas(Problem, InputError),
+        responses(MalformedJson, MethodNotAllowed, PayloadTooLarge, UnsupportedMediaType)
+    ),
     tags(
         (name = hands::TAG, description = "Scoring a hand or crib with the starter"),
+        (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, and checking a proposed play"),
         (name = health::TAG, description = "Liveness and readiness")
     )
 )]

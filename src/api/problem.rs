@@ -8,7 +8,7 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
-use utoipa::ToSchema;
+use utoipa::{ToResponse, ToSchema};
 
 /// Media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -44,6 +44,51 @@ pub struct Problem {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<InputError>,
 }
+
+/// 400: the body is not JSON (syntax error, truncated, or empty).
+#[derive(ToResponse)]
+#[response(
+    content_type = "application/problem+json",
+    example = json!({
+        "type": "/problems/malformed-json", "title": "Malformed JSON", "status": 400,
+        "detail": "the body is not valid JSON: EOF while parsing a list at line 1 column 10"
+    })
+)]
+pub struct MalformedJson(pub Problem);
+
+/// 405: the path does not take this method; the `Allow` header names the one it takes.
+#[derive(ToResponse)]
+#[response(
+    content_type = "application/problem+json",
+    headers(("Allow" = String, description = "The method the path takes")),
+    example = json!({
+        "type": "/problems/method-not-allowed", "title": "Method not allowed", "status": 405,
+        "detail": "GET is not allowed on /v1/hands/score: use POST"
+    })
+)]
+pub struct MethodNotAllowed(pub Problem);
+
+/// 413: the body is larger than the limit (`MAX_BODY_BYTES`, 16 KiB by default).
+#[derive(ToResponse)]
+#[response(
+    content_type = "application/problem+json",
+    example = json!({
+        "type": "/problems/payload-too-large", "title": "Payload too large", "status": 413,
+        "detail": "the body is larger than the limit of 16384 bytes"
+    })
+)]
+pub struct PayloadTooLarge(pub Problem);
+
+/// 415: the body is not declared as `application/json`.
+#[derive(ToResponse)]
+#[response(
+    content_type = "application/problem+json",
+    example = json!({
+        "type": "/problems/unsupported-media-type", "title": "Unsupported media type", "status": 415,
+        "detail": "the request has no Content-Type: send the body as application/json"
+    })
+)]
+pub struct UnsupportedMediaType(pub Problem);
 
 /// One thing wrong with the request body, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]

@@ -5,4 +5,5 @@ pub mod card;
 pub mod claim;
 pub mod distribution;
 pub mod hand;
+pub mod pegging;
 pub mod variant;

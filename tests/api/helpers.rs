@@ -83,6 +83,16 @@ impl TestApp {
     pub async fn score_hand(&self, body: &Value) -> Reply {
         self.post_json("/v1/hands/score", body).await
     }
+
+    /// `POST /v1/pegging/score`.
+    pub async fn score_play(&self, body: &Value) -> Reply {
+        self.post_json("/v1/pegging/score", body).await
+    }
+
+    /// `POST /v1/pegging/validate`.
+    pub async fn validate_play(&self, body: &Value) -> Reply {
+        self.post_json("/v1/pegging/validate", body).await
+    }
 }
 
 async fn read(response: reqwest::Response) -> Reply {

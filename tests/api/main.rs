@@ -5,3 +5,4 @@ mod hands;
 mod health_check;
 mod helpers;
 mod openapi;
+mod pegging;

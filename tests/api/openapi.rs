@@ -49,7 +49,7 @@ fn every_operation_lists_its_error_responses_and_every_error_is_problem_json() {
         for (method, operation) in item.as_object().expect("path item") {
             let responses = operation["responses"].as_object().expect("responses");
             if method == "post" {
-                for status in ["400", "413", "415", "422"] {
+                for status in ["400", "405", "413", "415", "422"] {
                     assert!(
                         responses.contains_key(status),
                         "{method} {path} lacks {status}"
@@ -63,10 +63,23 @@ fn every_operation_lists_its_error_responses_and_every_error_is_problem_json() {
                 );
             }
             for (status, response) in responses {
+                // A shared response is a reference into components.responses.
+                let response = match response["$ref"].as_str() {
+                    Some(reference) => {
+                        let name = reference.trim_start_matches("#/components/responses/");
+                        &spec["components"]["responses"][name]
+                    }
+                    None => response,
+                };
                 if status.starts_with('4') || status.starts_with('5') {
+                    let content = &response["content"]["application/problem+json"];
                     assert!(
-                        response["content"]["application/problem+json"].is_object(),
+                        content.is_object(),
                         "{method} {path} {status} is not documented as problem+json"
+                    );
+                    assert!(
+                        content["example"].is_object() || content["examples"].is_object(),
+                        "{method} {path} {status} has no example"
                     );
                 }
             }
