@@ -19,7 +19,7 @@ for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && b
 post_script() { # body
   local lua
   lua=$(mktemp --suffix .lua)
-  printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = [[%s]]\n' "$1" > "$lua"
+  printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = [==[%s]==]\n' "$1" > "$lua"
   echo "$lua"
 }
 hand_body='{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "claimed": 8}'
