@@ -18,8 +18,15 @@ pub struct Settings {
     pub shutdown_timeout: Duration,
     /// `KEEP_ALIVE`: seconds an idle keep-alive connection is kept open (default 5).
     pub keep_alive: Duration,
-    /// `CLIENT_REQUEST_TIMEOUT`: milliseconds a client gets to send its request head (default 5000).
+    /// `CLIENT_REQUEST_TIMEOUT`: milliseconds a client gets to send its request head, and again
+    /// its body (default 5000). Slower clients are cut off with 408.
     pub client_request_timeout: Duration,
+    /// `SHUTDOWN_DELAY`: seconds between SIGTERM and closing the listener, while `/readyz`
+    /// already answers 503, so load balancers stop sending traffic first (default 0).
+    pub shutdown_delay: Duration,
+    /// `CORS_ALLOWED_ORIGINS`: comma-separated origins browsers may call from, or `*` for any
+    /// (default none: no CORS headers).
+    pub cors_allowed_origins: Vec<String>,
 }
 
 impl Default for Settings {
@@ -32,6 +39,8 @@ impl Default for Settings {
             shutdown_timeout: Duration::from_secs(25),
             keep_alive: Duration::from_secs(5),
             client_request_timeout: Duration::from_millis(5000),
+            shutdown_delay: Duration::ZERO,
+            cors_allowed_origins: Vec::new(),
         }
     }
 }
@@ -100,6 +109,34 @@ impl Settings {
             "milliseconds from 0 to 600000",
             &|n| n <= 600_000,
         )?;
+        let delay = read("SHUTDOWN_DELAY", "whole seconds from 0 to 600", &|n| {
+            n <= 600
+        })?;
+        let origins = match lookup("CORS_ALLOWED_ORIGINS") {
+            None => Vec::new(),
+            Some(value) => {
+                let origins: Vec<String> = value
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|o| !o.is_empty())
+                    .map(str::to_owned)
+                    .collect();
+                let valid = |o: &String| {
+                    o == "*"
+                        || ((o.starts_with("https://") || o.starts_with("http://"))
+                            && !o.ends_with('/')
+                            && !o.contains(char::is_whitespace))
+                };
+                if !origins.iter().all(valid) {
+                    return Err(ConfigError {
+                        name: "CORS_ALLOWED_ORIGINS",
+                        value,
+                        expected: "comma-separated origins such as https://example.org (no path, no trailing slash), or *",
+                    });
+                }
+                origins
+            }
+        };
         Ok(Settings {
             host,
             port: port.map_or(defaults.port, |n| n as u16),
@@ -109,6 +146,8 @@ impl Settings {
             keep_alive: keep_alive.map_or(defaults.keep_alive, Duration::from_secs),
             client_request_timeout: request_timeout
                 .map_or(defaults.client_request_timeout, Duration::from_millis),
+            shutdown_delay: delay.map_or(defaults.shutdown_delay, Duration::from_secs),
+            cors_allowed_origins: origins,
         })
     }
 }
@@ -142,8 +181,18 @@ mod tests {
             ("WORKERS", "3"),
             ("MAX_BODY_BYTES", "32768"),
             ("SHUTDOWN_TIMEOUT", "10"),
+            ("SHUTDOWN_DELAY", "2"),
+            (
+                "CORS_ALLOWED_ORIGINS",
+                "https://a.example, http://localhost:3000",
+            ),
         ])
         .unwrap();
+        assert_eq!(s.shutdown_delay, Duration::from_secs(2));
+        assert_eq!(
+            s.cors_allowed_origins,
+            ["https://a.example", "http://localhost:3000"]
+        );
         assert_eq!((s.host.as_str(), s.port, s.workers), ("127.0.0.1", 9000, 3));
         assert_eq!(s.max_body_bytes, 32768);
         assert_eq!(s.shutdown_timeout, Duration::from_secs(10));
@@ -157,6 +206,9 @@ mod tests {
             ("WORKERS", "0"),
             ("MAX_BODY_BYTES", "-1"),
             ("SHUTDOWN_TIMEOUT", "5s"),
+            ("SHUTDOWN_DELAY", "-3"),
+            ("CORS_ALLOWED_ORIGINS", "example.org"),
+            ("CORS_ALLOWED_ORIGINS", "https://example.org/"),
             ("HOST", " "),
         ];
         for (name, value) in cases {

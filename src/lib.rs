@@ -1,11 +1,13 @@
 //! cribbage-api: a stateless HTTP service that settles every cribbage scoring question.
 //!
 //! [`domain`] holds the rules and knows nothing of HTTP; [`api`] translates JSON to domain types
-//! and back; [`startup`] wires the actix-web application; [`config`] reads the environment.
+//! and back; [`startup`] wires the actix-web application; [`config`] reads the environment;
+//! [`observability`] adds metrics and request ids.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod api;
 pub mod config;
 pub mod domain;
+pub mod observability;
 pub mod startup;

@@ -1,25 +1,33 @@
 //! The application: binds its listener, wires routes and middleware, runs until stopped.
 
 use std::net::TcpListener;
+use std::time::Duration;
+
+use actix_cors::Cors;
+use futures_util::future::Either;
 
 use actix_web::body::EitherBody;
 use actix_web::dev::{Server, ServiceResponse};
 use actix_web::http::header;
-use actix_web::middleware::{ErrorHandlerResponse, ErrorHandlers, Logger};
+use actix_web::middleware::{Condition, ErrorHandlerResponse, ErrorHandlers, Logger, from_fn};
 use actix_web::{App, HttpServer, web};
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
+use crate::api::health::Readiness;
 use crate::api::json::BodyLimit;
 use crate::api::openapi::ApiDoc;
 use crate::api::problem::{PROBLEM_JSON, problem_for_status, problem_response};
 use crate::api::{self, not_found};
 use crate::config::Settings;
+use crate::observability::{self, Metrics, REQUEST_ID};
 
 /// A bound, not yet running server.
 pub struct Application {
     port: u16,
     server: Server,
+    readiness: web::Data<Readiness>,
+    shutdown_delay: Duration,
 }
 
 impl Application {
@@ -28,8 +36,14 @@ impl Application {
     pub fn build(settings: &Settings) -> std::io::Result<Application> {
         let listener = TcpListener::bind((settings.host.as_str(), settings.port))?;
         let port = listener.local_addr()?.port();
-        let server = run(listener, settings)?;
-        Ok(Application { port, server })
+        let readiness = web::Data::new(Readiness::new());
+        let server = run(listener, settings, readiness.clone())?;
+        Ok(Application {
+            port,
+            server,
+            readiness,
+            shutdown_delay: settings.shutdown_delay,
+        })
     }
 
     /// The port actually bound.
@@ -37,21 +51,77 @@ impl Application {
         self.port
     }
 
-    /// Serves until SIGTERM or SIGINT, then lets in-flight requests finish within the shutdown
-    /// timeout.
+    /// Serves until SIGTERM or SIGINT. Then `/readyz` answers 503 at once; after the shutdown
+    /// delay the listener closes, and requests in flight get the shutdown timeout to finish.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let handle = self.server.handle();
+        let readiness = self.readiness.clone();
+        let delay = self.shutdown_delay;
+        let watcher = Box::pin(async move {
+            if wait_for_termination().await.is_err() {
+                // No signal handling here: serve until stopped another way.
+                return std::future::pending().await;
+            }
+            readiness.shutting_down();
+            log::info!("shutting down: not ready; closing the listener in {delay:?}");
+            actix_web::rt::time::sleep(delay).await;
+            handle.stop(true).await;
+        });
+        match futures_util::future::select(Box::pin(self.server), watcher).await {
+            Either::Left((result, _)) => result,
+            Either::Right(((), server)) => server.await,
+        }
     }
 }
 
-fn run(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
-    let body_limit = BodyLimit(settings.max_body_bytes);
+/// Resolves on SIGTERM or SIGINT (Ctrl-C).
+async fn wait_for_termination() -> std::io::Result<()> {
+    use actix_web::rt::signal::unix::{SignalKind, signal};
+    let mut term = signal(SignalKind::terminate())?;
+    let mut int = signal(SignalKind::interrupt())?;
+    futures_util::future::select(Box::pin(term.recv()), Box::pin(int.recv())).await;
+    Ok(())
+}
+
+fn cors(origins: &[String]) -> Cors {
+    let cors = Cors::default()
+        .allowed_methods(["GET", "POST"])
+        .allowed_header(header::CONTENT_TYPE)
+        .allowed_header(REQUEST_ID)
+        .expose_headers([REQUEST_ID])
+        .max_age(3600);
+    if origins.iter().any(|o| o == "*") {
+        cors.allow_any_origin()
+    } else {
+        origins
+            .iter()
+            .fold(cors, |cors, origin| cors.allowed_origin(origin))
+    }
+}
+
+fn run(
+    listener: TcpListener,
+    settings: &Settings,
+    readiness: web::Data<Readiness>,
+) -> std::io::Result<Server> {
+    let body_limit = BodyLimit {
+        bytes: settings.max_body_bytes,
+        timeout: settings.client_request_timeout,
+    };
     let openapi = ApiDoc::openapi();
+    let metrics = web::Data::new(Metrics::new().map_err(std::io::Error::other)?);
+    let origins = settings.cors_allowed_origins.clone();
     let server = HttpServer::new(move || {
+        // Outermost last: the request id first, so the access log and every answer carry it.
         App::new()
+            .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             .wrap(ErrorHandlers::new().default_handler(into_problem))
-            .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
+            .wrap(Logger::new("%a \"%r\" %s %b %Dms %{x-request-id}i"))
+            .wrap(from_fn(observability::track))
+            .wrap(from_fn(observability::request_id))
             .app_data(body_limit)
+            .app_data(readiness.clone())
+            .app_data(metrics.clone())
             .configure(api::routes)
             .service(
                 SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()),
@@ -62,6 +132,7 @@ fn run(listener: TcpListener, settings: &Settings) -> std::io::Result<Server> {
     .keep_alive(settings.keep_alive)
     .client_request_timeout(settings.client_request_timeout)
     .shutdown_timeout(settings.shutdown_timeout.as_secs())
+    .disable_signals()
     .listen(listener)?
     .run();
     Ok(server)

@@ -13,13 +13,21 @@ use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 
 use super::problem::{ApiError, InputError};
 
-/// The largest request body accepted, in bytes; installed as app data by the application.
+/// How much body a request may send, and how long it may take; app data of the application.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BodyLimit(pub usize);
+pub struct BodyLimit {
+    /// The largest body accepted, in bytes.
+    pub bytes: usize,
+    /// How long the body may take to arrive once the head is in.
+    pub timeout: std::time::Duration,
+}
 
 impl Default for BodyLimit {
     fn default() -> Self {
-        BodyLimit(16 * 1024)
+        BodyLimit {
+            bytes: 16 * 1024,
+            timeout: std::time::Duration::from_secs(5),
+        }
     }
 }
 
@@ -36,8 +44,19 @@ impl<T: DeserializeOwned + Validate + 'static> FromRequest for ApiJson<T> {
         let mut payload = payload.take();
         Box::pin(async move {
             check_content_type(&req)?;
-            let limit = req.app_data::<BodyLimit>().copied().unwrap_or_default().0;
-            let body = read_body(&req, &mut payload, limit).await?;
+            let limit = req.app_data::<BodyLimit>().copied().unwrap_or_default();
+            let body = actix_web::rt::time::timeout(
+                limit.timeout,
+                read_body(&req, &mut payload, limit.bytes),
+            )
+            .await
+            .map_err(|_| ApiError::Status {
+                status: actix_web::http::StatusCode::REQUEST_TIMEOUT,
+                detail: format!(
+                    "the body did not arrive within {} ms",
+                    limit.timeout.as_millis()
+                ),
+            })??;
             let value: T = parse(&body)?;
             value
                 .validate()

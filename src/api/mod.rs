@@ -17,6 +17,7 @@ use problem::{ApiError, problem_response};
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(health::healthz)
         .service(health::readyz)
+        .service(health::metrics)
         .configure(hands::routes)
         .configure(pegging::routes);
 }

@@ -28,7 +28,8 @@ use super::{hands, health, pegging};
         pegging::score_play,
         pegging::validate_play,
         health::healthz,
-        health::readyz
+        health::readyz,
+        health::metrics
     ),
     components(
         schemas(Problem, InputError),
@@ -37,7 +38,7 @@ use super::{hands, health, pegging};
     tags(
         (name = hands::TAG, description = "Scoring a hand or crib with the starter"),
         (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, and checking a proposed play"),
-        (name = health::TAG, description = "Liveness and readiness")
+        (name = health::TAG, description = "Liveness, readiness and metrics")
     )
 )]
 pub struct ApiDoc;

@@ -14,11 +14,16 @@ pub struct TestApp {
 
 /// Starts the application on a free loopback port, in the background of the test's runtime.
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(Settings::default()).await
+}
+
+/// Starts the application with `settings`, on a free loopback port with one worker.
+pub async fn spawn_app_with(settings: Settings) -> TestApp {
     let settings = Settings {
         host: "127.0.0.1".to_owned(),
         port: 0,
         workers: 1,
-        ..Settings::default()
+        ..settings
     };
     let app = Application::build(&settings).expect("the test server binds a free port");
     let address = format!("http://127.0.0.1:{}", app.port());

@@ -5,4 +5,6 @@ mod hands;
 mod health_check;
 mod helpers;
 mod openapi;
+mod operations;
 mod pegging;
+mod shutdown;
