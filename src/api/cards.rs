@@ -68,6 +68,15 @@ impl From<VariantName> for Variant {
 }
 
 impl VariantName {
+    /// The wire name of a variant, for messages.
+    pub fn of(variant: Variant) -> &'static str {
+        let name = VariantName::from(variant);
+        VariantName::NAMES
+            .iter()
+            .find(|(_, v)| *v == name)
+            .map_or("six_card", |(text, _)| text)
+    }
+
     /// Every variant with its wire name.
     const NAMES: [(&'static str, VariantName); 4] = [
         ("six_card", VariantName::SixCard),

@@ -1,6 +1,7 @@
 //! The HTTP edge: JSON in, domain types, JSON out. No rule lives here.
 
 pub mod cards;
+pub mod discards;
 pub mod hands;
 pub mod health;
 pub mod json;
@@ -19,7 +20,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(health::readyz)
         .service(health::metrics)
         .configure(hands::routes)
-        .configure(pegging::routes);
+        .configure(pegging::routes)
+        .configure(discards::routes);
 }
 
 /// The answer to a method a resource does not take: 405 with the `Allow` header.

@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 use super::problem::{
     InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
 };
-use super::{hands, health, pegging};
+use super::{discards, hands, health, pegging};
 
 /// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
 #[derive(OpenApi)]
@@ -13,8 +13,8 @@ use super::{hands, health, pegging};
     info(
         title = "cribbage-api",
         description = "Settles every cribbage scoring question: scores a hand or crib with an \
-            itemized breakdown, scores a play (pegging) move by move, and checks a proposed play \
-            against the running count.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
+            itemized breakdown, scores a play (pegging) move by move, checks a proposed play \
+            against the running count, and recommends discards with exact expected values.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
             then suit `S H D C` (or `♠ ♥ ♦ ♣`), case-insensitive in requests, canonical upper \
             case in responses (`10H`).\n\nEvery error is `application/problem+json` (RFC 9457) \
             with a stable `type`; input errors list each problem with a JSON pointer \
@@ -27,6 +27,7 @@ use super::{hands, health, pegging};
         hands::score_hand,
         pegging::score_play,
         pegging::validate_play,
+        discards::recommend_discard,
         health::healthz,
         health::readyz,
         health::metrics
@@ -38,6 +39,7 @@ use super::{hands, health, pegging};
     tags(
         (name = hands::TAG, description = "Scoring a hand or crib with the starter"),
         (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, and checking a proposed play"),
+        (name = discards::TAG, description = "Choosing what to lay away to the crib, with exact expected values"),
         (name = health::TAG, description = "Liveness, readiness and metrics")
     )
 )]

@@ -301,7 +301,7 @@ fn seats(
                 "/players",
                 format!(
                     "{} is played by {} players, not {n}",
-                    variant_name(variant),
+                    VariantName::of(variant),
                     variant.players()
                 ),
             ));
@@ -310,15 +310,6 @@ fn seats(
         (_, Some(variant)) => Some((variant, variant.players())),
         (Some(n), None) => from_players(n).map(|v| (v, n)),
         (None, None) => Some((Variant::SixCard, 2)),
-    }
-}
-
-fn variant_name(variant: Variant) -> &'static str {
-    match variant {
-        Variant::SixCard => "six_card",
-        Variant::ThreePlayer => "three_player",
-        Variant::FourPlayer => "four_player",
-        Variant::FiveCard => "five_card",
     }
 }
 
@@ -380,7 +371,7 @@ fn parse_hands(
                 format!("/hands/{p}"),
                 format!(
                     "a hand in {} holds {} cards, got {}",
-                    variant_name(variant),
+                    VariantName::of(variant),
                     variant.hand_size(),
                     hand.len()
                 ),

@@ -394,6 +394,21 @@ impl ShowTables {
         })
     }
 
+    /// Points for fifteens, pairs and runs of five cards with these ranks (rank indices 0..13, in
+    /// any order): everything but flush and nobs.
+    #[inline]
+    pub fn rank_points(&self, ranks: [usize; 5]) -> u8 {
+        let [a, b, c, d, e] = ranks.map(|r| r.min(12));
+        self.five[(((a * 13 + b) * 13 + c) * 13 + d) * 13 + e]
+    }
+
+    /// The whole five-rank table: fifteens, pairs and runs of the ranks `a b c d e` at index
+    /// `(((a * 13 + b) * 13 + c) * 13 + d) * 13 + e`, in any order of the ranks. For loops that
+    /// build the index incrementally.
+    pub fn five_rank_table(&self) -> &[u8] {
+        &self.five[..]
+    }
+
     /// The points of a hand or crib with its starter; see [`total`].
     #[inline]
     pub fn total(&self, cards: &[Card], starter: Card, kind: ShowKind, rules: ShowRules) -> u8 {

@@ -3,6 +3,7 @@
 pub mod announcement;
 pub mod card;
 pub mod claim;
+pub mod discard;
 pub mod distribution;
 pub mod hand;
 pub mod pegging;

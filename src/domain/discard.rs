@@ -1,0 +1,449 @@
+//! Discard analysis: for every way to lay cards away to the crib, the exact distribution of the
+//! kept hand's score over every starter and of the crib's score over every possible crib.
+//!
+//! The crib is counted without visiting cribs one by one. Fifteens, pairs and runs depend only on
+//! ranks, so the unknown crib cards are enumerated as rank multisets weighted by how many card
+//! sets share them (91 multisets of two, 455 of three), and starters as ranks split into the few
+//! suit classes that matter for nobs and the flush. Every count stays an integer; nothing is
+//! sampled or rounded.
+
+use super::card::{Card, Rank, Suit};
+use super::hand::{ShowKind, ShowRules, ShowTables};
+use super::variant::Variant;
+
+/// How many outcomes score each total 0..=29, and what that gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Distribution {
+    /// Outcomes per score.
+    pub counts: [u64; 30],
+}
+
+impl Distribution {
+    fn new() -> Distribution {
+        Distribution { counts: [0; 30] }
+    }
+
+    /// All outcomes (each equally likely).
+    pub fn outcomes(&self) -> u64 {
+        self.counts.iter().sum()
+    }
+
+    /// The sum of the scores of all outcomes: `points() / outcomes()` is the exact mean.
+    pub fn points(&self) -> u64 {
+        self.counts
+            .iter()
+            .enumerate()
+            .map(|(score, n)| score as u64 * n)
+            .sum()
+    }
+
+    /// The mean score.
+    pub fn mean(&self) -> f64 {
+        match self.outcomes() {
+            0 => 0.0,
+            n => self.points() as f64 / n as f64,
+        }
+    }
+
+    /// The lowest score with any outcome.
+    pub fn min(&self) -> u8 {
+        self.counts.iter().position(|&n| n > 0).unwrap_or(0) as u8
+    }
+
+    /// The highest score with any outcome.
+    pub fn max(&self) -> u8 {
+        self.counts.iter().rposition(|&n| n > 0).unwrap_or(0) as u8
+    }
+}
+
+/// One way to discard, with what it leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiscardOption {
+    /// The cards laid away to the crib.
+    pub discard: Vec<Card>,
+    /// The cards kept.
+    pub keep: Vec<Card>,
+    /// The kept hand's score over every possible starter.
+    pub hand: Distribution,
+    /// The crib's score over every possible crib and starter.
+    pub crib: Distribution,
+    /// Hand mean plus crib mean for the crib's owner, minus it for the others.
+    pub net: f64,
+}
+
+/// Why cards cannot be analysed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DiscardError {
+    /// The wrong number of cards for the variant.
+    #[error("{variant:?} deals {expected} cards, got {found}")]
+    WrongCardCount {
+        /// The variant.
+        variant: Variant,
+        /// Cards dealt in it.
+        expected: usize,
+        /// Cards given.
+        found: usize,
+    },
+    /// A card given twice.
+    #[error("{0} appears twice")]
+    DuplicateCard(Card),
+}
+
+/// Every way to discard from `dealt`, best first (highest net, then highest hand mean).
+/// `own_crib` says whether the crib belongs to the player (or, with four players, to the
+/// player's partnership).
+pub fn recommend(
+    dealt: &[Card],
+    own_crib: bool,
+    variant: Variant,
+) -> Result<Vec<DiscardOption>, DiscardError> {
+    if dealt.len() != variant.dealt() {
+        return Err(DiscardError::WrongCardCount {
+            variant,
+            expected: variant.dealt(),
+            found: dealt.len(),
+        });
+    }
+    let mut seen: u64 = 0;
+    for card in dealt {
+        let bit = 1u64 << card.index();
+        if seen & bit != 0 {
+            return Err(DiscardError::DuplicateCard(*card));
+        }
+        seen |= bit;
+    }
+    let unseen = Pool::without(seen);
+    let tables = ShowTables::get();
+    let discards = dealt.len() - variant.hand_size();
+    let mut options: Vec<DiscardOption> = subsets(dealt.len(), discards)
+        .map(|chosen| {
+            let discard: Vec<Card> = chosen.iter().map(|&i| dealt[i]).collect();
+            let keep: Vec<Card> = (0..dealt.len())
+                .filter(|i| !chosen.contains(i))
+                .map(|i| dealt[i])
+                .collect();
+            let hand = hand_distribution(tables, &keep, &unseen);
+            let crib = crib_distribution(tables, &discard, &unseen, variant.crib_size());
+            let net = if own_crib {
+                hand.mean() + crib.mean()
+            } else {
+                hand.mean() - crib.mean()
+            };
+            DiscardOption {
+                discard,
+                keep,
+                hand,
+                crib,
+                net,
+            }
+        })
+        .collect();
+    options.sort_by(|a, b| {
+        b.net
+            .total_cmp(&a.net)
+            .then(b.hand.mean().total_cmp(&a.hand.mean()))
+    });
+    Ok(options)
+}
+
+/// The index sets of size `k` of `0..n`, in lexicographic order.
+fn subsets(n: usize, k: usize) -> impl Iterator<Item = Vec<usize>> {
+    (0u32..1 << n)
+        .filter(move |mask| mask.count_ones() as usize == k)
+        .map(move |mask| {
+            (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .collect::<Vec<usize>>()
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+}
+
+/// The cards still unseen, as a bit mask of suits per rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pool {
+    suits: [u8; 13],
+}
+
+impl Pool {
+    /// Every card not in `seen` (a bit set over [`Card::index`]).
+    pub fn without(seen: u64) -> Pool {
+        let mut suits = [0u8; 13];
+        for card in Card::deck() {
+            if seen & (1u64 << card.index()) == 0 {
+                suits[card.rank().index()] |= 1 << card.suit().index();
+            }
+        }
+        Pool { suits }
+    }
+
+    /// Unseen cards.
+    pub fn len(&self) -> usize {
+        self.suits.iter().map(|s| s.count_ones() as usize).sum()
+    }
+
+    /// Whether no card is unseen.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn has(&self, rank: usize, suit: usize) -> bool {
+        self.suits[rank] & (1 << suit) != 0
+    }
+
+    fn count(&self, rank: usize) -> u64 {
+        u64::from(self.suits[rank].count_ones())
+    }
+}
+
+/// The kept hand with every unseen card as starter.
+fn hand_distribution(tables: &ShowTables, keep: &[Card], unseen: &Pool) -> Distribution {
+    let mut distribution = Distribution::new();
+    for card in Card::deck() {
+        if unseen.has(card.rank().index(), card.suit().index()) {
+            let score = tables.total(keep, card, ShowKind::Hand, ShowRules::default());
+            distribution.counts[usize::from(score)] += 1;
+        }
+    }
+    distribution
+}
+
+#[cfg(test)]
+fn choose(n: u64, k: u64) -> u64 {
+    match k {
+        0 => 1,
+        1 => n,
+        2 => n * n.saturating_sub(1) / 2,
+        3 => n * n.saturating_sub(1) * n.saturating_sub(2) / 6,
+        _ => (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1)),
+    }
+}
+
+/// A multiset of unknown crib ranks, with what the inner loop needs precomputed.
+#[derive(Clone, Copy, Debug)]
+struct Multiset {
+    /// Distinct ranks and how often each appears.
+    ranks: [(u8, u8); 3],
+    distinct: u8,
+    /// Its part of the five-rank table index, the other ranks being more significant digits.
+    index: usize,
+    has_jack: bool,
+    /// No rank twice: only then can the cards all share a suit.
+    all_single: bool,
+}
+
+/// The rank multisets of size `size` (2 or 3), built once.
+fn multisets(size: usize) -> &'static [Multiset] {
+    use std::sync::OnceLock;
+    static TWO: OnceLock<Vec<Multiset>> = OnceLock::new();
+    static THREE: OnceLock<Vec<Multiset>> = OnceLock::new();
+    fn build(size: usize) -> Vec<Multiset> {
+        let mut sorted: Vec<Vec<usize>> = vec![Vec::new()];
+        for _ in 0..size {
+            sorted = sorted
+                .into_iter()
+                .flat_map(|prefix| {
+                    let from = prefix.last().copied().unwrap_or(0);
+                    (from..13).map(move |r| {
+                        let mut next = prefix.clone();
+                        next.push(r);
+                        next
+                    })
+                })
+                .collect();
+        }
+        sorted
+            .into_iter()
+            .map(|ranks| {
+                let mut multiset = Multiset {
+                    ranks: [(0, 0); 3],
+                    distinct: 0,
+                    index: ranks.iter().fold(0, |index, &r| index * 13 + r),
+                    has_jack: ranks.contains(&Rank::Jack.index()),
+                    all_single: true,
+                };
+                for &rank in &ranks {
+                    let rank = rank as u8;
+                    match multiset.ranks[..usize::from(multiset.distinct)]
+                        .iter_mut()
+                        .find(|(r, _)| *r == rank)
+                    {
+                        Some((_, times)) => {
+                            *times += 1;
+                            multiset.all_single = false;
+                        }
+                        None => {
+                            multiset.ranks[usize::from(multiset.distinct)] = (rank, 1);
+                            multiset.distinct += 1;
+                        }
+                    }
+                }
+                multiset
+            })
+            .collect()
+    }
+    match size {
+        2 => TWO.get_or_init(|| build(2)),
+        3 => THREE.get_or_init(|| build(3)),
+        _ => &[],
+    }
+}
+
+/// `CHOOSE[n][k]` for the at most four cards of a rank.
+const CHOOSE: [[u64; 4]; 5] = [
+    [1, 0, 0, 0],
+    [1, 1, 0, 0],
+    [1, 2, 1, 0],
+    [1, 3, 3, 1],
+    [1, 4, 6, 4],
+];
+
+/// The crib made of `discard`, `crib_size - discard.len()` unknown cards from `unseen`, and a
+/// starter from the rest of `unseen`: every such crib equally likely, counted exactly.
+/// `discard` holds one or two cards and the crib four (the variants' cribs).
+pub fn crib_distribution(
+    tables: &ShowTables,
+    discard: &[Card],
+    unseen: &Pool,
+    crib_size: usize,
+) -> Distribution {
+    let mut distribution = Distribution::new();
+    let unknown = crib_size.saturating_sub(discard.len());
+    let multisets = multisets(unknown);
+    if multisets.is_empty() || discard.len() + unknown != 4 {
+        return distribution;
+    }
+    let five = tables.five_rank_table();
+    // A five-card crib flush needs every discarded card in one suit.
+    let flush_suit = common_suit(discard).map(Suit::index);
+    let jack = Rank::Jack.index();
+    let discard_jack_suits: u8 = discard
+        .iter()
+        .filter(|c| c.rank() == Rank::Jack)
+        .fold(0, |mask, c| mask | 1 << c.suit().index());
+    // The starter's and the discard's ranks are the most significant digits of the index.
+    let discard_index = discard
+        .iter()
+        .fold(0, |index, c| index * 13 + c.rank().index());
+    let scale = 13usize.pow(unknown as u32);
+
+    for starter_rank in 0..13 {
+        // Starter suits that behave alike for nobs and the flush count once, with a multiplicity.
+        let mut classes: [(usize, u64); 4] = [(0, 0); 4];
+        let mut keys: [(bool, bool, bool); 4] = [(false, false, false); 4];
+        let mut count = 0;
+        for suit in 0..4 {
+            if !unseen.has(starter_rank, suit) {
+                continue;
+            }
+            let key = (
+                flush_suit == Some(suit),
+                discard_jack_suits & (1 << suit) != 0,
+                starter_rank != jack && unseen.has(jack, suit),
+            );
+            match keys[..count].iter().position(|k| *k == key) {
+                Some(at) => classes[at].1 += 1,
+                None => {
+                    keys[count] = key;
+                    classes[count] = (suit, 1);
+                    count += 1;
+                }
+            }
+        }
+        let prefix = (starter_rank * 13usize.pow(discard.len() as u32) + discard_index) * scale;
+        for &(suit, multiplicity) in &classes[..count] {
+            let mut pool = *unseen;
+            pool.suits[starter_rank] &= !(1 << suit);
+            let available: [usize; 13] = std::array::from_fn(|r| pool.count(r) as usize);
+            let nobs_in_discard = u8::from(discard_jack_suits & (1 << suit) != 0);
+            let nobs_card_in_pool = pool.has(jack, suit);
+            let flush_possible = flush_suit == Some(suit);
+            let counts = &mut distribution.counts;
+            for m in multisets {
+                let ranks = &m.ranks[..usize::from(m.distinct)];
+                let all: u64 = ranks
+                    .iter()
+                    .map(|&(r, times)| CHOOSE[available[usize::from(r)]][usize::from(times)])
+                    .product();
+                if all == 0 {
+                    continue;
+                }
+                let base = five[prefix + m.index] + nobs_in_discard;
+                let jack_counts = nobs_card_in_pool && m.has_jack;
+                let flush_counts = flush_possible && m.all_single;
+                if !jack_counts && !flush_counts {
+                    counts[usize::from(base)] += all * multiplicity;
+                    continue;
+                }
+                // Card sets holding the jack of the starter's suit, and those making a flush with
+                // the discard and the starter (a flush that holds a jack holds that jack).
+                let with_jack: u64 = if jack_counts {
+                    ranks
+                        .iter()
+                        .map(|&(r, times)| {
+                            let n = available[usize::from(r)];
+                            if usize::from(r) == jack {
+                                CHOOSE[n - 1][usize::from(times) - 1]
+                            } else {
+                                CHOOSE[n][usize::from(times)]
+                            }
+                        })
+                        .product()
+                } else {
+                    0
+                };
+                let flush = u64::from(
+                    flush_counts && ranks.iter().all(|&(r, _)| pool.has(usize::from(r), suit)),
+                );
+                let flush_with_jack = if m.has_jack { flush } else { 0 };
+                for (extra, n) in [
+                    (0, all - with_jack - flush + flush_with_jack),
+                    (1, with_jack - flush_with_jack),
+                    (5, flush - flush_with_jack),
+                    (6, flush_with_jack),
+                ] {
+                    if n > 0 {
+                        counts[usize::from(base) + extra] += n * multiplicity;
+                    }
+                }
+            }
+        }
+    }
+    distribution
+}
+
+/// The suit a card set shares, if it does.
+pub fn common_suit(cards: &[Card]) -> Option<Suit> {
+    let suit = cards.first()?.suit();
+    cards.iter().all(|c| c.suit() == suit).then_some(suit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choose_counts_subsets() {
+        assert_eq!(choose(4, 2), 6);
+        assert_eq!(choose(3, 3), 1);
+        assert_eq!(choose(2, 3), 0);
+        assert_eq!(choose(46, 2), 1035);
+    }
+
+    #[test]
+    fn there_are_91_pairs_and_455_triples_of_ranks() {
+        assert_eq!(multisets(2).len(), 91);
+        assert_eq!(multisets(3).len(), 455);
+        assert!(multisets(3).iter().all(|m| m.index < 13 * 13 * 13));
+    }
+
+    #[test]
+    fn the_choose_table_agrees_with_choose() {
+        for (n, row) in CHOOSE.iter().enumerate() {
+            for (k, &value) in row.iter().enumerate() {
+                assert_eq!(value, choose(n as u64, k as u64), "C({n},{k})");
+            }
+        }
+    }
+}

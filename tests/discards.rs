@@ -1,0 +1,187 @@
+//! Discard analysis: published means, a slow card-by-card enumeration, and the whole-model check.
+
+use cribbage_api::domain::card::Card;
+use cribbage_api::domain::discard::{Pool, crib_distribution, recommend};
+use cribbage_api::domain::hand::{ShowKind, ShowRules, ShowTables, total};
+use cribbage_api::domain::variant::Variant;
+
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|c| c.parse().expect("test card"))
+        .collect()
+}
+
+fn bits(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, c| m | 1u64 << c.index())
+}
+
+/// (points, outcomes) of keeping `keep` from `dealt`, by the fast analysis.
+fn hand_of(dealt: &str, keep: &str) -> (u64, u64) {
+    let options = recommend(&cards(dealt), true, Variant::SixCard).expect("six cards");
+    let keep = cards(keep);
+    let option = options
+        .iter()
+        .find(|o| {
+            let mut a = o.keep.clone();
+            let mut b = keep.clone();
+            a.sort();
+            b.sort();
+            a == b
+        })
+        .expect("the keep is one of the options");
+    (option.hand.points(), option.hand.outcomes())
+}
+
+#[test]
+fn keeping_3_4_5_6_from_a_to_6_averages_9_85() {
+    let (points, outcomes) = hand_of("AC 2D 3H 4S 5C 6D", "3H 4S 5C 6D");
+    assert_eq!((points, outcomes), (453, 46));
+    assert_eq!(format!("{:.2}", points as f64 / outcomes as f64), "9.85");
+}
+
+#[test]
+fn keeping_2_3_4_5_from_a_to_6_averages_8_57() {
+    let (points, outcomes) = hand_of("AC 2D 3H 4S 5C 6D", "2D 3H 4S 5C");
+    assert_eq!(format!("{:.2}", points as f64 / outcomes as f64), "8.57");
+}
+
+#[test]
+fn keeping_4_5_6_jack_averages_458_over_46() {
+    assert_eq!(hand_of("4C 5D 6H 10S 10C JD", "4C 5D 6H JD"), (458, 46));
+}
+
+#[test]
+fn keeping_3_4_5_5_averages_574_over_46() {
+    assert_eq!(hand_of("2C 3H 4D 5D 5S JS", "3H 4D 5D 5S"), (574, 46));
+}
+
+/// Every crib one by one: the obviously-correct enumeration the fast path must equal.
+fn slow_crib(discard: &[Card], seen: u64, crib_size: usize) -> [u64; 30] {
+    let unseen: Vec<Card> = Card::deck()
+        .filter(|c| seen & (1u64 << c.index()) == 0)
+        .collect();
+    let unknown = crib_size - discard.len();
+    let mut counts = [0u64; 30];
+    let mut chosen: Vec<usize> = (0..unknown).collect();
+    loop {
+        let mut crib: Vec<Card> = discard.to_vec();
+        crib.extend(chosen.iter().map(|&i| unseen[i]));
+        for (s, &starter) in unseen.iter().enumerate() {
+            if chosen.contains(&s) {
+                continue;
+            }
+            let score = total(&crib, starter, ShowKind::Crib, ShowRules::default());
+            counts[usize::from(score)] += 1;
+        }
+        // Next combination of `unknown` indices.
+        let mut i = unknown;
+        loop {
+            if i == 0 {
+                return counts;
+            }
+            i -= 1;
+            if chosen[i] < unseen.len() - unknown + i {
+                chosen[i] += 1;
+                for j in i + 1..unknown {
+                    chosen[j] = chosen[j - 1] + 1;
+                }
+                break;
+            }
+        }
+    }
+}
+
+fn cross_check(dealt: &str, variant: Variant) {
+    let dealt = cards(dealt);
+    let options = recommend(&dealt, false, variant).expect("a valid deal");
+    let expected_options = match variant.dealt() - variant.hand_size() {
+        2 if variant.dealt() == 6 => 15,
+        2 => 10,
+        _ => 5,
+    };
+    assert_eq!(options.len(), expected_options);
+    for option in &options {
+        let slow = slow_crib(&option.discard, bits(&dealt), variant.crib_size());
+        assert_eq!(
+            option.crib.counts, slow,
+            "{variant:?} {dealt:?}: crib of discarding {:?}",
+            option.discard
+        );
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow enumeration: run with cargo test --release"
+)]
+fn the_fast_crib_equals_counting_every_crib_in_six_card_cribbage() {
+    // Flush candidates, jacks for nobs in the discard and among the unseen, pairs and runs.
+    for dealt in [
+        "AC 2D 3H 4S 5C 6D",
+        "JH 5H 5S 10H QH KD",
+        "JC JD 5C 5D 9H 2S",
+        "2H 4H 6H 8H 10H QH",
+        "7C 8C 7D 8D 9S 9H",
+    ] {
+        cross_check(dealt, Variant::SixCard);
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow enumeration: run with cargo test --release"
+)]
+fn the_fast_crib_equals_counting_every_crib_in_the_five_card_deals() {
+    cross_check("JH 5H 5S 10H QH", Variant::ThreePlayer);
+    cross_check("JS 4S 6S 2D 9C", Variant::FourPlayer);
+    cross_check("JD 5D 5C KD 3H", Variant::FiveCard);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "exhaustive: run with cargo test --release")]
+fn averaged_over_every_discard_the_uniform_crib_is_the_crib_mean_1025467_over_216580() {
+    // Averaging over the kept cards makes the crib's other cards uniform over the 50 cards
+    // not discarded, so each discard's crib is counted with a 50-card pool.
+    let tables = ShowTables::get();
+    let deck: Vec<Card> = Card::deck().collect();
+    let (mut points, mut outcomes) = (0u128, 0u128);
+    for a in 0..52 {
+        for b in a + 1..52 {
+            let discard = [deck[a], deck[b]];
+            let crib = crib_distribution(tables, &discard, &Pool::without(bits(&discard)), 4);
+            points += u128::from(crib.points());
+            outcomes += u128::from(crib.outcomes());
+        }
+    }
+    assert_eq!(outcomes, 1326 * 1225 * 48);
+    assert_eq!(points * 216_580, 1_025_467 * outcomes);
+}
+
+#[test]
+fn the_dealer_adds_the_crib_and_the_pone_subtracts_it() {
+    let dealt = cards("5H 5S JD KC 2D 9S");
+    let dealer = recommend(&dealt, true, Variant::SixCard).unwrap();
+    let pone = recommend(&dealt, false, Variant::SixCard).unwrap();
+    for option in &dealer {
+        let net = option.hand.mean() + option.crib.mean();
+        assert!((option.net - net).abs() < 1e-12);
+    }
+    for option in &pone {
+        let net = option.hand.mean() - option.crib.mean();
+        assert!((option.net - net).abs() < 1e-12);
+    }
+    assert!(
+        dealer.windows(2).all(|w| w[0].net >= w[1].net),
+        "best first"
+    );
+    assert!(pone.windows(2).all(|w| w[0].net >= w[1].net), "best first");
+}
+
+#[test]
+fn wrong_counts_and_repeated_cards_are_refused() {
+    assert!(recommend(&cards("5H 5S JD KC 2D"), true, Variant::SixCard).is_err());
+    assert!(recommend(&cards("5H 5S JD KC 2D 9S"), true, Variant::FiveCard).is_err());
+    assert!(recommend(&cards("5H 5S JD KC 2D 5H"), true, Variant::SixCard).is_err());
+}
