@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use cribbage_api::domain::card::Card;
-use cribbage_api::domain::discard::recommend;
+use cribbage_api::domain::discard::{CribModel, recommend};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -27,7 +27,10 @@ fn discards(c: &mut Criterion) {
     ] {
         let dealt = cards(dealt);
         group.bench_function(name, |b| {
-            b.iter(|| recommend(black_box(&dealt), true, variant).expect("a valid deal"))
+            b.iter(|| {
+                recommend(black_box(&dealt), true, variant, CribModel::Uniform)
+                    .expect("a valid deal")
+            })
         });
     }
     group.finish();

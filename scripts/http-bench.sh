@@ -25,6 +25,7 @@ post_script() { # body
 hand_body='{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "claimed": 8}'
 play_body='{"events": ["KH", "6S", "KD", "go", "2H", "2C", "8S", "7S", "9S"], "hands": [["2H", "2C", "KH", "KD"], ["6S", "7S", "8S", "9S"]], "complete": true}'
 validate_body='{"series": ["7H", "8S"], "card": "8D", "hand": ["8D", "KC"]}'
+discard_body='{"cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true}'
 
 run() { # name, wrk args...
   local name=$1; shift
@@ -41,7 +42,7 @@ run() { # name, wrk args...
 
 echo "wrk -t2 -c$connections -d${seconds}s against a release build on 127.0.0.1:$port" >&2
 health=$(run "GET /healthz" "http://127.0.0.1:$port/healthz")
-for endpoint in "/v1/hands/score|$hand_body" "/v1/pegging/score|$play_body" "/v1/pegging/validate|$validate_body"; do
+for endpoint in "/v1/hands/score|$hand_body" "/v1/pegging/score|$play_body" "/v1/pegging/validate|$validate_body" "/v1/discards/recommend|$discard_body"; do
   path=${endpoint%%|*}
   lua=$(post_script "${endpoint#*|}")
   rps=$(run "POST $path" -s "$lua" "http://127.0.0.1:$port$path")

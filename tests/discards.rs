@@ -1,7 +1,9 @@
 //! Discard analysis: published means, a slow card-by-card enumeration, and the whole-model check.
 
 use cribbage_api::domain::card::Card;
-use cribbage_api::domain::discard::{Pool, crib_distribution, recommend};
+use cribbage_api::domain::discard::{
+    CribModel, Pool, crib_distribution, expert_weights, recommend,
+};
 use cribbage_api::domain::hand::{ShowKind, ShowRules, ShowTables, total};
 use cribbage_api::domain::variant::Variant;
 
@@ -17,7 +19,8 @@ fn bits(cards: &[Card]) -> u64 {
 
 /// (points, outcomes) of keeping `keep` from `dealt`, by the fast analysis.
 fn hand_of(dealt: &str, keep: &str) -> (u64, u64) {
-    let options = recommend(&cards(dealt), true, Variant::SixCard).expect("six cards");
+    let options =
+        recommend(&cards(dealt), true, Variant::SixCard, CribModel::Uniform).expect("six cards");
     let keep = cards(keep);
     let option = options
         .iter()
@@ -93,7 +96,7 @@ fn slow_crib(discard: &[Card], seen: u64, crib_size: usize) -> [u64; 30] {
 
 fn cross_check(dealt: &str, variant: Variant) {
     let dealt = cards(dealt);
-    let options = recommend(&dealt, false, variant).expect("a valid deal");
+    let options = recommend(&dealt, false, variant, CribModel::Uniform).expect("a valid deal");
     let expected_options = match variant.dealt() - variant.hand_size() {
         2 if variant.dealt() == 6 => 15,
         2 => 10,
@@ -150,7 +153,7 @@ fn averaged_over_every_discard_the_uniform_crib_is_the_crib_mean_1025467_over_21
     for a in 0..52 {
         for b in a + 1..52 {
             let discard = [deck[a], deck[b]];
-            let crib = crib_distribution(tables, &discard, &Pool::without(bits(&discard)), 4);
+            let crib = crib_distribution(tables, &discard, &Pool::without(bits(&discard)), 4, None);
             points += u128::from(crib.points());
             outcomes += u128::from(crib.outcomes());
         }
@@ -162,8 +165,8 @@ fn averaged_over_every_discard_the_uniform_crib_is_the_crib_mean_1025467_over_21
 #[test]
 fn the_dealer_adds_the_crib_and_the_pone_subtracts_it() {
     let dealt = cards("5H 5S JD KC 2D 9S");
-    let dealer = recommend(&dealt, true, Variant::SixCard).unwrap();
-    let pone = recommend(&dealt, false, Variant::SixCard).unwrap();
+    let dealer = recommend(&dealt, true, Variant::SixCard, CribModel::Uniform).unwrap();
+    let pone = recommend(&dealt, false, Variant::SixCard, CribModel::Uniform).unwrap();
     for option in &dealer {
         let net = option.hand.mean() + option.crib.mean();
         assert!((option.net - net).abs() < 1e-12);
@@ -181,7 +184,88 @@ fn the_dealer_adds_the_crib_and_the_pone_subtracts_it() {
 
 #[test]
 fn wrong_counts_and_repeated_cards_are_refused() {
-    assert!(recommend(&cards("5H 5S JD KC 2D"), true, Variant::SixCard).is_err());
-    assert!(recommend(&cards("5H 5S JD KC 2D 9S"), true, Variant::FiveCard).is_err());
-    assert!(recommend(&cards("5H 5S JD KC 2D 5H"), true, Variant::SixCard).is_err());
+    assert!(
+        recommend(
+            &cards("5H 5S JD KC 2D"),
+            true,
+            Variant::SixCard,
+            CribModel::Uniform
+        )
+        .is_err()
+    );
+    assert!(
+        recommend(
+            &cards("5H 5S JD KC 2D 9S"),
+            true,
+            Variant::FiveCard,
+            CribModel::Uniform
+        )
+        .is_err()
+    );
+    assert!(
+        recommend(
+            &cards("5H 5S JD KC 2D 5H"),
+            true,
+            Variant::SixCard,
+            CribModel::Uniform
+        )
+        .is_err()
+    );
+}
+
+/// The crib mean of discarding `discard`, averaged over the kept cards (the crib's other cards
+/// come from the 50 not discarded), under the expert model or the uniform one.
+fn average_crib(discard: &str, own_crib: bool, expert: bool) -> f64 {
+    let discard = cards(discard);
+    let weights = expert_weights(own_crib);
+    let crib = crib_distribution(
+        ShowTables::get(),
+        &discard,
+        &Pool::without(bits(&discard)),
+        4,
+        expert.then_some(&weights),
+    );
+    crib.mean()
+}
+
+#[test]
+fn the_expert_model_lowers_your_own_crib_as_the_published_tables_do() {
+    // Published hand-tuned tables: own-crib 5-5 about 8.5 to 8.8, 10-K about 2.7 to 2.8; the
+    // uniform model reads 0.4 to 0.5 too high for your own crib.
+    let five_five = average_crib("5H 5S", true, true);
+    let ten_king = average_crib("10H KS", true, true);
+    assert!((8.5..=8.8).contains(&five_five), "own-crib 5-5 {five_five}");
+    assert!((2.6..=2.9).contains(&ten_king), "own-crib 10-K {ten_king}");
+    let uniform = average_crib("5H 5S", true, false);
+    assert!(
+        (0.3..=0.6).contains(&(uniform - five_five)),
+        "uniform {uniform}"
+    );
+}
+
+#[test]
+fn the_expert_model_raises_the_opponents_crib_for_a_ten_king_toss() {
+    // Published: opponent-crib 10-K about 3.9 to 4.0, the uniform model reading too low. The
+    // derived model moves the same way, less far (see examples/expert_model.rs).
+    let expert = average_crib("10H KS", false, true);
+    let uniform = average_crib("10H KS", false, false);
+    assert!(expert > uniform + 0.2, "expert {expert}, uniform {uniform}");
+    assert!(expert < 4.1, "expert {expert}");
+}
+
+#[test]
+fn the_expert_model_changes_only_the_crib_and_only_for_six_card_cribbage() {
+    let dealt = cards("5H 5S JD KC 2D 9S");
+    let uniform = recommend(&dealt, false, Variant::SixCard, CribModel::Uniform).unwrap();
+    let expert = recommend(&dealt, false, Variant::SixCard, CribModel::Expert).unwrap();
+    for option in &expert {
+        let same = uniform
+            .iter()
+            .find(|o| o.discard == option.discard)
+            .expect("the same discards");
+        assert_eq!(option.hand, same.hand);
+        assert_ne!(option.crib.counts, same.crib.counts);
+    }
+    let five = cards("5H 5S JD KC 2D");
+    assert!(recommend(&five, true, Variant::FiveCard, CribModel::Expert).is_err());
 }

@@ -12,7 +12,7 @@ use super::problem::{
     UnsupportedMediaType,
 };
 use crate::domain::card::Card;
-use crate::domain::discard::{DiscardOption, Distribution, recommend};
+use crate::domain::discard::{CribModel, DiscardOption, Distribution, recommend};
 use crate::domain::variant::Variant;
 
 /// OpenAPI tag of the discard endpoint.
@@ -33,6 +33,10 @@ pub struct RecommendRequest {
     /// The variant. Absent or null: `six_card`.
     #[serde(default)]
     pub variant: Option<VariantName>,
+    /// Who lays the crib's other cards away: `uniform` (at random from the unseen cards; exact
+    /// enumeration) or `expert` (like a strong player; six_card only). Absent or null: `uniform`.
+    #[serde(default)]
+    pub crib_model: Option<CribModelName>,
     /// Also return, for the hand and for the crib, how many outcomes score each total.
     /// Absent or null: false.
     #[serde(default)]
@@ -40,11 +44,34 @@ pub struct RecommendRequest {
     pub distribution: Option<bool>,
 }
 
+/// Who lays the crib's other cards away.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CribModelName {
+    /// At random from the unseen cards: every crib equally likely.
+    #[default]
+    Uniform,
+    /// Like a strong player: each pair of ranks as often as a player maximising net expected
+    /// value lays it away (derived over all six-card deals by `examples/expert_model.rs`).
+    Expert,
+}
+
+impl From<CribModelName> for CribModel {
+    fn from(name: CribModelName) -> Self {
+        match name {
+            CribModelName::Uniform => CribModel::Uniform,
+            CribModelName::Expert => CribModel::Expert,
+        }
+    }
+}
+
 /// Every way to discard, best first.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RecommendResponse<'a> {
     /// The variant analysed.
     pub variant: VariantName,
+    /// The crib model used.
+    pub crib_model: CribModelName,
     /// Whether the crib counts for the player.
     pub dealer: bool,
     /// Cards the player has not seen: the possible starters and crib cards.
@@ -65,8 +92,8 @@ pub struct OptionBody<'a> {
     pub keep: CardNames<'a>,
     /// The kept hand's score over every possible starter.
     pub hand: StatsBody,
-    /// The crib's score over every possible crib: the opponents' discards uniformly from the
-    /// unseen cards, then every starter from the rest.
+    /// The crib's score over every possible crib: the opponents' discards from the unseen cards
+    /// (uniformly, or weighted by the expert model), then every starter from the rest.
     pub crib: StatsBody,
     /// Hand mean plus crib mean when the crib is yours, minus it when it is not.
     #[schema(example = 15.556_938_954_765_043)]
@@ -88,7 +115,8 @@ pub struct StatsBody {
     /// The sum of the scores of all outcomes (with `outcomes`, the mean as an exact fraction).
     #[schema(example = 491)]
     pub points: u64,
-    /// How many equally likely outcomes were counted.
+    /// How many equally likely outcomes were counted. With the expert crib model, outcomes are
+    /// weighted by how likely the opponent's discard is, and this is the total weight.
     #[schema(example = 46)]
     pub outcomes: u64,
     /// With `distribution: true`: outcomes scoring 0, 1, ..., 29 (30 entries).
@@ -123,7 +151,8 @@ fn option_body(option: &DiscardOption, with_counts: bool) -> OptionBody<'_> {
 /// For every way to lay cards away to the crib: the kept hand's expected score over every
 /// possible starter (mean, min, max), the crib's expected score over every possible crib (the
 /// opponents' discards uniformly from the unseen cards, then every starter from the rest:
-/// 45,540 cribs per discard in six-card cribbage), and the net — hand plus crib for the crib's
+/// 45,540 cribs per discard in six-card cribbage; or, with `crib_model: expert`, the
+/// opponent's discards weighted like a strong player's), and the net — hand plus crib for the crib's
 /// owner, hand minus crib for the others. Everything is counted exactly, nothing sampled; the
 /// exact means are `points / outcomes`. With `distribution: true`, how many outcomes score each
 /// total 0..29, for the hand and the crib.
@@ -140,6 +169,9 @@ fn option_body(option: &DiscardOption, with_counts: bool) -> OptionBody<'_> {
             ("pone_with_distribution" = (summary = "The opponent's crib, with the distributions", value = json!({
                 "cards": ["2C", "3H", "4D", "5D", "5S", "JS"], "dealer": false, "distribution": true
             }))),
+            ("expert" = (summary = "The opponent's crib, opponents discarding like strong players", value = json!({
+                "cards": ["5H", "5S", "JD", "KC", "2D", "9S"], "dealer": false, "crib_model": "expert"
+            }))),
             ("three_players" = (summary = "Three players: five cards, one to the crib", value = json!({
                 "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false, "variant": "three_player"
             })))
@@ -148,7 +180,7 @@ fn option_body(option: &DiscardOption, with_counts: bool) -> OptionBody<'_> {
     responses(
         (status = 200, description = "Every discard, best first", body = RecommendResponse,
             example = json!({
-                "variant": "six_card", "dealer": true, "unseen": 46,
+                "variant": "six_card", "crib_model": "uniform", "dealer": true, "unseen": 46,
                 "options": [{
                     "discard": ["4C", "6H"], "keep": ["5D", "10S", "10C", "JD"],
                     "hand": { "mean": 10.673_913_043_478_262, "min": 8, "max": 17, "points": 491, "outcomes": 46 },
@@ -171,7 +203,17 @@ fn option_body(option: &DiscardOption, with_counts: bool) -> OptionBody<'_> {
 pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpResponse, ApiError> {
     let body = body.0;
     let variant = Variant::from(body.variant.unwrap_or_default());
+    let crib_model = body.crib_model.unwrap_or_default();
     let mut errors = Vec::new();
+    if crib_model == CribModelName::Expert && variant != Variant::SixCard {
+        errors.push(InputError::new(
+            "/crib_model",
+            format!(
+                "the expert crib model is derived for six_card only, not {}",
+                VariantName::of(variant)
+            ),
+        ));
+    }
     if body.cards.len() != variant.dealt() {
         errors.push(InputError::new(
             "/cards",
@@ -201,11 +243,12 @@ pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpRe
         return Err(ApiError::InvalidInput(errors));
     }
     let dealt: Vec<Card> = parsed.into_iter().flatten().collect();
-    let options = recommend(&dealt, body.dealer, variant)
+    let options = recommend(&dealt, body.dealer, variant, crib_model.into())
         .map_err(|err| ApiError::InvalidInput(vec![InputError::new("/cards", err.to_string())]))?;
     let with_counts = body.distribution.unwrap_or(false);
     let response = RecommendResponse {
         variant: variant.into(),
+        crib_model,
         dealer: body.dealer,
         unseen: 52 - dealt.len(),
         options: options

@@ -87,6 +87,35 @@ pub enum DiscardError {
     /// A card given twice.
     #[error("{0} appears twice")]
     DuplicateCard(Card),
+    /// The expert model is derived for the two-player six-card game only.
+    #[error("the expert crib model is derived for six_card only, not {0:?}")]
+    ExpertVariant(Variant),
+}
+
+/// Who lays the crib's other cards away, and how.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CribModel {
+    /// The other cards are uniformly random among the unseen cards.
+    #[default]
+    Uniform,
+    /// The opponent discards like a strong player: each pair of ranks as often as a player
+    /// maximising net expected value lays it away (six-card cribbage; see
+    /// `examples/expert_model.rs`).
+    Expert,
+}
+
+/// The expert model's weight of each opponent card pair by its ranks (index `low * 13 + high`),
+/// for the crib's owner (`own_crib`) or for the other player.
+pub fn expert_weights(own_crib: bool) -> [u64; 169] {
+    // In the dealer's crib the other two cards are the pone's discards, and the other way round.
+    let counts = if own_crib {
+        &super::expert_crib::PONE_DISCARDS
+    } else {
+        &super::expert_crib::DEALER_DISCARDS
+    };
+    // A card pair of ranks (a, b) is as likely as its rank pair's count divided by the number of
+    // card pairs with those ranks, 6 or 16; the common factor 48 keeps the weights integers.
+    std::array::from_fn(|i| counts[i] * if i / 13 == i % 13 { 8 } else { 3 })
 }
 
 /// Every way to discard from `dealt`, best first (highest net, then highest hand mean).
@@ -96,7 +125,11 @@ pub fn recommend(
     dealt: &[Card],
     own_crib: bool,
     variant: Variant,
+    model: CribModel,
 ) -> Result<Vec<DiscardOption>, DiscardError> {
+    if model == CribModel::Expert && variant != Variant::SixCard {
+        return Err(DiscardError::ExpertVariant(variant));
+    }
     if dealt.len() != variant.dealt() {
         return Err(DiscardError::WrongCardCount {
             variant,
@@ -114,6 +147,8 @@ pub fn recommend(
     }
     let unseen = Pool::without(seen);
     let tables = ShowTables::get();
+    let expert = (model == CribModel::Expert).then(|| expert_weights(own_crib));
+    let weights = expert.as_ref();
     let discards = dealt.len() - variant.hand_size();
     let mut options: Vec<DiscardOption> = subsets(dealt.len(), discards)
         .map(|chosen| {
@@ -123,7 +158,7 @@ pub fn recommend(
                 .map(|i| dealt[i])
                 .collect();
             let hand = hand_distribution(tables, &keep, &unseen);
-            let crib = crib_distribution(tables, &discard, &unseen, variant.crib_size());
+            let crib = crib_distribution(tables, &discard, &unseen, variant.crib_size(), weights);
             let net = if own_crib {
                 hand.mean() + crib.mean()
             } else {
@@ -302,11 +337,14 @@ const CHOOSE: [[u64; 4]; 5] = [
 /// The crib made of `discard`, `crib_size - discard.len()` unknown cards from `unseen`, and a
 /// starter from the rest of `unseen`: every such crib equally likely, counted exactly.
 /// `discard` holds one or two cards and the crib four (the variants' cribs).
+/// With `weights`, the two unknown cards (six-card and five-card cribbage) are not equally
+/// likely: a card pair of ranks `a <= b` counts `weights[a * 13 + b]` times (the expert model).
 pub fn crib_distribution(
     tables: &ShowTables,
     discard: &[Card],
     unseen: &Pool,
     crib_size: usize,
+    weights: Option<&[u64; 169]>,
 ) -> Distribution {
     let mut distribution = Distribution::new();
     let unknown = crib_size.saturating_sub(discard.len());
@@ -370,6 +408,10 @@ pub fn crib_distribution(
                     continue;
                 }
                 let base = five[prefix + m.index] + nobs_in_discard;
+                let multiplicity = match weights {
+                    Some(weights) if unknown == 2 => multiplicity * weights[m.index],
+                    _ => multiplicity,
+                };
                 let jack_counts = nobs_card_in_pool && m.has_jack;
                 let flush_counts = flush_possible && m.all_single;
                 if !jack_counts && !flush_counts {

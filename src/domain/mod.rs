@@ -5,6 +5,7 @@ pub mod card;
 pub mod claim;
 pub mod discard;
 pub mod distribution;
+pub mod expert_crib;
 pub mod hand;
 pub mod pegging;
 pub mod variant;

@@ -89,6 +89,11 @@ impl TestApp {
         self.post_json("/v1/hands/score", body).await
     }
 
+    /// `POST /v1/discards/recommend`.
+    pub async fn recommend_discard(&self, body: &Value) -> Reply {
+        self.post_json("/v1/discards/recommend", body).await
+    }
+
     /// `POST /v1/pegging/score`.
     pub async fn score_play(&self, body: &Value) -> Reply {
         self.post_json("/v1/pegging/score", body).await
