@@ -5,6 +5,7 @@ use std::hint::black_box;
 use cribbage_api::domain::announcement::announce;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules, ShowTables, total};
+use cribbage_api::domain::texts::Language;
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -83,7 +84,7 @@ fn show_scoring(c: &mut Criterion) {
         b.iter(|| {
             let mut len = 0usize;
             for show in &shows {
-                len += announce(&black_box(show).score(rules)).len();
+                len += announce(&black_box(show).score(rules), Language::English).len();
             }
             len
         })

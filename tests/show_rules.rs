@@ -10,6 +10,7 @@ use cribbage_api::domain::card::Card;
 use cribbage_api::domain::hand::{
     self, CardPosition, Category, Show, ShowError, ShowKind, ShowRules, ShowScore, ShowTables,
 };
+use cribbage_api::domain::texts::Language;
 use cribbage_api::domain::variant::Variant;
 
 const DEFAULT_RULES: ShowRules = ShowRules {
@@ -682,7 +683,7 @@ fn twenty_nine_is_announced_with_a_double_pair_royal_and_his_nobs() {
     let score = hand_score("5S 5H 5D JC", "5C");
 
     assert_eq!(
-        announce(&score),
+        announce(&score, Language::English),
         "Fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, \
          fifteen fourteen, fifteen sixteen, and a double pair royal is twenty-eight, \
          and one for his nobs is twenty-nine"
@@ -720,7 +721,7 @@ fn a_hand_with_nothing_scores_zero_and_is_announced_as_nineteen() {
 
     assert!(score.items().is_empty(), "items: {:?}", score.items());
     assert_eq!(score.total(), 0);
-    assert_eq!(announce(&score), "Nineteen");
+    assert_eq!(announce(&score, Language::English), "Nineteen");
 }
 
 #[test]
@@ -739,7 +740,7 @@ fn the_seeds_five_five_jack_king_with_an_eight_starter_is_ten() {
     assert_eq!(score.items().len(), 5);
     assert_eq!(score.total(), 10);
     assert_eq!(
-        announce(&score),
+        announce(&score, Language::English),
         "Fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten"
     );
 }
@@ -755,7 +756,7 @@ fn the_seeds_seven_eight_eight_king_with_a_nine_starter_is_twelve() {
     assert_eq!(score.items().len(), 5);
     assert_eq!(score.total(), 12);
     assert_eq!(
-        announce(&score),
+        announce(&score, Language::English),
         "Fifteen two, fifteen four, and a pair is six, \
          and a run of three is nine, and another run of three is twelve"
     );
@@ -767,7 +768,7 @@ fn the_seeds_six_seven_seven_eight_is_announced_as_two_fifteens_a_pair_and_two_r
 
     assert_eq!(score.total(), 12);
     assert_eq!(
-        announce(&score),
+        announce(&score, Language::English),
         "Fifteen two, fifteen four, and a pair is six, \
          and a run of three is nine, and another run of three is twelve"
     );
@@ -779,7 +780,7 @@ fn a_flush_and_his_nobs_are_announced_last() {
     let score = hand_score("2H 4H 6H JH", "QH");
 
     assert_eq!(
-        announce(&score),
+        announce(&score, Language::English),
         "A flush of five is five, and one for his nobs is six"
     );
 }
@@ -800,7 +801,7 @@ fn a_pair_royal_is_announced_as_a_pair_royal_whatever_order_the_cards_are_held_i
         let score = hand_score(held, starter);
         assert_eq!(score.total(), 10, "{held} + {starter}");
 
-        let announced = announce(&score);
+        let announced = announce(&score, Language::English);
 
         assert!(
             acceptable.contains(&announced.as_str()),

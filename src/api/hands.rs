@@ -7,6 +7,7 @@ use validator::Validate;
 
 use super::cards::{CardName, CardNames, CardText, VariantName, check_distinct, parse_card};
 use super::json::ApiJson;
+use super::language::{AcceptLanguage, LangQuery, content_language, language};
 use super::problem::{
     ApiError, InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem,
     UnsupportedMediaType,
@@ -15,6 +16,7 @@ use crate::domain::announcement::announce;
 use crate::domain::card::Card;
 use crate::domain::claim::{Claim, Verdict};
 use crate::domain::hand::{Category, ScoringItem, Show, ShowKind, ShowRules, ShowScore};
+use crate::domain::texts::Language;
 use crate::domain::variant::Variant;
 
 /// OpenAPI tag of the show endpoints.
@@ -103,7 +105,9 @@ pub struct ScoreHandResponse<'a> {
     pub nobs: u8,
     /// Every scoring combination, in the order it is announced.
     pub items: Vec<ScoringItemBody<'a>>,
-    /// The traditional spoken count.
+    /// The traditional spoken count, in the language asked for with `lang` or
+    /// `Accept-Language` (English by default; German: "Fünfzehn zwei, fünfzehn vier, und ein
+    /// Paar macht sechs").
     #[schema(example = "Fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten")]
     pub announcement: String,
     /// The verdict on `claimed`, when it was given.
@@ -282,7 +286,7 @@ fn variant_words(variant: Variant) -> &'static str {
 }
 
 impl ScoreHand {
-    fn answer<'a>(&'a self, score: &'a ShowScore) -> ScoreHandResponse<'a> {
+    fn answer<'a>(&'a self, score: &'a ShowScore, language: Language) -> ScoreHandResponse<'a> {
         let total = score.total();
         ScoreHandResponse {
             hand: CardNames(self.show.cards()),
@@ -296,7 +300,7 @@ impl ScoreHand {
             flush: score.subtotal(Category::Flush),
             nobs: score.subtotal(Category::Nobs),
             items: score.items().iter().map(item_body).collect(),
-            announcement: announce(score),
+            announcement: announce(score, language),
             claim: self.claimed.map(|claimed| {
                 let claim = Claim {
                     claimed,
@@ -325,11 +329,13 @@ fn item_body(item: &ScoringItem) -> ScoringItemBody<'_> {
 /// Counts the held cards with the starter and lists every scoring combination (each fifteen,
 /// pair, run, flush and nobs) with the cards that make it, the subtotals, and the spoken count.
 /// With `claimed`, also says whether the announced score was correct, under or over. His heels
-/// (a jack turned as starter) is scored at the cut, never in the show.
+/// (a jack turned as starter) is scored at the cut, never in the show. The spoken count is in
+/// English, or in German with `?lang=de` or `Accept-Language: de`.
 #[utoipa::path(
     post,
     path = "/v1/hands/score",
     tag = TAG,
+    params(LangQuery, AcceptLanguage),
     request_body(
         content = ScoreHandRequest,
         examples(
@@ -348,12 +354,14 @@ fn item_body(item: &ScoringItem) -> ScoringItemBody<'_> {
         )
     ),
     responses(
-        (status = 200, description = "The itemized score", body = ScoreHandResponse),
+        (status = 200, description = "The itemized score", body = ScoreHandResponse,
+            headers(("Content-Language" = String, description = "The language of `announcement`: `en` or `de`"),
+                ("Vary" = String, description = "`Accept-Language`: the answer depends on it"))),
         (status = 400, response = MalformedJson),
         (status = 405, response = MethodNotAllowed),
         (status = 413, response = PayloadTooLarge),
         (status = 415, response = UnsupportedMediaType),
-        (status = 422, description = "Well-formed JSON that is not a possible hand: unknown card, repeated card, wrong number of cards, wrong type", body = Problem,
+        (status = 422, description = "Well-formed JSON that is not a possible hand (unknown card, repeated card, wrong number of cards, wrong type), or an unsupported `lang`", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 2 problems",
@@ -364,10 +372,14 @@ fn item_body(item: &ScoringItem) -> ScoringItemBody<'_> {
             }))
     )
 )]
-pub async fn score_hand(body: ApiJson<ScoreHandRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn score_hand(
+    req: HttpRequest,
+    body: ApiJson<ScoreHandRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let language = language(&req)?;
     let request = ScoreHand::try_from(body.0)?;
     let score = request.show.score(request.rules);
-    Ok(HttpResponse::Ok().json(request.answer(&score)))
+    Ok(content_language(HttpResponse::Ok(), language).json(request.answer(&score, language)))
 }
 
 /// Registers the show routes.

@@ -5,9 +5,11 @@ pub mod discards;
 pub mod hands;
 pub mod health;
 pub mod json;
+pub mod language;
 pub mod openapi;
 pub mod pegging;
 pub mod problem;
+pub mod rounds;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -21,7 +23,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(health::metrics)
         .configure(hands::routes)
         .configure(pegging::routes)
-        .configure(discards::routes);
+        .configure(discards::routes)
+        .configure(rounds::routes);
 }
 
 /// The answer to a method a resource does not take: 405 with the `Allow` header.

@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 use super::problem::{
     InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
 };
-use super::{discards, hands, health, pegging};
+use super::{discards, hands, health, pegging, rounds};
 
 /// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
 #[derive(OpenApi)]
@@ -28,6 +28,7 @@ use super::{discards, hands, health, pegging};
         pegging::score_play,
         pegging::validate_play,
         discards::recommend_discard,
+        rounds::score_round,
         health::healthz,
         health::readyz,
         health::metrics
@@ -40,6 +41,7 @@ use super::{discards, hands, health, pegging};
         (name = hands::TAG, description = "Scoring a hand or crib with the starter"),
         (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, and checking a proposed play"),
         (name = discards::TAG, description = "Choosing what to lay away to the crib, with exact expected values"),
+        (name = rounds::TAG, description = "Adjudicating a whole hand: the order of scoring, the target, claims and muggins, match points"),
         (name = health::TAG, description = "Liveness, readiness and metrics")
     )
 )]

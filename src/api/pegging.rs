@@ -241,7 +241,7 @@ pub struct PenaltyBody {
     pub points: u8,
 }
 
-fn items_body(items: &[PegItem]) -> Vec<PegItemBody<'_>> {
+pub(crate) fn items_body(items: &[PegItem]) -> Vec<PegItemBody<'_>> {
     items
         .iter()
         .map(|item| PegItemBody {
@@ -313,7 +313,11 @@ fn seats(
     }
 }
 
-fn parse_event(body: &EventBody, index: usize, errors: &mut Vec<InputError>) -> Option<Event> {
+pub(crate) fn parse_event(
+    body: &EventBody,
+    index: usize,
+    errors: &mut Vec<InputError>,
+) -> Option<Event> {
     let pointer = || format!("/events/{index}");
     match body {
         EventBody::Text(text) if text.eq_ignore_ascii_case("go") => Some(Event {

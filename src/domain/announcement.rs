@@ -1,15 +1,20 @@
-//! The traditional spoken count of a show: "Fifteen two, fifteen four, and a pair is six".
+//! The traditional spoken count of a show: "Fifteen two, fifteen four, and a pair is six", or in
+//! German "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs".
+//!
+//! The words come from [`texts`](super::texts); this module only puts them in order.
 
 use super::hand::{Category, ShowScore};
+use super::texts::{Language, capitalize};
 
-/// Spells the count the way it is said at the table, in announcement order: each fifteen with
-/// the running total, then pairs (grouped by rank into a pair, a pair royal or a double pair
-/// royal), runs, flush and nobs, each followed by the running total. A hand with nothing is
-/// "Nineteen", the players' word for zero.
-pub fn announce(score: &ShowScore) -> String {
+/// Spells the count the way it is said at the table, in `language`, in announcement order: each
+/// fifteen with the running total, then pairs (grouped by rank into a pair, a pair royal or a
+/// double pair royal), runs, flush and nobs, each followed by the running total. A hand with
+/// nothing is "Nineteen" ("Neunzehn"), the players' word for zero.
+pub fn announce(score: &ShowScore, language: Language) -> String {
+    let texts = language.texts();
     let items = score.items();
     if items.is_empty() {
-        return "Nineteen".to_owned();
+        return capitalize(texts.zero_hand());
     }
     let mut text = String::with_capacity(32 + 24 * items.len());
     let mut running: u32 = 0;
@@ -23,12 +28,12 @@ pub fn announce(score: &ShowScore) -> String {
             text.push_str(", ");
         }
         if item.category != Category::Fifteen && !text.is_empty() {
-            text.push_str("and ");
+            text.push_str(texts.and());
+            text.push(' ');
         }
         match item.category {
             Category::Fifteen => {
-                text.push_str("fifteen ");
-                text.push_str(number(running));
+                text.push_str(&texts.fifteen(running));
                 i += 1;
                 continue;
             }
@@ -44,77 +49,30 @@ pub fn announce(score: &ShowScore) -> String {
                 }
                 i += same - 1;
                 text.push_str(match same {
-                    3 => "a pair royal",
-                    6 => "a double pair royal",
-                    _ if said_pair => "another pair",
-                    _ => "a pair",
+                    3 => texts.pair_royal(),
+                    6 => texts.double_pair_royal(),
+                    _ if said_pair => texts.another_pair(),
+                    _ => texts.pair(),
                 });
                 said_pair = true;
             }
             Category::Run => {
+                let len = u32::from(item.points);
                 text.push_str(if said_run {
-                    "another run of "
+                    texts.another_run(len)
                 } else {
-                    "a run of "
+                    texts.run(len)
                 });
-                text.push_str(number(u32::from(item.points)));
                 said_run = true;
             }
-            Category::Flush => {
-                text.push_str("a flush of ");
-                text.push_str(number(u32::from(item.points)));
-            }
-            Category::Nobs => text.push_str("one for his nobs"),
+            Category::Flush => text.push_str(&texts.flush(u32::from(item.points))),
+            Category::Nobs => text.push_str(texts.nobs()),
         }
-        text.push_str(" is ");
-        text.push_str(number(running));
+        text.push(' ');
+        text.push_str(&texts.makes(running));
         i += 1;
     }
-    capitalize(text)
-}
-
-fn capitalize(mut text: String) -> String {
-    if let Some(first) = text.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    text
-}
-
-/// English words for 0..=29 (every possible show total); past that (never reached) "many".
-fn number(n: u32) -> &'static str {
-    const WORDS: [&str; 30] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "twenty-one",
-        "twenty-two",
-        "twenty-three",
-        "twenty-four",
-        "twenty-five",
-        "twenty-six",
-        "twenty-seven",
-        "twenty-eight",
-        "twenty-nine",
-    ];
-    WORDS.get(n as usize).copied().unwrap_or("many")
+    capitalize(&text)
 }
 
 #[cfg(test)]
@@ -125,6 +83,10 @@ mod tests {
     use crate::domain::variant::Variant;
 
     fn announced(hand: &str, starter: &str) -> String {
+        announced_in(hand, starter, Language::English)
+    }
+
+    fn announced_in(hand: &str, starter: &str, language: Language) -> String {
         let cards: Vec<Card> = hand
             .split_whitespace()
             .map(|c| c.parse().unwrap())
@@ -135,7 +97,7 @@ mod tests {
             Variant::SixCard
         };
         let show = Show::new(&cards, starter.parse().unwrap(), ShowKind::Hand, variant).unwrap();
-        announce(&show.score(ShowRules::default()))
+        announce(&show.score(ShowRules::default()), language)
     }
 
     #[test]
@@ -194,5 +156,131 @@ mod tests {
     #[test]
     fn a_hand_with_nothing_is_nineteen() {
         assert_eq!(announced("2S 4H 6D 8C", "QH"), "Nineteen");
+    }
+
+    fn german(hand: &str, starter: &str) -> String {
+        announced_in(hand, starter, Language::German)
+    }
+
+    #[test]
+    fn german_two_fifteens_and_a_pair_macht_sechs() {
+        assert_eq!(
+            german("5H 5S KD 9C", "2C"),
+            "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs"
+        );
+    }
+
+    #[test]
+    fn german_the_seeds_first_worked_show() {
+        // Seed 000: "Fünfzehn – zwei, fünfzehn – vier, fünfzehn – sechs, fünfzehn – acht und ein
+        // Paar macht zehn."
+        assert_eq!(
+            german("5H 5S JD KC", "8C"),
+            "Fünfzehn zwei, fünfzehn vier, fünfzehn sechs, fünfzehn acht, und ein Paar macht zehn"
+        );
+    }
+
+    #[test]
+    fn german_the_seeds_second_worked_show_names_both_runs() {
+        // Seed 000: "..., und ein Paar (8–8) macht sechs, und eine Dreierfolge (...) macht neun,
+        // und noch eine Dreierfolge (...) macht zwölf."
+        assert_eq!(
+            german("7H 8S 8D KC", "9C"),
+            "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs, \
+             und eine Dreierfolge macht neun, und noch eine Dreierfolge macht zwölf"
+        );
+    }
+
+    #[test]
+    fn german_a_double_run_of_four() {
+        // 3 4 5 5 6: 4+5+6 twice, the pair of fives, and 3-4-5-6 twice.
+        assert_eq!(
+            german("3S 4H 5D 5C", "6H"),
+            "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs, \
+             und eine Viererfolge macht zehn, und noch eine Viererfolge macht vierzehn"
+        );
+    }
+
+    #[test]
+    fn german_a_pair_royal_is_ein_drilling() {
+        assert_eq!(
+            german("2S 2H 2D KC", "KH"),
+            "Ein Drilling macht sechs, und noch ein Paar macht acht"
+        );
+    }
+
+    #[test]
+    fn german_a_flush_is_eine_lange_farbe_and_nobs_is_einen_fuer_den_jack() {
+        assert_eq!(
+            german("2H 4H 6H JH", "QH"),
+            "Eine Lange Farbe von fünf macht fünf, und einen für den Jack macht sechs"
+        );
+    }
+
+    #[test]
+    fn german_a_four_card_flush() {
+        // 2 4 6 8 of hearts with the king of clubs: no fifteen, no pair, no run.
+        assert_eq!(
+            german("2H 4H 6H 8H", "KC"),
+            "Eine Lange Farbe von vier macht vier"
+        );
+    }
+
+    #[test]
+    fn german_nobs_alone_macht_eins() {
+        assert_eq!(german("AS 3H 7D JC", "KC"), "Einen für den Jack macht eins");
+    }
+
+    #[test]
+    fn german_twenty_nine_is_ein_vierling_and_einen_fuer_den_jack() {
+        assert_eq!(
+            german("5S 5H 5D JC", "5C"),
+            "Fünfzehn zwei, fünfzehn vier, fünfzehn sechs, fünfzehn acht, fünfzehn zehn, \
+             fünfzehn zwölf, fünfzehn vierzehn, fünfzehn sechzehn, \
+             und ein Vierling macht achtundzwanzig, und einen für den Jack macht neunundzwanzig"
+        );
+    }
+
+    #[test]
+    fn german_a_hand_with_nothing_is_neunzehn() {
+        assert_eq!(german("2S 4H 6D 8C", "QH"), "Neunzehn");
+    }
+
+    #[test]
+    fn german_a_three_card_hand_in_five_card_cribbage() {
+        // 4 5 6 of hearts with a six: 4+5+6 twice, the sixes, 4-5-6 twice, a flush of three.
+        assert_eq!(
+            german("4H 5H 6H", "6C"),
+            "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs, \
+             und eine Dreierfolge macht neun, und noch eine Dreierfolge macht zwölf, \
+             und eine Lange Farbe von drei macht fünfzehn"
+        );
+    }
+
+    #[test]
+    fn every_show_is_announced_in_both_languages_with_the_same_structure() {
+        // The same items in the same order: as many commas, and one "and"/"und" per
+        // non-fifteen item.
+        for (hand, starter) in [
+            ("5H 5S KD 9C", "2C"),
+            ("7H 8S 8D KC", "9C"),
+            ("5S 5H 5D JC", "5C"),
+            ("2S 2H 2D KC", "KH"),
+            ("2H 4H 6H JH", "QH"),
+            ("3S 4H 5D 5C", "6H"),
+        ] {
+            let english = announced(hand, starter);
+            let german = german(hand, starter);
+            assert_eq!(
+                english.matches(", ").count(),
+                german.matches(", ").count(),
+                "{hand} {starter}: {english} / {german}"
+            );
+            assert_eq!(
+                english.matches(" and ").count() + usize::from(english.starts_with("And")),
+                german.matches(" und ").count(),
+                "{hand} {starter}: {english} / {german}"
+            );
+        }
     }
 }

@@ -8,4 +8,6 @@ pub mod distribution;
 pub mod expert_crib;
 pub mod hand;
 pub mod pegging;
+pub mod round;
+pub mod texts;
 pub mod variant;

@@ -89,6 +89,11 @@ impl TestApp {
         self.post_json("/v1/hands/score", body).await
     }
 
+    /// `POST /v1/rounds/score`.
+    pub async fn score_round(&self, body: &Value) -> Reply {
+        self.post_json("/v1/rounds/score", body).await
+    }
+
     /// `POST /v1/discards/recommend`.
     pub async fn recommend_discard(&self, body: &Value) -> Reply {
         self.post_json("/v1/discards/recommend", body).await

@@ -1,0 +1,274 @@
+//! The language of the spoken texts: English by default, German with `Accept-Language: de` or
+//! `?lang=de` (the query wins), through a real server.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{Reply, TestApp, assert_problem, spawn_app};
+
+const SCORE: &str = "/v1/hands/score";
+
+const ENGLISH: &str = "Fifteen two, fifteen four, and a pair is six";
+const GERMAN: &str = "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs";
+
+/// 5H 5S KD 9C with a 2 starter: two fifteens and a pair.
+fn six_hand() -> Value {
+    json!({ "hand": ["5H", "5S", "KD", "9C"], "starter": "2C" })
+}
+
+/// `POST {SCORE}{query}` with `body` and, when given, an `Accept-Language` header.
+async fn score_in(
+    app: &TestApp,
+    query: &str,
+    accept_language: Option<&str>,
+    body: &Value,
+) -> Reply {
+    let mut request = app
+        .client
+        .post(format!("{}{SCORE}{query}", app.address))
+        .header("content-type", "application/json")
+        .body(body.to_string());
+    if let Some(accept_language) = accept_language {
+        request = request.header("accept-language", accept_language);
+    }
+    let response = request.send().await.expect("the request is sent");
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let text = response.text().await.expect("the body is read");
+    let json = serde_json::from_str(&text).unwrap_or(Value::Null);
+    Reply {
+        status,
+        content_type,
+        headers,
+        json,
+        text,
+    }
+}
+
+/// The `Content-Language` header of `reply`, or "".
+fn content_language(reply: &Reply) -> &str {
+    reply
+        .headers
+        .get("content-language")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+}
+
+/// Asserts a 200 whose announcement and `Content-Language` are `expected`'s.
+fn assert_announced(reply: &Reply, announcement: &str, language: &str, case: &str) {
+    assert_eq!(reply.status, 200, "{case}: status; body {}", reply.text);
+    assert_eq!(
+        reply.json["announcement"], announcement,
+        "{case}: announcement"
+    );
+    assert_eq!(
+        content_language(reply),
+        language,
+        "{case}: Content-Language"
+    );
+}
+
+#[tokio::test]
+async fn score_announces_in_english_without_a_language() {
+    // Arrange
+    let app = spawn_app().await;
+
+    // Act
+    let reply = score_in(&app, "", None, &six_hand()).await;
+
+    // Assert
+    assert_announced(&reply, ENGLISH, "en", "no language");
+    let vary = reply
+        .headers
+        .get_all("vary")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect::<Vec<_>>()
+        .join(",");
+    assert!(
+        vary.to_ascii_lowercase().contains("accept-language"),
+        "Vary: {vary}"
+    );
+}
+
+#[tokio::test]
+async fn score_announces_in_german_with_accept_language_de() {
+    // Arrange
+    let app = spawn_app().await;
+
+    // Act
+    let reply = score_in(&app, "", Some("de"), &six_hand()).await;
+
+    // Assert
+    assert_announced(&reply, GERMAN, "de", "Accept-Language: de");
+}
+
+#[tokio::test]
+async fn score_announces_in_german_with_lang_de_in_the_query() {
+    // Arrange
+    let app = spawn_app().await;
+
+    for query in ["?lang=de", "?lang=DE", "?lang=de-AT", "?other=1&lang=de"] {
+        // Act
+        let reply = score_in(&app, query, None, &six_hand()).await;
+
+        // Assert
+        assert_announced(&reply, GERMAN, "de", query);
+    }
+}
+
+#[tokio::test]
+async fn the_lang_query_wins_over_accept_language() {
+    // Arrange
+    let app = spawn_app().await;
+    let cases = [
+        ("?lang=de", "en", GERMAN, "de"),
+        ("?lang=en", "de", ENGLISH, "en"),
+        ("?lang=en", "de-DE,de;q=0.9", ENGLISH, "en"),
+    ];
+
+    for (query, header, announcement, language) in cases {
+        // Act
+        let reply = score_in(&app, query, Some(header), &six_hand()).await;
+
+        // Assert
+        let case = format!("{query} with Accept-Language: {header}");
+        assert_announced(&reply, announcement, language, &case);
+    }
+}
+
+#[tokio::test]
+async fn accept_language_picks_the_supported_language_with_the_highest_q() {
+    // Arrange
+    let app = spawn_app().await;
+    let cases = [
+        ("de-DE,de;q=0.9,en;q=0.8", GERMAN, "de"),
+        ("fr, de;q=0.5", GERMAN, "de"),
+        ("en, de;q=0.5", ENGLISH, "en"),
+        ("en;q=0.3, de;q=0.8", GERMAN, "de"),
+        ("de;q=0, en;q=0.1", ENGLISH, "en"),
+        ("en-GB,en;q=0.9,de;q=0.8", ENGLISH, "en"),
+        ("DE-ch", GERMAN, "de"),
+    ];
+
+    for (header, announcement, language) in cases {
+        // Act
+        let reply = score_in(&app, "", Some(header), &six_hand()).await;
+
+        // Assert
+        let case = format!("Accept-Language: {header}");
+        assert_announced(&reply, announcement, language, &case);
+    }
+}
+
+#[tokio::test]
+async fn an_unsupported_or_malformed_accept_language_is_answered_in_english() {
+    // Arrange
+    let app = spawn_app().await;
+
+    for header in [
+        "fr",
+        "fr-FR, it;q=0.9",
+        "*",
+        "de;q=0",
+        "de;q=nonsense",
+        ";;,",
+    ] {
+        // Act
+        let reply = score_in(&app, "", Some(header), &six_hand()).await;
+
+        // Assert
+        let case = format!("Accept-Language: {header}");
+        assert_announced(&reply, ENGLISH, "en", &case);
+    }
+}
+
+#[tokio::test]
+async fn an_unsupported_lang_in_the_query_is_a_422_naming_the_supported_values() {
+    // Arrange
+    let app = spawn_app().await;
+
+    for query in ["?lang=fr", "?lang=", "?lang=deutsch"] {
+        // Act
+        let reply = score_in(&app, query, Some("de"), &six_hand()).await;
+
+        // Assert
+        assert_problem(&reply, 422, query);
+        assert_eq!(reply.json["type"], "/problems/invalid-input", "{query}");
+        let detail = reply.json["detail"].as_str().unwrap_or_default();
+        assert!(
+            detail.contains("lang") && detail.contains("en or de"),
+            "{query}: detail {detail:?}"
+        );
+        assert!(
+            reply.headers.get("content-language").is_none(),
+            "{query}: a problem is not a spoken text"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_seeds_worked_shows_are_counted_in_german() {
+    // Arrange
+    let app = spawn_app().await;
+    let cases = [
+        (
+            json!({ "hand": ["5H", "5S", "JD", "KC"], "starter": "8C" }),
+            "Fünfzehn zwei, fünfzehn vier, fünfzehn sechs, fünfzehn acht, und ein Paar macht zehn",
+        ),
+        (
+            json!({ "hand": ["7H", "8S", "8D", "KC"], "starter": "9C" }),
+            "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs, \
+             und eine Dreierfolge macht neun, und noch eine Dreierfolge macht zwölf",
+        ),
+        (
+            json!({ "hand": ["5S", "5H", "5D", "JC"], "starter": "5C", "crib": true }),
+            "Fünfzehn zwei, fünfzehn vier, fünfzehn sechs, fünfzehn acht, fünfzehn zehn, \
+             fünfzehn zwölf, fünfzehn vierzehn, fünfzehn sechzehn, \
+             und ein Vierling macht achtundzwanzig, und einen für den Jack macht neunundzwanzig",
+        ),
+        (
+            json!({ "hand": ["2S", "4H", "6D", "8C"], "starter": "QH" }),
+            "Neunzehn",
+        ),
+    ];
+
+    for (request, announcement) in cases {
+        // Act
+        let reply = score_in(&app, "?lang=de", None, &request).await;
+
+        // Assert
+        assert_announced(&reply, announcement, "de", &request.to_string());
+    }
+}
+
+#[tokio::test]
+async fn the_language_changes_only_the_announcement() {
+    // Arrange
+    let app = spawn_app().await;
+    let request = json!({ "hand": ["7H", "8S", "8D", "KC"], "starter": "9C", "claimed": 10 });
+
+    // Act
+    let english = score_in(&app, "", None, &request).await;
+    let german = score_in(&app, "", Some("de"), &request).await;
+
+    // Assert
+    let without_announcement = |reply: &Reply| {
+        let mut body = reply.json.clone();
+        body.as_object_mut()
+            .expect("an object")
+            .remove("announcement");
+        body
+    };
+    assert_eq!(english.status, 200);
+    assert_eq!(german.status, 200);
+    assert_eq!(
+        without_announcement(&english),
+        without_announcement(&german)
+    );
+    assert_ne!(english.json["announcement"], german.json["announcement"]);
+}
