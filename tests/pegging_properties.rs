@@ -153,7 +153,7 @@ fn check_every_event(variant: Variant, sim: &Simulation) -> Result<(), TestCaseE
             event.action,
             Some(&held),
         );
-        prop_assert!(judgement.legal, "event {}: {:?}", index, judgement.reason);
+        prop_assert!(judgement.legal, "event {}: {:?}", index, judgement.refusal);
         match event.action {
             Action::Play(card) => {
                 prop_assert_eq!(&outcome.items, &peg(&series, card), "event {}", index);

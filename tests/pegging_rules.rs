@@ -1495,7 +1495,7 @@ fn judging_a_card_with_the_series_reports_its_run_and_the_count_after() {
 
     // Assert
     assert!(judgement.legal);
-    assert_eq!(judgement.reason, None);
+    assert_eq!(judgement.refusal, None);
     assert_eq!(judgement.count, Some(14));
     assert_eq!(
         judgement.items,
@@ -1567,11 +1567,13 @@ fn judging_a_card_that_would_pass_thirty_one_refuses_it_and_says_why() {
     assert!(!judgement.legal);
     assert!(
         judgement
-            .reason
+            .refusal
+            .as_ref()
+            .map(ToString::to_string)
             .as_deref()
             .is_some_and(|why| why.contains("32")),
         "{:?}",
-        judgement.reason
+        judgement.refusal
     );
     assert_eq!(judgement.count, None);
     assert!(judgement.items.is_empty());
@@ -1589,11 +1591,13 @@ fn judging_a_go_while_the_hand_holds_a_fitting_card_refuses_it_and_lists_what_fi
     assert!(!judgement.legal);
     assert!(
         judgement
-            .reason
+            .refusal
+            .as_ref()
+            .map(ToString::to_string)
             .as_deref()
             .is_some_and(|why| why.contains("6H")),
         "{:?}",
-        judgement.reason
+        judgement.refusal
     );
     assert_eq!(judgement.playable, Some(cards("6H")));
 }
@@ -1611,7 +1615,7 @@ fn judging_a_go_when_nothing_in_hand_fits_allows_it_at_the_same_count() {
         judgement,
         Judgement {
             legal: true,
-            reason: None,
+            refusal: None,
             count: Some(25),
             items: Vec::new(),
             playable: Some(Vec::new()),
@@ -1663,11 +1667,13 @@ fn judging_a_card_the_hand_does_not_hold_refuses_it() {
     assert!(!judgement.legal);
     assert!(
         judgement
-            .reason
+            .refusal
+            .as_ref()
+            .map(ToString::to_string)
             .as_deref()
             .is_some_and(|why| why.contains("5H")),
         "{:?}",
-        judgement.reason
+        judgement.refusal
     );
     assert_eq!(judgement.count, None);
     assert_eq!(judgement.playable, Some(cards("5S 6S")));

@@ -417,6 +417,7 @@ fn claimed(hands: [Option<u32>; 2], crib: Option<u32>, muggins: bool) -> Deal {
     deal.claims = Claims {
         hands: hands.to_vec(),
         crib,
+        play: Vec::new(),
     };
     deal
 }
@@ -520,6 +521,7 @@ fn muggins_points_can_win_the_game_before_the_seat_that_missed_them_goes_on() {
     deal.claims = Claims {
         hands: vec![Some(7), Some(29)],
         crib: None,
+        play: Vec::new(),
     };
 
     // Act
@@ -881,4 +883,38 @@ fn a_hand_of_the_wrong_size_is_refused() {
         matches!(refused, Err(RoundError::Show { .. })),
         "{refused:?}"
     );
+}
+
+#[test]
+fn a_card_under_claimed_in_the_play_gives_the_difference_to_the_opponent_under_muggins() {
+    // Arrange: the pone's 6H (event 2) makes fifteen and a run of three, 5, but is called 3.
+    let mut with_muggins = two_player(&[0, 0], "5C", WHOLE_PLAY);
+    with_muggins.rules.muggins = true;
+    with_muggins.claims.play = vec![None, None, Some(3)];
+    let mut without = with_muggins.clone();
+    without.rules.muggins = false;
+
+    // Act
+    let called = adjudicated(&with_muggins, "play muggins");
+    let plain = adjudicated(&without, "play claim without muggins");
+
+    // Assert
+    let first = &called.timeline[0];
+    assert_eq!(
+        (first.phase, first.player, first.points),
+        (Phase::Play, 0, 3)
+    );
+    assert_eq!(first.claim, claim(3, 5));
+    let second = &called.timeline[1];
+    assert_eq!(
+        (second.phase, second.player, second.points),
+        (Phase::Play, 1, 2)
+    );
+    assert!(matches!(second.reason, Reason::Muggins { from: 0 }));
+    assert_eq!(second.scores, vec![3, 2]);
+    assert_eq!(
+        (plain.timeline[0].points, plain.timeline[0].claim),
+        (5, claim(3, 5))
+    );
+    assert!(!matches!(plain.timeline[1].reason, Reason::Muggins { .. }));
 }

@@ -6,16 +6,20 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use super::cards::{CardName, CardNames, CardText, VariantName, check_distinct, parse_card};
+use super::hands::{ClaimBody, VerdictName};
 use super::json::ApiJson;
+use super::language::{AcceptLanguage, LangQuery, content_language, language};
 use super::problem::{
     ApiError, InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem,
     UnsupportedMediaType,
 };
 use crate::domain::card::Card;
+use crate::domain::claim::Claim;
 use crate::domain::pegging::{
     Action, Event, GoPoint, Judgement, MAX_COUNT, Outcome, PegCategory, PegItem, PeggingError,
-    Play, judge,
+    Play, Refusal, judge,
 };
+use crate::domain::texts::Language;
 use crate::domain::variant::Variant;
 
 /// OpenAPI tag of the play endpoints.
@@ -35,6 +39,10 @@ pub enum EventBody {
         /// The player laying it (0 leads). Absent or null: whoever's turn it is.
         #[schema(minimum = 0, maximum = 3, example = 1)]
         player: Option<usize>,
+        /// The points the player announced for the card (not the go point); the event's answer
+        /// then carries a `claim` verdict.
+        #[schema(minimum = 0, maximum = 29, example = 2)]
+        claimed: Option<u32>,
     },
     /// A go said by a named player.
     Go {
@@ -55,6 +63,7 @@ impl<'de> Deserialize<'de> for EventBody {
             card: Option<CardText>,
             go: Option<bool>,
             player: Option<usize>,
+            claimed: Option<u32>,
         }
 
         #[derive(Deserialize)]
@@ -76,12 +85,25 @@ impl<'de> Deserialize<'de> for EventBody {
                 card: Some(card),
                 go: None,
                 player,
-            }) => Ok(EventBody::Card { card, player }),
+                claimed,
+            }) => Ok(EventBody::Card {
+                card,
+                player,
+                claimed,
+            }),
             Form::Object(Object {
                 card: None,
                 go: Some(go),
                 player,
+                claimed: None,
             }) => Ok(EventBody::Go { go, player }),
+            Form::Object(Object {
+                go: Some(_),
+                claimed: Some(_),
+                ..
+            }) => Err(serde::de::Error::custom(
+                "a go claims nothing: \"claimed\" goes with a card",
+            )),
             Form::Object(_) => Err(serde::de::Error::custom(
                 "an event object has either \"card\" or \"go\", not both or neither",
             )),
@@ -164,6 +186,9 @@ pub struct PlayedEvent<'a> {
     /// Points others peg for a renege (three players: 2 to each opponent).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<PenaltyBody>,
+    /// With `claimed` on the event: the verdict on what the player announced for the card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim: Option<ClaimBody>,
 }
 
 /// A scoring combination in the play.
@@ -252,8 +277,31 @@ pub(crate) fn items_body(items: &[PegItem]) -> Vec<PegItemBody<'_>> {
         .collect()
 }
 
-fn event_body(outcome: &Outcome) -> PlayedEvent<'_> {
+/// What the player announced for the card of `event`, if anything.
+pub(crate) fn claimed(event: &EventBody) -> Option<u32> {
+    match event {
+        EventBody::Card { claimed, .. } => *claimed,
+        _ => None,
+    }
+}
+
+/// The verdict on an announced score.
+pub(crate) fn claim_body(claim: Claim) -> ClaimBody {
+    ClaimBody {
+        claimed: claim.claimed,
+        difference: claim.difference(),
+        verdict: VerdictName::from(claim.verdict()),
+    }
+}
+
+fn event_body(outcome: &Outcome, claimed: Option<u32>) -> PlayedEvent<'_> {
     PlayedEvent {
+        claim: claimed.map(|claimed| {
+            claim_body(Claim {
+                claimed,
+                actual: u32::from(outcome.points()),
+            })
+        }),
         player: outcome.player,
         card: match outcome.action {
             Action::Play(card) => Some(CardName(card)),
@@ -330,7 +378,17 @@ pub(crate) fn parse_event(
                 action: Action::Play(card),
             })
         }
-        EventBody::Card { card, player } => {
+        EventBody::Card {
+            claimed: Some(claimed),
+            ..
+        } if *claimed > 29 => {
+            errors.push(InputError::new(
+                format!("/events/{index}/claimed"),
+                "a card in the play never scores more than 29",
+            ));
+            None
+        }
+        EventBody::Card { card, player, .. } => {
             parse_card(card, || format!("/events/{index}/card"), errors).map(|card| Event {
                 player: *player,
                 action: Action::Play(card),
@@ -498,7 +556,11 @@ pub async fn score_play(body: ApiJson<ScorePlayRequest>) -> Result<HttpResponse,
     }
     let totals = play.totals().to_vec();
     let response = ScorePlayResponse {
-        events: outcomes.iter().map(event_body).collect(),
+        events: outcomes
+            .iter()
+            .zip(&body.events)
+            .map(|(outcome, event)| event_body(outcome, claimed(event)))
+            .collect(),
         partnership_totals: (players == 4).then(|| [totals[0] + totals[2], totals[1] + totals[3]]),
         totals,
         count: play.count(),
@@ -538,7 +600,7 @@ pub struct ValidatePlayRequest {
 pub struct ValidatePlayResponse<'a> {
     /// Whether the action is allowed.
     pub legal: bool,
-    /// Why not, when it is not.
+    /// Why not, when it is not (English, or German with `Accept-Language: de` or `?lang=de`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "KD would make the count 33, past 31")]
     pub reason: Option<String>,
@@ -677,6 +739,7 @@ impl TryFrom<ValidatePlayRequest> for Proposal {
     post,
     path = "/v1/pegging/validate",
     tag = TAG,
+    params(LangQuery, AcceptLanguage),
     request_body(
         content = ValidatePlayRequest,
         examples(
@@ -707,7 +770,11 @@ impl TryFrom<ValidatePlayRequest> for Proposal {
             }))
     )
 )]
-pub async fn validate_play(body: ApiJson<ValidatePlayRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn validate_play(
+    req: HttpRequest,
+    body: ApiJson<ValidatePlayRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let language = language(&req)?;
     let proposal = Proposal::try_from(body.0)?;
     let judgement: Judgement = judge(
         proposal.count,
@@ -717,13 +784,29 @@ pub async fn validate_play(body: ApiJson<ValidatePlayRequest>) -> Result<HttpRes
     );
     let response = ValidatePlayResponse {
         legal: judgement.legal,
-        reason: judgement.reason.clone(),
+        reason: judgement
+            .refusal
+            .as_ref()
+            .map(|refusal| refusal_text(refusal, language)),
         count: judgement.count,
         points: judgement.items.iter().map(|i| i.points).sum(),
         items: items_body(&judgement.items),
         playable: judgement.playable.as_deref().map(CardNames),
     };
-    Ok(HttpResponse::Ok().json(response))
+    Ok(content_language(HttpResponse::Ok(), language).json(response))
+}
+
+/// Why an action is refused, in `language`.
+fn refusal_text(refusal: &Refusal, language: Language) -> String {
+    let texts = language.texts();
+    match refusal {
+        Refusal::NotInHand { card } => texts.not_in_hand(card.text()),
+        Refusal::PastThirtyOne { card, would_be } => texts.past_thirty_one(card.text(), *would_be),
+        Refusal::GoWhileCardFits { fits } => {
+            let names: Vec<&str> = fits.iter().map(|c| c.text()).collect();
+            texts.go_while_card_fits(&names.join(", "))
+        }
+    }
 }
 
 /// Registers the play routes.

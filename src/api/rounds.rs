@@ -7,10 +7,10 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use super::cards::{CardText, VariantName, check_distinct, parse_card};
-use super::hands::{ClaimBody, VerdictName};
+use super::hands::ClaimBody;
 use super::json::ApiJson;
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
-use super::pegging::{EventBody, PegItemBody, items_body, parse_event};
+use super::pegging::{EventBody, PegItemBody, claim_body, claimed, items_body, parse_event};
 use super::problem::{
     ApiError, InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem,
     UnsupportedMediaType,
@@ -57,7 +57,9 @@ pub struct ScoreRoundRequest {
     #[validate(length(max = 4, message = "a crib holds four cards"))]
     #[schema(max_items = 4, example = json!(["AH", "7S", "8D", "QH"]))]
     pub crib: Vec<CardText>,
-    /// The play, as in `/v1/pegging/score`, `player` being the seat.
+    /// The play, as in `/v1/pegging/score`, `player` being the seat; `claimed` on a card is
+    /// checked like a show's claim (and under `rules.muggins` the next opponent pegs what was
+    /// missed).
     #[validate(length(max = 200, message = "a play has at most 200 events"))]
     #[schema(max_items = 200)]
     pub events: Vec<EventBody>,
@@ -152,7 +154,7 @@ pub struct EntryBody<'a> {
     /// For play entries that score cards: the combinations.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub items: Vec<PegItemBody<'a>>,
-    /// For shows with a claim: the verdict.
+    /// For shows and cards with a claim: the verdict.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub claim: Option<ClaimBody>,
 }
@@ -262,11 +264,7 @@ fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
         scores: entry.scores.clone(),
         event,
         items,
-        claim: entry.claim.map(|claim| ClaimBody {
-            claimed: claim.claimed,
-            difference: claim.difference(),
-            verdict: VerdictName::from(claim.verdict()),
-        }),
+        claim: entry.claim.map(claim_body),
     }
 }
 
@@ -443,6 +441,7 @@ impl TryFrom<&ScoreRoundRequest> for Deal {
             claims: Claims {
                 hands: claims.and_then(|c| c.hands.clone()).unwrap_or_default(),
                 crib: claims.and_then(|c| c.crib),
+                play: body.events.iter().map(claimed).collect(),
             },
         })
     }

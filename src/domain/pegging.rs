@@ -597,13 +597,54 @@ impl Play {
     }
 }
 
+/// Why an action is not allowed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The card is not in the player's hand.
+    NotInHand {
+        /// The card.
+        card: Card,
+    },
+    /// The card would take the count past 31.
+    PastThirtyOne {
+        /// The card.
+        card: Card,
+        /// The count it would make.
+        would_be: u8,
+    },
+    /// A go while cards in hand fit.
+    GoWhileCardFits {
+        /// The cards that fit.
+        fits: Vec<Card>,
+    },
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::NotInHand { card } => write!(f, "{card} is not in the hand"),
+            Refusal::PastThirtyOne { card, would_be } => {
+                write!(f, "{card} would make the count {would_be}, past 31")
+            }
+            Refusal::GoWhileCardFits { fits } => {
+                let names: Vec<&str> = fits.iter().map(|c| c.text()).collect();
+                write!(
+                    f,
+                    "a go is not allowed while a card fits: {}",
+                    names.join(", ")
+                )
+            }
+        }
+    }
+}
+
 /// The answer to "may I do this now?".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
     /// Whether the action is allowed.
     pub legal: bool,
     /// Why not, when it is not.
-    pub reason: Option<String>,
+    pub refusal: Option<Refusal>,
     /// The count after the action, when legal.
     pub count: Option<u8>,
     /// What the card scores, when legal.
@@ -626,9 +667,9 @@ pub fn judge(
             .filter(|card| count.saturating_add(card.value()) <= MAX_COUNT)
             .collect()
     });
-    let refuse = |reason: String, playable: Option<Vec<Card>>| Judgement {
+    let refuse = |refusal: Refusal, playable: Option<Vec<Card>>| Judgement {
         legal: false,
-        reason: Some(reason),
+        refusal: Some(refusal),
         count: None,
         items: Vec::new(),
         playable,
@@ -638,14 +679,11 @@ pub fn judge(
             if let Some(hand) = hand
                 && !hand.contains(&card)
             {
-                return refuse(format!("{card} is not in the hand"), playable);
+                return refuse(Refusal::NotInHand { card }, playable);
             }
             let would_be = count.saturating_add(card.value());
             if would_be > MAX_COUNT {
-                return refuse(
-                    format!("{card} would make the count {would_be}, past 31"),
-                    playable,
-                );
+                return refuse(Refusal::PastThirtyOne { card, would_be }, playable);
             }
             let items = match series {
                 Some(series) => peg(series, card),
@@ -654,7 +692,7 @@ pub fn judge(
             };
             Judgement {
                 legal: true,
-                reason: None,
+                refusal: None,
                 count: Some(would_be),
                 items,
                 playable,
@@ -662,18 +700,12 @@ pub fn judge(
         }
         Action::Go => match &playable {
             Some(fits) if !fits.is_empty() => {
-                let names: Vec<&str> = fits.iter().map(|c| c.text()).collect();
-                refuse(
-                    format!(
-                        "a go is not allowed while a card fits: {}",
-                        names.join(", ")
-                    ),
-                    playable,
-                )
+                let fits = fits.clone();
+                refuse(Refusal::GoWhileCardFits { fits }, playable)
             }
             _ => Judgement {
                 legal: true,
-                reason: None,
+                refusal: None,
                 count: Some(count),
                 items: Vec::new(),
                 playable,

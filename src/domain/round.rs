@@ -28,13 +28,15 @@ pub struct RoundRules {
     pub muggins: bool,
 }
 
-/// What players announced for their shows.
+/// What players announced, for their shows and for cards in the play.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Claims {
     /// Per seat: what the seat announced for its hand, if anything was recorded.
     pub hands: Vec<Option<u32>>,
     /// What the dealer announced for the crib.
     pub crib: Option<u32>,
+    /// Per play event: what the player announced for the card (not the go point).
+    pub play: Vec<Option<u32>>,
 }
 
 /// A hand to adjudicate.
@@ -103,7 +105,7 @@ pub enum Reason {
     },
     /// A hand or the crib, counted.
     Show(ShowScore),
-    /// Points another seat failed to claim in its show.
+    /// Points another seat failed to claim, in its show or for a card in the play.
     Muggins {
         /// The seat that under-claimed.
         from: usize,
@@ -318,16 +320,29 @@ pub fn adjudicate(deal: &Deal) -> Result<Adjudication, RoundError> {
             break;
         }
         let seat = to_seat(outcome.player);
-        if !outcome.items.is_empty() {
-            going = ledger.score(
+        let claim = deal
+            .claims
+            .play
+            .get(index)
+            .copied()
+            .flatten()
+            .map(|claimed| Claim {
+                claimed,
+                actual: u32::from(outcome.points()),
+            });
+        if !outcome.items.is_empty() || claim.is_some() {
+            let reason = Reason::Peg {
+                event: index,
+                items: outcome.items.clone(),
+            };
+            going = settle(
+                &mut ledger,
+                deal,
                 Phase::Play,
                 seat,
+                reason,
                 u32::from(outcome.points()),
-                Reason::Peg {
-                    event: index,
-                    items: outcome.items.clone(),
-                },
-                None,
+                claim,
             );
         }
         for penalty in &outcome.penalties {
@@ -417,15 +432,35 @@ fn show(
     let score = cards.score(rules);
     let actual = u32::from(score.total());
     let claim = claimed.map(|claimed| Claim { claimed, actual });
-    // Under muggins a seat scores what it claimed (never more than the cards hold); the next
-    // opponent takes what it missed.
+    settle(
+        ledger,
+        deal,
+        phase,
+        seat,
+        Reason::Show(score),
+        actual,
+        claim,
+    )
+}
+
+/// Pegs `actual` points for `seat`, or under muggins what it claimed when it claimed less, the
+/// next opponent then pegging what it missed. Returns false once the game is won.
+fn settle(
+    ledger: &mut Ledger,
+    deal: &Deal,
+    phase: Phase,
+    seat: usize,
+    reason: Reason,
+    actual: u32,
+    claim: Option<Claim>,
+) -> bool {
     let (points, missed) = match claim {
         Some(claim) if deal.rules.muggins && claim.verdict() == Verdict::Under => {
             (claim.claimed, actual - claim.claimed)
         }
         _ => (actual, 0),
     };
-    if !ledger.score(phase, seat, points, Reason::Show(score), claim) {
+    if !ledger.score(phase, seat, points, reason, claim) {
         return false;
     }
     if missed > 0 {

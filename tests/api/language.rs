@@ -272,3 +272,47 @@ async fn the_language_changes_only_the_announcement() {
     );
     assert_ne!(english.json["announcement"], german.json["announcement"]);
 }
+
+#[tokio::test]
+async fn validate_and_rounds_give_their_reasons_in_german_too() {
+    // Arrange
+    let app = spawn_app().await;
+    let round = serde_json::json!({
+        "dealer": 1, "scores": [119, 100], "starter": "5C",
+        "hands": [["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]],
+        "crib": ["AH", "3S", "8D", "KH"], "events": ["4H", "5S", "6H"]
+    });
+
+    // Act
+    let refused = app
+        .client
+        .post(format!("{}/v1/pegging/validate?lang=de", app.address))
+        .json(&serde_json::json!({ "count": 28, "go": true, "hand": ["2H", "KC"] }))
+        .send()
+        .await
+        .expect("sent");
+    let content_language = refused.headers()["content-language"].clone();
+    let refused: serde_json::Value = refused.json().await.expect("JSON");
+    let adjudged: serde_json::Value = app
+        .client
+        .post(format!("{}/v1/rounds/score", app.address))
+        .header("accept-language", "de")
+        .json(&round)
+        .send()
+        .await
+        .expect("sent")
+        .json()
+        .await
+        .expect("JSON");
+
+    // Assert
+    assert_eq!(content_language, "de");
+    assert_eq!(
+        refused["reason"],
+        "Passen ist nicht erlaubt, solange eine Karte passt: 2H"
+    );
+    assert_eq!(
+        adjudged["timeline"][0]["reason"],
+        "fünfzehn zwei und eine Dreierfolge macht drei"
+    );
+}

@@ -73,4 +73,7 @@ pub(super) static TEXTS: Texts = Texts {
     crib_show: "Krippe",
     muggins: "Töffel",
     renege_penalty: "zwei Strafpunkte fürs falsche Passen",
+    not_in_hand: "{card} ist nicht in der Hand",
+    past_thirty_one: "{card} brächte die Zählung auf {count}, über 31",
+    go_while_card_fits: "Passen ist nicht erlaubt, solange eine Karte passt: {cards}",
 };

@@ -119,6 +119,12 @@ pub struct Texts {
     muggins: &'static str,
     /// Points pegged for an opponent's go while holding a card that fits.
     renege_penalty: &'static str,
+    /// Why a card may not be laid: it is not in the hand (`{card}` is replaced).
+    not_in_hand: &'static str,
+    /// Why a card may not be laid: the count would pass 31 (`{card}`, `{count}`).
+    past_thirty_one: &'static str,
+    /// Why a go is not allowed: cards in hand fit (`{cards}`).
+    go_while_card_fits: &'static str,
 }
 
 impl Texts {
@@ -236,6 +242,25 @@ impl Texts {
     /// "zwei Strafpunkte fürs falsche Passen".
     pub fn renege_penalty(&self) -> &'static str {
         self.renege_penalty
+    }
+}
+
+impl Texts {
+    /// Why `card` may not be laid: it is not in the hand.
+    pub fn not_in_hand(&self, card: &str) -> String {
+        self.not_in_hand.replace("{card}", card)
+    }
+
+    /// Why `card` may not be laid: it would make the count `count`, past 31.
+    pub fn past_thirty_one(&self, card: &str, count: u8) -> String {
+        self.past_thirty_one
+            .replace("{card}", card)
+            .replace("{count}", &count.to_string())
+    }
+
+    /// Why a go is not allowed: `cards` (comma-separated names) fit.
+    pub fn go_while_card_fits(&self, cards: &str) -> String {
+        self.go_while_card_fits.replace("{cards}", cards)
     }
 }
 
