@@ -80,6 +80,7 @@ fn moments(adjudication: &Adjudication) -> Vec<Moment> {
         .iter()
         .map(|entry| {
             let what = match &entry.reason {
+                Reason::ThreeForLast => "three".to_owned(),
                 Reason::HisHeels => "heels".to_owned(),
                 Reason::Peg { event, items } => {
                     let categories: Vec<&str> = items

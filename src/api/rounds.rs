@@ -84,6 +84,11 @@ pub struct RoundRulesBody {
     /// Points a player fails to claim in the show go to the next opponent. Absent: false.
     #[serde(default)]
     pub muggins: Option<bool>,
+    /// Five-card cribbage: the pone scores 3 at the start of the game's first hand ("three for
+    /// last"). Absent or null: true exactly when every score is 0 in `five_card` (the first hand
+    /// is the only one that starts from 0 to 0, since this rule gives the pone 3).
+    #[serde(default)]
+    pub three_for_last: Option<bool>,
 }
 
 /// How a won game converts into match points.
@@ -133,7 +138,8 @@ pub struct ScoreRoundResponse<'a> {
 /// One scoring moment.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct EntryBody<'a> {
-    /// `cut`, `play`, `show_hand` or `show_crib`.
+    /// `cut` (the start of the hand: three for last, his heels), `play`, `show_hand` or
+    /// `show_crib`.
     pub phase: PhaseName,
     /// The seat that scores.
     #[schema(example = 0)]
@@ -225,6 +231,7 @@ fn peg_phrase(item: &PegItem, texts: &Texts) -> String {
 fn reason_text(entry: &Entry, language: Language) -> String {
     let texts = language.texts();
     match &entry.reason {
+        Reason::ThreeForLast => texts.three_for_last().to_owned(),
         Reason::HisHeels => texts.his_heels().to_owned(),
         Reason::Peg { items, .. } => items
             .iter()
@@ -414,10 +421,21 @@ impl TryFrom<&ScoreRoundRequest> for Deal {
                 "a crib never scores more than 29",
             ));
         }
+        let rules = body.rules.as_ref();
+        let three_for_last = match rules.and_then(|r| r.three_for_last) {
+            Some(true) if variant != Variant::FiveCard => {
+                errors.push(InputError::new(
+                    "/rules/three_for_last",
+                    "three for last is a rule of five_card cribbage",
+                ));
+                false
+            }
+            Some(given) => given,
+            None => variant == Variant::FiveCard && scores.iter().all(|&s| s == 0),
+        };
         if !errors.is_empty() {
             return Err(ApiError::InvalidInput(errors));
         }
-        let rules = body.rules.as_ref();
         Ok(Deal {
             variant,
             dealer: body.dealer,
@@ -437,6 +455,7 @@ impl TryFrom<&ScoreRoundRequest> for Deal {
                     MatchScoringName::FreePlay => MatchScoring::FreePlay,
                 },
                 muggins: rules.and_then(|r| r.muggins).unwrap_or(false),
+                three_for_last,
             },
             claims: Claims {
                 hands: claims.and_then(|c| c.hands.clone()).unwrap_or_default(),

@@ -26,6 +26,8 @@ pub struct RoundRules {
     pub match_scoring: MatchScoring,
     /// Points a player fails to claim in the show go to the next opponent.
     pub muggins: bool,
+    /// Five-card cribbage: the pone of the game's first hand scores 3 at the start.
+    pub three_for_last: bool,
 }
 
 /// What players announced, for their shows and for cards in the play.
@@ -67,7 +69,7 @@ pub struct Deal {
 /// Where in the hand a scoring moment falls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
-    /// The starter is turned: his heels.
+    /// The start of the hand and the turned starter: three for last, his heels.
     Cut,
     /// The play.
     Play,
@@ -80,6 +82,8 @@ pub enum Phase {
 /// Why points were scored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
+    /// Five-card cribbage's first hand: 3 to the pone at the start.
+    ThreeForLast,
     /// A jack turned as starter: 2 to the dealer.
     HisHeels,
     /// What a card scored in the play (one or more items), at play event `event`.
@@ -311,7 +315,11 @@ pub fn adjudicate(deal: &Deal) -> Result<Adjudication, RoundError> {
     };
 
     let mut going = true;
-    if deal.starter.rank() == Rank::Jack {
+    if deal.rules.three_for_last && deal.variant == Variant::FiveCard {
+        let pone = (deal.dealer + 1) % seats;
+        going = ledger.score(Phase::Cut, pone, 3, Reason::ThreeForLast, None);
+    }
+    if going && deal.starter.rank() == Rank::Jack {
         going = ledger.score(Phase::Cut, deal.dealer, 2, Reason::HisHeels, None);
     }
     let last = outcomes.len().saturating_sub(1);

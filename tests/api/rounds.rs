@@ -855,3 +855,32 @@ async fn score_round_refuses_an_impossible_hand_with_a_pointer_to_the_problem() 
         assert_refused(&reply, &[pointer], case);
     }
 }
+
+#[tokio::test]
+async fn score_round_gives_the_first_five_card_pone_three_for_last_at_the_start() {
+    // Arrange: the game's first hand (both at 0); then a later hand; then the rule in six-card.
+    let app = spawn_app().await;
+    let first = five_card([0, 0]);
+    let mut said_off = five_card([0, 0]);
+    said_off["rules"] = json!({ "three_for_last": false });
+    let mut six_card = five_card([0, 0]);
+    six_card["variant"] = json!("six_card");
+    six_card["rules"] = json!({ "three_for_last": true });
+
+    // Act
+    let body = adjudicate(&app, &first, "first hand").await;
+    let off = adjudicate(&app, &said_off, "rule off").await;
+    let later = adjudicate(&app, &five_card([50, 52]), "later hand").await;
+    let refused = app.score_round(&six_card).await;
+
+    // Assert: seat 1, the pone, pegs 3 before anything else.
+    assert_eq!(moments(&body)[0], moment("cut", 1, 3, &[0, 3]));
+    assert_eq!(body["timeline"][0]["reason"], "three for last");
+    assert_eq!(moments(&off)[0], moment("play", 0, 2, &[2, 0]));
+    assert_eq!(moments(&later)[0], moment("play", 0, 2, &[52, 52]));
+    let pointers = assert_problem(&refused, 422, "three for last in six-card");
+    assert!(
+        pointers.contains(&"/rules/three_for_last".to_owned()),
+        "{pointers:?}"
+    );
+}

@@ -73,6 +73,7 @@ pub(super) static TEXTS: Texts = Texts {
     crib_show: "Krippe",
     muggins: "Töffel",
     renege_penalty: "zwei Strafpunkte fürs falsche Passen",
+    three_for_last: "drei für den Nichtgeber",
     not_in_hand: "{card} ist nicht in der Hand",
     past_thirty_one: "{card} brächte die Zählung auf {count}, über 31",
     go_while_card_fits: "Passen ist nicht erlaubt, solange eine Karte passt: {cards}",

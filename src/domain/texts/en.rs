@@ -71,6 +71,7 @@ pub(super) static TEXTS: Texts = Texts {
     crib_show: "crib",
     muggins: "muggins",
     renege_penalty: "two for a renege",
+    three_for_last: "three for last",
     not_in_hand: "{card} is not in the hand",
     past_thirty_one: "{card} would make the count {count}, past 31",
     go_while_card_fits: "a go is not allowed while a card fits: {cards}",

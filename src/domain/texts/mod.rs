@@ -119,6 +119,8 @@ pub struct Texts {
     muggins: &'static str,
     /// Points pegged for an opponent's go while holding a card that fits.
     renege_penalty: &'static str,
+    /// Five-card cribbage: the first pone's 3 points at the start.
+    three_for_last: &'static str,
     /// Why a card may not be laid: it is not in the hand (`{card}` is replaced).
     not_in_hand: &'static str,
     /// Why a card may not be laid: the count would pass 31 (`{card}`, `{count}`).
@@ -246,6 +248,11 @@ impl Texts {
 }
 
 impl Texts {
+    /// Five-card cribbage: the first pone's 3 points at the start: "three for last".
+    pub fn three_for_last(&self) -> &'static str {
+        self.three_for_last
+    }
+
     /// Why `card` may not be laid: it is not in the hand.
     pub fn not_in_hand(&self, card: &str) -> String {
         self.not_in_hand.replace("{card}", card)
