@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -56,7 +56,6 @@ impl Default for Readiness {
     tag = TAG,
     responses((status = 200, description = "Alive", body = Health, example = json!({ "status": "ok" })))
 )]
-#[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(Health { status: "ok" })
 }
@@ -77,7 +76,6 @@ pub async fn healthz() -> HttpResponse {
             }))
     )
 )]
-#[get("/readyz")]
 pub async fn readyz(readiness: Option<web::Data<Readiness>>) -> HttpResponse {
     match readiness {
         Some(readiness) if !readiness.is_ready() => problem_response(&problem_for_status(
@@ -98,7 +96,6 @@ pub async fn readyz(readiness: Option<web::Data<Readiness>>) -> HttpResponse {
         content_type = "text/plain; version=0.0.4", body = String,
         example = "# HELP http_requests_total HTTP requests answered\n# TYPE http_requests_total counter\nhttp_requests_total{method=\"POST\",route=\"/v1/hands/score\",status=\"200\"} 42\n"))
 )]
-#[get("/metrics")]
 pub async fn metrics(metrics: Option<web::Data<Metrics>>) -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/plain; version=0.0.4; charset=utf-8")

@@ -18,13 +18,32 @@ use problem::{ApiError, problem_response};
 
 /// Registers every endpoint of the API.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(health::healthz)
-        .service(health::readyz)
-        .service(health::metrics)
+    cfg.service(get_only("/healthz", health::healthz))
+        .service(get_only("/readyz", health::readyz))
+        .service(get_only("/metrics", health::metrics))
         .configure(hands::routes)
         .configure(pegging::routes)
         .configure(discards::routes)
         .configure(rounds::routes);
+}
+
+/// A resource that answers GET and HEAD, and 405 with `Allow: GET, HEAD` to any other method.
+fn get_only<F, Args>(path: &str, handler: F) -> actix_web::Resource
+where
+    F: actix_web::Handler<Args>,
+    Args: actix_web::FromRequest + 'static,
+    F::Output: actix_web::Responder + 'static,
+{
+    use actix_web::guard;
+    web::resource(path)
+        .route(
+            web::route()
+                .guard(guard::Any(guard::Get()).or(guard::Head()))
+                .to(handler),
+        )
+        .default_service(web::to(|req: HttpRequest| async move {
+            method_not_allowed(&req, "GET, HEAD")
+        }))
 }
 
 /// The answer to a method a resource does not take: 405 with the `Allow` header.

@@ -34,3 +34,35 @@ async fn swagger_ui_is_served() {
     );
     assert!(reply.text.contains("swagger"), "{}", reply.text);
 }
+
+#[tokio::test]
+async fn operational_paths_answer_head_and_refuse_other_methods_with_405() {
+    // Arrange
+    let app = spawn_app().await;
+
+    for path in ["/healthz", "/readyz", "/metrics"] {
+        // Act
+        let head = app
+            .client
+            .head(format!("{}{path}", app.address))
+            .send()
+            .await
+            .expect("sent");
+        let post = app
+            .client
+            .post(format!("{}{path}", app.address))
+            .send()
+            .await
+            .expect("sent");
+
+        // Assert
+        assert_eq!(head.status(), 200, "HEAD {path}");
+        assert_eq!(post.status(), 405, "POST {path}");
+        assert_eq!(post.headers()["allow"], "GET, HEAD", "POST {path}");
+        assert_eq!(
+            post.headers()["content-type"],
+            "application/problem+json",
+            "POST {path}"
+        );
+    }
+}
