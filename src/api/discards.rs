@@ -1,6 +1,6 @@
 //! `POST /v1/discards/recommend`: every way to discard, with exact expected values.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
@@ -261,11 +261,9 @@ pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpRe
 
 /// Registers the discard route.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(
-        web::resource("/v1/discards/recommend")
-            .route(web::post().to(recommend_discard))
-            .default_service(web::to(|req: HttpRequest| async move {
-                super::method_not_allowed(&req, "POST")
-            })),
-    );
+    cfg.service(super::only(
+        "/v1/discards/recommend",
+        web::post().to(recommend_discard),
+        "POST",
+    ));
 }

@@ -384,11 +384,9 @@ pub async fn score_hand(
 
 /// Registers the show routes.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(
-        web::resource("/v1/hands/score")
-            .route(web::post().to(score_hand))
-            .default_service(web::to(|req: HttpRequest| async move {
-                super::method_not_allowed(&req, "POST")
-            })),
-    );
+    cfg.service(super::only(
+        "/v1/hands/score",
+        web::post().to(score_hand),
+        "POST",
+    ));
 }

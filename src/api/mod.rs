@@ -27,6 +27,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .configure(rounds::routes);
 }
 
+/// A resource whose one `route` answers, and every other method gets 405 with `Allow: allowed`.
+pub fn only(path: &str, route: actix_web::Route, allowed: &'static str) -> actix_web::Resource {
+    web::resource(path)
+        .route(route)
+        .default_service(web::to(move |req: HttpRequest| async move {
+            method_not_allowed(&req, allowed)
+        }))
+}
+
 /// A resource that answers GET and HEAD, and 405 with `Allow: GET, HEAD` to any other method.
 fn get_only<F, Args>(path: &str, handler: F) -> actix_web::Resource
 where
@@ -35,15 +44,10 @@ where
     F::Output: actix_web::Responder + 'static,
 {
     use actix_web::guard;
-    web::resource(path)
-        .route(
-            web::route()
-                .guard(guard::Any(guard::Get()).or(guard::Head()))
-                .to(handler),
-        )
-        .default_service(web::to(|req: HttpRequest| async move {
-            method_not_allowed(&req, "GET, HEAD")
-        }))
+    let route = web::route()
+        .guard(guard::Any(guard::Get()).or(guard::Head()))
+        .to(handler);
+    only(path, route, "GET, HEAD")
 }
 
 /// The answer to a method a resource does not take: 405 with the `Allow` header.

@@ -811,12 +811,14 @@ fn refusal_text(refusal: &Refusal, language: Language) -> String {
 
 /// Registers the play routes.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    for (path, handler) in [
-        ("/v1/pegging/score", web::post().to(score_play)),
-        ("/v1/pegging/validate", web::post().to(validate_play)),
-    ] {
-        cfg.service(web::resource(path).route(handler).default_service(web::to(
-            |req: HttpRequest| async move { super::method_not_allowed(&req, "POST") },
-        )));
-    }
+    cfg.service(super::only(
+        "/v1/pegging/score",
+        web::post().to(score_play),
+        "POST",
+    ));
+    cfg.service(super::only(
+        "/v1/pegging/validate",
+        web::post().to(validate_play),
+        "POST",
+    ));
 }

@@ -565,11 +565,9 @@ pub async fn score_round(
 
 /// Registers the referee routes.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(
-        web::resource("/v1/rounds/score")
-            .route(web::post().to(score_round))
-            .default_service(web::to(|req: HttpRequest| async move {
-                super::method_not_allowed(&req, "POST")
-            })),
-    );
+    cfg.service(super::only(
+        "/v1/rounds/score",
+        web::post().to(score_round),
+        "POST",
+    ));
 }
