@@ -1,0 +1,365 @@
+"""Smoke test of the Python client generated from openapi/openapi.json (openapi-python-client).
+
+Run by .ci/generated-client against a running release server: `python client_smoke.py URL`.
+It uses only the generated client's typed API (its models and api functions, never raw HTTP) and
+checks known answers from the README, so a change to the spec that breaks generated clients, or a
+server that no longer answers what the spec promises, fails CI.
+"""
+
+import sys
+from http import HTTPStatus
+
+from cribbage_api_client import Client
+from cribbage_api_client.api.discards import recommend_discard
+from cribbage_api_client.api.operations import healthz, readyz
+from cribbage_api_client.api.play import score_play, validate_play
+from cribbage_api_client.api.referee import score_round
+from cribbage_api_client.api.show import score_hand
+from cribbage_api_client.models import (
+    CardEvent,
+    CategoryName,
+    ClaimBody,
+    GoEvent,
+    GoPointBody,
+    Health,
+    MatchBody,
+    PegCategoryName,
+    PhaseName,
+    Problem,
+    RecommendRequest,
+    RecommendResponse,
+    ScoreHandRequest,
+    ScoreHandResponse,
+    ScorePlayRequest,
+    ScorePlayResponse,
+    ScoreRoundRequest,
+    ScoreRoundResponse,
+    ShowRulesBody,
+    SkunkName,
+    ValidatePlayRequest,
+    ValidatePlayResponse,
+    VariantName,
+    VerdictName,
+)
+from cribbage_api_client.types import Unset
+
+checks = 0
+
+
+def check(condition, message):
+    """Counts a check; stops the program with the message when it fails (unlike `assert`, not
+    removed by `python -O`)."""
+    global checks
+    checks += 1
+    if not condition:
+        sys.exit(f"client smoke FAILED: {message}")
+
+
+def expect(actual, expected, what):
+    check(actual == expected, f"{what}: expected {expected!r}, got {actual!r}")
+
+
+def parsed(response, model, status=HTTPStatus.OK):
+    """The parsed body of a `sync_detailed` response, checked to be `model` with `status`."""
+    expect(response.status_code, status, "status")
+    check(
+        isinstance(response.parsed, model),
+        f"expected a {model.__name__}, got {type(response.parsed).__name__}: {response.content[:300]!r}",
+    )
+    return response.parsed
+
+
+def problem(response, pointers):
+    """A 422 read through the client's Problem model, with the JSON pointers of its errors."""
+    body = parsed(response, Problem, HTTPStatus.UNPROCESSABLE_ENTITY)
+    expect(response.headers.get("content-type"), "application/problem+json", "problem content type")
+    expect(body.type_, "/problems/invalid-input", "problem type")
+    expect(body.title, "Invalid input", "problem title")
+    expect(body.status, 422, "problem status")
+    check(isinstance(body.errors, list), "problem without errors")
+    expect([e.pointer for e in body.errors], pointers, "problem pointers")
+    check(all(e.detail for e in body.errors), "an input error without detail")
+    return body
+
+
+def items(body):
+    return [(i.category, i.cards, i.points) for i in body.items]
+
+
+def operations(client):
+    health = parsed(healthz.sync_detailed(client=client), Health)
+    expect(health.status, "ok", "healthz status")
+    ready = parsed(readyz.sync_detailed(client=client), Health)
+    expect(ready.status, "ready", "readyz status")
+
+
+def hands(client):
+    # README: fifteen eight and a pair is ten.
+    response = score_hand.sync_detailed(
+        client=client, body=ScoreHandRequest(hand=["5H", "5S", "JD", "KC"], starter="8C")
+    )
+    hand = parsed(response, ScoreHandResponse)
+    expect(response.headers.get("content-language"), "en", "default Content-Language")
+    expect(hand.total, 10, "5H 5S JD KC / 8C total")
+    expect(hand.variant, VariantName.SIX_CARD, "variant")
+    expect(hand.crib, False, "crib")
+    expect((hand.fifteens, hand.pairs, hand.runs, hand.flush, hand.nobs), (8, 2, 0, 0, 0), "subtotals")
+    expect(
+        items(hand),
+        [
+            (CategoryName.FIFTEEN, ["5H", "JD"], 2),
+            (CategoryName.FIFTEEN, ["5H", "KC"], 2),
+            (CategoryName.FIFTEEN, ["5S", "JD"], 2),
+            (CategoryName.FIFTEEN, ["5S", "KC"], 2),
+            (CategoryName.PAIR, ["5S", "5H"], 2),
+        ],
+        "items of 5H 5S JD KC / 8C",
+    )
+    expect(sum(i.points for i in hand.items), hand.total, "items add up to the total")
+    expect(hand.announcement, "Fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten", "announcement")
+    check(isinstance(hand.claim, Unset) or hand.claim is None, f"a claim without claimed: {hand.claim!r}")
+
+    # The same in German, chosen with the Accept-Language header parameter; lower-case input.
+    response = score_hand.sync_detailed(
+        client=client,
+        body=ScoreHandRequest(hand=["5h", "5s", "jd", "kc"], starter="8c"),
+        accept_language="de-DE,de;q=0.9",
+    )
+    german = parsed(response, ScoreHandResponse)
+    expect(response.headers.get("content-language"), "de", "Content-Language with Accept-Language: de")
+    expect(german.hand, ["5H", "5S", "JD", "KC"], "canonical cards")
+    expect(german.total, 10, "German total")
+    expect(
+        german.announcement,
+        "Fünfzehn zwei, fünfzehn vier, fünfzehn sechs, fünfzehn acht, und ein Paar macht zehn",
+        "German announcement",
+    )
+
+    # Twenty-nine: four fives and the jack of the starter's suit.
+    best = parsed(
+        score_hand.sync_detailed(client=client, body=ScoreHandRequest(hand=["5H", "5C", "5S", "JD"], starter="5D")),
+        ScoreHandResponse,
+    )
+    expect(best.total, 29, "5H 5C 5S JD / 5D total")
+    expect((best.fifteens, best.pairs, best.runs, best.flush, best.nobs), (16, 12, 0, 0, 1), "29 subtotals")
+    expect(sum(1 for i in best.items if i.category == CategoryName.FIFTEEN), 8, "eight fifteens")
+    expect(sum(1 for i in best.items if i.category == CategoryName.PAIR), 6, "six pairs")
+    expect([(i.cards, i.points) for i in best.items if i.category == CategoryName.NOBS], [(["JD"], 1)], "nobs")
+    expect(sum(i.points for i in best.items), 29, "items of the 29 add up")
+    check(best.announcement.endswith("one for his nobs is twenty-nine"), f"29 announcement: {best.announcement!r}")
+
+    # README: a crib with the four-card-flush house rule and an under-claim.
+    crib = parsed(
+        score_hand.sync_detailed(
+            client=client,
+            body=ScoreHandRequest(
+                hand=["2H", "4H", "6H", "8H"],
+                starter="KS",
+                crib=True,
+                rules=ShowRulesBody(crib_four_flush=True),
+                claimed=2,
+            ),
+        ),
+        ScoreHandResponse,
+    )
+    expect(crib.total, 4, "crib with crib_four_flush total")
+    expect(items(crib), [(CategoryName.FLUSH, ["2H", "4H", "6H", "8H"], 4)], "crib items")
+    check(isinstance(crib.claim, ClaimBody), f"no claim verdict: {crib.claim!r}")
+    expect((crib.claim.claimed, crib.claim.difference, crib.claim.verdict), (2, 2, VerdictName.UNDER), "claim")
+
+    # README: the 422 for a short hand with an unknown card and a repeated one.
+    problem(
+        score_hand.sync_detailed(client=client, body=ScoreHandRequest(hand=["5H", "5S", "1X"], starter="5H")),
+        ["/hand", "/hand/2", "/starter"],
+    )
+
+
+def play(client):
+    # README: the play with its go, both go points, and totals [3, 6]; events in every form.
+    response = score_play.sync_detailed(
+        client=client,
+        body=ScorePlayRequest(
+            events=[
+                "KH",
+                CardEvent(card="6S", player=1),
+                "kd",
+                GoEvent(go=True, player=1),
+                "2H",
+                "2C",
+                CardEvent(card="8S"),
+                "7S",
+                "9S",
+            ],
+            hands=[["2H", "2C", "KH", "KD"], ["6S", "7S", "8S", "9S"]],
+            complete=True,
+        ),
+    )
+    body = parsed(response, ScorePlayResponse)
+    events = body.events
+    expect(len(events), 9, "one answer per event")
+    expect([e.player for e in events], [0, 1, 0, 1, 0, 0, 1, 1, 1], "players")
+    expect([e.card for e in events], ["KH", "6S", "KD", None, "2H", "2C", "8S", "7S", "9S"], "cards (null for the go)")
+    expect([e.count for e in events], [10, 16, 26, 26, 28, 30, 8, 15, 24], "running counts")
+    expect([e.points for e in events], [0, 0, 0, 0, 0, 2, 0, 2, 3], "points per event")
+    expect(items(events[5]), [(PegCategoryName.PAIR, ["2H", "2C"], 2)], "2C pairs")
+    expect(items(events[7]), [(PegCategoryName.FIFTEEN, ["8S", "7S"], 2)], "7S makes fifteen")
+    expect(items(events[8]), [(PegCategoryName.RUN, ["8S", "7S", "9S"], 3)], "9S makes a run of three")
+    go_points = {i: (e.go_point.player, e.go_point.points) for i, e in enumerate(events) if isinstance(e.go_point, GoPointBody)}
+    expect(go_points, {5: (0, 1), 8: (1, 1)}, "go points: one for last (2C), last card (9S)")
+    expect([i for i, e in enumerate(events) if e.series_closed], [5, 8], "series closed")
+    check(not any(e.renege for e in events), "a renege where there is none")
+    expect(body.totals, [3, 6], "totals")
+    pegged = [0, 0]
+    for e in events:
+        pegged[e.player] += e.points
+        if isinstance(e.go_point, GoPointBody):
+            pegged[e.go_point.player] += e.go_point.points
+    expect(pegged, body.totals, "points and go points add up to the totals")
+    expect((body.count, body.series, body.over), (0, [], True), "play over")
+    check(body.next_player is None or isinstance(body.next_player, Unset), f"next_player after the play: {body.next_player!r}")
+
+    # A card past 31 is a 422 whose pointer names the event.
+    bad = problem(
+        score_play.sync_detailed(client=client, body=ScorePlayRequest(events=["KH", "QS", "JD", "2C"])),
+        ["/events/3"],
+    )
+    check("past 31" in bad.errors[0].detail, f"detail of a card past 31: {bad.errors[0].detail!r}")
+
+
+def validate(client):
+    # README: a legal play that pairs.
+    legal = parsed(
+        validate_play.sync_detailed(
+            client=client, body=ValidatePlayRequest(series=["7H", "8S"], card="8D", hand=["8D", "KC"])
+        ),
+        ValidatePlayResponse,
+    )
+    expect((legal.legal, legal.count, legal.points), (True, 23, 2), "7H 8S + 8D")
+    expect(items(legal), [(PegCategoryName.PAIR, ["8S", "8D"], 2)], "8D pairs the 8S")
+    expect(legal.playable, ["8D", "KC"], "playable")
+    check(legal.reason is None or isinstance(legal.reason, Unset), f"a reason for a legal play: {legal.reason!r}")
+
+    # An illegal play is a normal answer: the count would go over 31.
+    over = parsed(
+        validate_play.sync_detailed(
+            client=client, body=ValidatePlayRequest(series=["10H", "JS", "5D"], card="8D", hand=["8D", "AC"])
+        ),
+        ValidatePlayResponse,
+    )
+    expect((over.legal, over.points, over.items), (False, 0, []), "8D on 25")
+    expect(over.reason, "8D would make the count 33, past 31", "reason")
+    check(over.count is None or isinstance(over.count, Unset), f"a count for an illegal play: {over.count!r}")
+    expect(over.playable, ["AC"], "playable on 25")
+
+    # A go while a card fits is illegal.
+    go = parsed(
+        validate_play.sync_detailed(
+            client=client, body=ValidatePlayRequest(series=["10H", "JS", "5D"], go=True, hand=["8D", "AC"])
+        ),
+        ValidatePlayResponse,
+    )
+    expect(go.legal, False, "go while AC fits")
+    check("AC" in go.reason, f"go reason names the card that fits: {go.reason!r}")
+
+    # A count that contradicts the series is impossible input: a 422 through the Problem model.
+    problem(
+        validate_play.sync_detailed(
+            client=client, body=ValidatePlayRequest(series=["10H", "JS", "5D"], count=30, card="AC")
+        ),
+        ["/count"],
+    )
+
+
+def discards(client):
+    cards = ["4C", "5D", "6H", "10S", "10C", "JD"]
+    body = parsed(
+        recommend_discard.sync_detailed(client=client, body=RecommendRequest(cards=cards, dealer=True)),
+        RecommendResponse,
+    )
+    expect((body.variant, body.dealer, body.unseen), (VariantName.SIX_CARD, True, 46), "recommendation header")
+    options = body.options
+    expect(len(options), 15, "one option per pair of cards (6 choose 2)")
+    for o in options:
+        expect(sorted(o.discard + o.keep), sorted(cards), f"discard {o.discard} + keep {o.keep}")
+        expect(o.hand.outcomes, 46, "hand outcomes: every starter")
+        expect(o.crib.outcomes, 45540, "crib outcomes: every crib")
+        check(abs(o.hand.mean - o.hand.points / o.hand.outcomes) < 1e-9, f"hand mean of {o.discard}")
+        check(abs(o.crib.mean - o.crib.points / o.crib.outcomes) < 1e-9, f"crib mean of {o.discard}")
+        check(abs(o.net - (o.hand.mean + o.crib.mean)) < 1e-9, f"dealer's net of {o.discard} is hand + crib")
+        check(o.hand.min_ <= o.hand.mean <= o.hand.max_, f"hand min <= mean <= max of {o.discard}")
+    # Documented order: highest net first, ties: higher hand mean first.
+    keys = [(o.net, o.hand.mean) for o in options]
+    expect(keys, sorted(keys, reverse=True), "options sorted by net, then hand mean, descending")
+    best = options[0]
+    expect((best.discard, best.keep), (["4C", "6H"], ["5D", "10S", "10C", "JD"]), "best discard (README)")
+    expect((best.hand.points, best.hand.min_, best.hand.max_), (491, 8, 17), "best hand: 491 / 46")
+    expect(best.crib.points, 222373, "best crib points over 45,540 cribs")
+    expect(round(best.net, 2), 15.56, "best net")
+
+    # The pone with distributions: keeping four fives' worth of 29 chances.
+    body = parsed(
+        recommend_discard.sync_detailed(
+            client=client,
+            body=RecommendRequest(cards=["5H", "5S", "5D", "JC", "KS", "2D"], dealer=False, distribution=True),
+        ),
+        RecommendResponse,
+    )
+    best = body.options[0]
+    expect((best.discard, best.keep), (["KS", "2D"], ["5H", "5S", "5D", "JC"]), "pone's best discard")
+    check(abs(best.net - (best.hand.mean - best.crib.mean)) < 1e-9, "pone's net is hand - crib")
+    for stats in (best.hand, best.crib):
+        expect(len(stats.distribution), 30, "distribution entries 0..29")
+        expect(sum(stats.distribution), stats.outcomes, "distribution adds up to the outcomes")
+        expect(sum(i * n for i, n in enumerate(stats.distribution)), stats.points, "distribution adds up to the points")
+    expect(best.hand.distribution[29], 1, "one starter (5C) makes 29")
+
+
+def rounds(client):
+    # README: the pone's 6H reaches 124 and wins before the dealer's 29 is counted.
+    body = parsed(
+        score_round.sync_detailed(
+            client=client,
+            body=ScoreRoundRequest(
+                dealer=1,
+                scores=[119, 100],
+                starter="5C",
+                hands=[["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]],
+                crib=["AH", "3S", "8D", "KH"],
+                events=["4H", "5S", "6H"],
+            ),
+        ),
+        ScoreRoundResponse,
+    )
+    expect(len(body.timeline), 1, "timeline up to the winning entry")
+    entry = body.timeline[0]
+    expect((entry.phase, entry.player, entry.points, entry.event), (PhaseName.PLAY, 0, 5, 2), "winning entry")
+    expect(entry.scores, [124, 100], "scores after the 6H")
+    expect(
+        items(entry),
+        [(PegCategoryName.FIFTEEN, ["4H", "5S", "6H"], 2), (PegCategoryName.RUN, ["4H", "5S", "6H"], 3)],
+        "6H items",
+    )
+    expect((body.scores, body.game_over, body.winner, body.won_at), ([124, 100], True, 0, 0), "round result")
+    check(isinstance(body.match, MatchBody), f"no match result: {body.match!r}")
+    expect(
+        (body.match.winner, body.match.loser_scores, body.match.skunk, body.match.match_points),
+        (0, [100], SkunkName.NONE, 2),
+        "match",
+    )
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: client_smoke.py BASE_URL")
+    with Client(base_url=sys.argv[1], raise_on_unexpected_status=True) as client:
+        operations(client)
+        hands(client)
+        play(client)
+        validate(client)
+        discards(client)
+        rounds(client)
+    print(f"client smoke: {checks} checks passed")
+
+
+if __name__ == "__main__":
+    main()
