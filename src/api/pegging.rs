@@ -33,26 +33,41 @@ pub enum EventBody {
     #[schema(example = "5H")]
     Text(String),
     /// A card laid by a named player.
-    Card {
-        /// The card.
-        card: CardText,
-        /// The player laying it (0 leads). Absent or null: whoever's turn it is.
-        #[schema(minimum = 0, maximum = 3, example = 1)]
-        player: Option<usize>,
-        /// The points the player announced for the card (not the go point); the event's answer
-        /// then carries a `claim` verdict.
-        #[schema(minimum = 0, maximum = 29, example = 2)]
-        claimed: Option<u32>,
-    },
+    Card(CardEvent),
     /// A go said by a named player.
-    Go {
-        /// Always `true`.
-        #[schema(example = true)]
-        go: bool,
-        /// The player saying go. Absent or null: whoever's turn it is.
-        #[schema(minimum = 0, maximum = 3, example = 0)]
-        player: Option<usize>,
-    },
+    Go(GoEvent),
+}
+
+/// A card laid by a named player, optionally with the points the player announced for it.
+// Named schemas (not inline variants) give generated clients stable type names; the
+// `deny_unknown_fields` here only documents `additionalProperties: false`, the custom
+// `Deserialize` of [`EventBody`] enforces it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"card": "5H", "player": 1, "claimed": 2}))]
+pub struct CardEvent {
+    /// The card.
+    pub card: CardText,
+    /// The player laying it (0 leads). Absent or null: whoever's turn it is.
+    #[schema(minimum = 0, maximum = 3, example = 1)]
+    pub player: Option<usize>,
+    /// The points the player announced for the card (not the go point); the event's answer
+    /// then carries a `claim` verdict.
+    #[schema(minimum = 0, maximum = 29, example = 2)]
+    pub claimed: Option<u32>,
+}
+
+/// A go said by a named player.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"go": true, "player": 0}))]
+pub struct GoEvent {
+    /// Always `true`.
+    #[schema(example = true)]
+    pub go: bool,
+    /// The player saying go. Absent or null: whoever's turn it is.
+    #[schema(minimum = 0, maximum = 3, example = 0)]
+    pub player: Option<usize>,
 }
 
 impl<'de> Deserialize<'de> for EventBody {
@@ -86,17 +101,17 @@ impl<'de> Deserialize<'de> for EventBody {
                 go: None,
                 player,
                 claimed,
-            }) => Ok(EventBody::Card {
+            }) => Ok(EventBody::Card(CardEvent {
                 card,
                 player,
                 claimed,
-            }),
+            })),
             Form::Object(Object {
                 card: None,
                 go: Some(go),
                 player,
                 claimed: None,
-            }) => Ok(EventBody::Go { go, player }),
+            }) => Ok(EventBody::Go(GoEvent { go, player })),
             Form::Object(Object {
                 go: Some(_),
                 claimed: Some(_),
@@ -280,7 +295,7 @@ pub(crate) fn items_body(items: &[PegItem]) -> Vec<PegItemBody<'_>> {
 /// What the player announced for the card of `event`, if anything.
 pub(crate) fn claimed(event: &EventBody) -> Option<u32> {
     match event {
-        EventBody::Card { claimed, .. } => *claimed,
+        EventBody::Card(CardEvent { claimed, .. }) => *claimed,
         _ => None,
     }
 }
@@ -378,27 +393,27 @@ pub(crate) fn parse_event(
                 action: Action::Play(card),
             })
         }
-        EventBody::Card {
+        EventBody::Card(CardEvent {
             claimed: Some(claimed),
             ..
-        } if *claimed > 29 => {
+        }) if *claimed > 29 => {
             errors.push(InputError::new(
                 format!("/events/{index}/claimed"),
                 "a card in the play never scores more than 29",
             ));
             None
         }
-        EventBody::Card { card, player, .. } => {
+        EventBody::Card(CardEvent { card, player, .. }) => {
             parse_card(card, || format!("/events/{index}/card"), errors).map(|card| Event {
                 player: *player,
                 action: Action::Play(card),
             })
         }
-        EventBody::Go { go: true, player } => Some(Event {
+        EventBody::Go(GoEvent { go: true, player }) => Some(Event {
             player: *player,
             action: Action::Go,
         }),
-        EventBody::Go { go: false, .. } => {
+        EventBody::Go(GoEvent { go: false, .. }) => {
             errors.push(InputError::new(
                 format!("/events/{index}/go"),
                 "\"go\" is always true; to lay a card send {\"card\": ...}",
