@@ -134,28 +134,25 @@ pub fn parse_card(
 }
 
 /// Records an error at the second and later places of every card that appears more than once.
-/// `placed` pairs each parsed card with its place (any number the caller chooses), in request
-/// order; `pointer` turns a place into its JSON pointer, only when there is an error to report.
-pub fn check_distinct(
-    placed: impl IntoIterator<Item = (Card, usize)>,
-    pointer: impl Fn(usize) -> String,
+/// `placed` pairs each parsed card with its place (any value that names where it is, such as
+/// `(seat, index)`), in request order; `pointer` turns a place into its JSON pointer, only when
+/// there is an error to report.
+pub fn check_distinct<P: Copy>(
+    placed: impl IntoIterator<Item = (Card, P)>,
+    pointer: impl Fn(P) -> String,
     errors: &mut Vec<InputError>,
 ) {
-    let mut seen: u64 = 0;
-    let mut first = [0usize; 52];
+    let mut first: [Option<P>; 52] = [None; 52];
     for (card, place) in placed {
-        let bit = 1u64 << card.index();
-        if seen & bit != 0 {
-            errors.push(InputError::new(
+        match first[card.index()] {
+            Some(at) => errors.push(InputError::new(
                 pointer(place),
                 format!(
                     "{card} is already at {}: every card exists once",
-                    pointer(first[card.index()])
+                    pointer(at)
                 ),
-            ));
-        } else {
-            seen |= bit;
-            first[card.index()] = place;
+            )),
+            None => first[card.index()] = Some(place),
         }
     }
 }

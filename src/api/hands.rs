@@ -221,18 +221,15 @@ impl TryFrom<ScoreHandRequest> for ScoreHand {
             .map(|(i, text)| parse_card(text, || format!("/hand/{i}"), &mut errors))
             .collect();
         let starter = parse_card(&body.starter, || "/starter".to_owned(), &mut errors);
-        // Places: 0.. for the hand, usize::MAX for the starter.
+        // Places: Some(index) in the hand, None for the starter.
         let placed = held
             .iter()
             .enumerate()
-            .filter_map(|(i, card)| card.map(|card| (card, i)))
-            .chain(starter.map(|card| (card, usize::MAX)));
+            .filter_map(|(i, card)| card.map(|card| (card, Some(i))))
+            .chain(starter.map(|card| (card, None)));
         check_distinct(
             placed,
-            |place| match place {
-                usize::MAX => "/starter".to_owned(),
-                i => format!("/hand/{i}"),
-            },
+            |place| place.map_or_else(|| "/starter".to_owned(), |i| format!("/hand/{i}")),
             &mut errors,
         );
         if !errors.is_empty() {

@@ -137,6 +137,14 @@ fn starts_with_object(body: &[u8]) -> bool {
 }
 
 fn explain<T: DeserializeOwned>(body: &[u8], err: Option<serde_json::Error>) -> ApiError {
+    // JSON text is UTF-8 (RFC 8259 §8.1); serde only notices bad bytes inside the strings it
+    // keeps, and would report them as a data error at that string.
+    if let Err(utf8) = std::str::from_utf8(body) {
+        return ApiError::MalformedJson(format!(
+            "the body is not valid JSON: it is not UTF-8 (invalid byte at offset {})",
+            utf8.valid_up_to()
+        ));
+    }
     // Is it JSON at all? serde reports some type mismatches as syntax errors, so ask separately.
     if let Err(syntax) = serde_json::from_slice::<serde::de::IgnoredAny>(body) {
         return if body.iter().all(u8::is_ascii_whitespace) {

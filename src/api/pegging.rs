@@ -81,19 +81,34 @@ impl<'de> Deserialize<'de> for EventBody {
             claimed: Option<u32>,
         }
 
-        #[derive(Deserialize)]
-        #[serde(untagged)]
         enum Form {
             Text(String),
             Object(Object),
         }
 
-        // Untagged errors say nothing useful, so say what an event may be.
-        let form = Form::deserialize(deserializer).map_err(|_| {
-            serde::de::Error::custom(
-                "expected a card such as \"5H\", \"go\", {\"card\": \"5H\", \"player\": 1} or {\"go\": true, \"player\": 0}",
-            )
-        })?;
+        const EXPECTED: &str = "a card such as \"5H\", \"go\", {\"card\": \"5H\", \"player\": 1} or {\"go\": true, \"player\": 0}";
+
+        // A visitor rather than `#[serde(untagged)]`: an object's own error (an unknown field, a
+        // player of -1) keeps its message and its pointer into the object.
+        struct FormVisitor;
+        impl<'de> serde::de::Visitor<'de> for FormVisitor {
+            type Value = Form;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(EXPECTED)
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Form, E> {
+                Ok(Form::Text(text.to_owned()))
+            }
+            fn visit_string<E: serde::de::Error>(self, text: String) -> Result<Form, E> {
+                Ok(Form::Text(text))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Form, A::Error> {
+                Object::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(Form::Object)
+            }
+        }
+
+        let form = deserializer.deserialize_any(FormVisitor)?;
         match form {
             Form::Text(text) => Ok(EventBody::Text(text)),
             Form::Object(Object {
@@ -465,9 +480,9 @@ fn parse_hands(
         hands.iter().enumerate().flat_map(|(p, hand)| {
             hand.iter()
                 .enumerate()
-                .filter_map(move |(i, text)| text.0.parse::<Card>().ok().map(|c| (c, p * 64 + i)))
+                .filter_map(move |(i, text)| text.0.parse::<Card>().ok().map(|c| (c, (p, i))))
         }),
-        |place| format!("/hands/{}/{}", place / 64, place % 64),
+        |(p, i)| format!("/hands/{p}/{i}"),
         errors,
     );
     (errors.len() == before).then_some(parsed)
@@ -681,29 +696,26 @@ impl TryFrom<ValidatePlayRequest> for Proposal {
                 None
             }
         };
-        // Places: series 0..100, hand 100.., then the card against the series only (it is
+        // Places are (field, index); the card is checked against the series only (it is
         // expected to be in the hand).
         let series_places = series
             .iter()
             .flatten()
             .enumerate()
-            .filter_map(|(i, c)| c.map(|c| (c, i)));
+            .filter_map(|(i, c)| c.map(|c| (c, ("series", i))));
         let hand_places = hand
             .iter()
             .flatten()
             .enumerate()
-            .filter_map(|(i, c)| c.map(|c| (c, 100 + i)));
-        let place_pointer = |place: usize| match place {
-            p if p >= 100 => format!("/hand/{}", p - 100),
-            p => format!("/series/{p}"),
-        };
+            .filter_map(|(i, c)| c.map(|c| (c, ("hand", i))));
+        let place_pointer = |(field, i): (&str, usize)| format!("/{field}/{i}");
         check_distinct(
             series_places.clone().chain(hand_places),
             place_pointer,
             &mut errors,
         );
         if let Some(card) = card
-            && let Some((_, at)) = series_places.clone().find(|&(c, _)| c == card)
+            && let Some((_, (_, at))) = series_places.clone().find(|&(c, _)| c == card)
         {
             errors.push(InputError::new(
                 "/card",

@@ -119,8 +119,9 @@ pub const MAX_INPUT_ERRORS: usize = 50;
 /// Everything a request can do wrong, and the service's one way to fail.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
-    /// The body is not JSON (syntax error or truncated).
-    #[error("the body is not valid JSON: {0}")]
+    /// The body is not JSON (empty, not UTF-8, a syntax error or truncated); the message says
+    /// which, whole.
+    #[error("{0}")]
     MalformedJson(String),
     /// Well-formed JSON that does not describe a possible request.
     #[error("the request is well-formed JSON but cannot be scored: {}", count(.0.len()))]

@@ -275,6 +275,14 @@ fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
     }
 }
 
+/// Where a card of a round request is, for pointers to repeated cards.
+#[derive(Clone, Copy)]
+enum Place {
+    Starter,
+    Crib(usize),
+    Hand(usize, usize),
+}
+
 impl TryFrom<&ScoreRoundRequest> for Deal {
     type Error = ApiError;
 
@@ -359,26 +367,25 @@ impl TryFrom<&ScoreRoundRequest> for Deal {
             .enumerate()
             .map(|(i, t)| parse_card(t, || format!("/crib/{i}"), &mut errors))
             .collect();
-        // Places: the starter 0, the crib 1..=4, hands 100 * (seat + 1) + i.
         let placed = starter
-            .map(|c| (c, 0))
+            .map(|c| (c, Place::Starter))
             .into_iter()
             .chain(
                 crib.iter()
                     .enumerate()
-                    .filter_map(|(i, c)| c.map(|c| (c, 1 + i))),
+                    .filter_map(|(i, c)| c.map(|c| (c, Place::Crib(i)))),
             )
             .chain(hands.iter().enumerate().flat_map(|(seat, hand)| {
                 hand.iter()
                     .enumerate()
-                    .filter_map(move |(i, c)| c.map(|c| (c, 100 * (seat + 1) + i)))
+                    .filter_map(move |(i, c)| c.map(|c| (c, Place::Hand(seat, i))))
             }));
         check_distinct(
             placed,
             |place| match place {
-                0 => "/starter".to_owned(),
-                p if p < 100 => format!("/crib/{}", p - 1),
-                p => format!("/hands/{}/{}", p / 100 - 1, p % 100),
+                Place::Starter => "/starter".to_owned(),
+                Place::Crib(i) => format!("/crib/{i}"),
+                Place::Hand(seat, i) => format!("/hands/{seat}/{i}"),
             },
             &mut errors,
         );
