@@ -9,6 +9,7 @@ pub mod language;
 pub mod openapi;
 pub mod pegging;
 pub mod problem;
+pub mod problems;
 pub mod rounds;
 
 use actix_web::http::header;
@@ -21,6 +22,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(get_only("/healthz", health::healthz))
         .service(get_only("/readyz", health::readyz))
         .service(get_only("/metrics", health::metrics))
+        .service(get_only("/problems/{kind}", problems::problem_kind))
         .configure(hands::routes)
         .configure(pegging::routes)
         .configure(discards::routes)

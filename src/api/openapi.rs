@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 use super::problem::{
     InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
 };
-use super::{discards, hands, health, pegging, rounds};
+use super::{discards, hands, health, pegging, problems, rounds};
 
 /// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
 #[derive(OpenApi)]
@@ -31,7 +31,8 @@ use super::{discards, hands, health, pegging, rounds};
         rounds::score_round,
         health::healthz,
         health::readyz,
-        health::metrics
+        health::metrics,
+        problems::problem_kind
     ),
     components(
         schemas(Problem, InputError),
@@ -42,7 +43,7 @@ use super::{discards, hands, health, pegging, rounds};
         (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, and checking a proposed play"),
         (name = discards::TAG, description = "Choosing what to lay away to the crib, with exact expected values"),
         (name = rounds::TAG, description = "Adjudicating a whole hand: the order of scoring, the target, claims and muggins, match points"),
-        (name = health::TAG, description = "Liveness, readiness and metrics")
+        (name = health::TAG, description = "Liveness, readiness, metrics, and the documentation of every problem `type`")
     )
 )]
 pub struct ApiDoc;

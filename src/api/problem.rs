@@ -257,4 +257,18 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), kinds.len());
     }
+
+    #[test]
+    fn every_type_is_documented_at_its_uri() {
+        for status in [400, 404, 405, 408, 411, 413, 415, 422, 431, 500, 503] {
+            let (kind, title) = kind_of(StatusCode::from_u16(status).unwrap());
+            let slug = kind.strip_prefix("/problems/").unwrap();
+            let page =
+                crate::api::problems::kind(slug).unwrap_or_else(|| panic!("{kind} has no page"));
+            assert_eq!(page.title, title);
+            if !matches!(slug, "bad-request" | "internal") {
+                assert_eq!(page.status, status);
+            }
+        }
+    }
 }

@@ -1616,6 +1616,15 @@ fn catalogue() -> Vec<Row> {
         bare("readyz: DELETE", Method::DELETE, READYZ, 405).allow("GET, HEAD"),
         bare("metrics: POST", Method::POST, METRICS, 405).allow("GET, HEAD"),
         bare("metrics: PATCH", Method::PATCH, METRICS, 405).allow("GET, HEAD"),
+        bare(
+            "problems: POST to a problem kind's page",
+            Method::POST,
+            "/problems/invalid-input",
+            405,
+        )
+        .allow("GET, HEAD"),
+        bare("problems: an unknown kind", Method::GET, "/problems/no-such-kind", 404),
+        bare("problems: no kind", Method::GET, "/problems/", 404),
         // -------------------------------------------------------------------------- unknown paths
         bare("unknown: GET /", Method::GET, "/", 404),
         bare("unknown: GET /nope", Method::GET, "/nope", 404),

@@ -160,3 +160,51 @@ async fn a_client_that_sends_its_body_too_slowly_is_cut_off_with_408() {
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("application/problem+json"), "{answer}");
 }
+
+#[tokio::test]
+async fn every_problem_type_the_service_answers_resolves_to_its_documentation() {
+    // Arrange: one request for each kind of problem a client can provoke.
+    let app = spawn_app().await;
+    let provoked = [
+        app.post_raw("/v1/hands/score", "application/json", "{")
+            .await,
+        app.get("/no/such/path").await,
+        app.get("/v1/hands/score").await,
+        app.post_raw("/v1/hands/score", "application/json", "x".repeat(20_000))
+            .await,
+        app.post_raw("/v1/hands/score", "text/plain", "{}").await,
+        app.score_hand(&json!({ "hand": ["1X"], "starter": "5H" }))
+            .await,
+    ];
+
+    for problem in provoked {
+        // Act: dereference the type, as RFC 9457 suggests, against the service that answered.
+        let kind = problem.json["type"].as_str().expect("a type").to_owned();
+        let page = app.get(&kind).await;
+
+        // Assert
+        assert_eq!(page.status, 200, "{kind}");
+        assert_eq!(page.content_type, "text/html; charset=utf-8", "{kind}");
+        let title = problem.json["title"].as_str().expect("a title");
+        assert!(
+            page.text.contains(&format!("<h1>{title}</h1>")),
+            "{kind}: {}",
+            page.text
+        );
+        assert!(
+            page.text.contains(&format!("status {}", problem.status)),
+            "{kind}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_unknown_problem_kind_is_a_404_problem() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/problems/no-such-kind").await;
+
+    assert_eq!(reply.status, 404);
+    assert_eq!(reply.content_type, "application/problem+json");
+    assert_eq!(reply.json["type"], "/problems/not-found");
+}
