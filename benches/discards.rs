@@ -1,4 +1,4 @@
-//! Discard analysis: every discard of one dealt hand, exact uniform crib.
+//! Discard analysis: every discard of one dealt hand, exact crib (uniform, and the expert model).
 
 use std::hint::black_box;
 
@@ -33,6 +33,19 @@ fn discards(c: &mut Criterion) {
             })
         });
     }
+    // The expert crib model weighs each crib by how likely the opponent's discard is.
+    let dealt = cards("4C 5D 6H 10S 10C JD");
+    group.bench_function("six_card_expert", |b| {
+        b.iter(|| {
+            recommend(
+                black_box(&dealt),
+                false,
+                Variant::SixCard,
+                CribModel::Expert,
+            )
+            .expect("a valid deal")
+        })
+    });
     group.finish();
 }
 

@@ -1,0 +1,63 @@
+//! Adjudicating a whole hand: the play, both shows and the crib, with claims checked and muggins.
+
+use std::hint::black_box;
+
+use cribbage_api::domain::card::Card;
+use cribbage_api::domain::pegging::{Action, Event};
+use cribbage_api::domain::round::{Claims, Deal, RoundRules, adjudicate};
+use cribbage_api::domain::variant::Variant;
+use criterion::{Criterion, criterion_group, criterion_main};
+
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|c| c.parse().expect("bench card"))
+        .collect()
+}
+
+/// The README's round played out in full from 0-0, so nothing ends it early: eight cards and
+/// two goes, the pone's hand, the dealer's 29 and the crib, every claim recorded (one short, so
+/// muggins has work to do).
+fn deal() -> Deal {
+    let events = ["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]
+        .iter()
+        .map(|text| Event {
+            player: None,
+            action: if *text == "go" {
+                Action::Go
+            } else {
+                Action::Play(text.parse().expect("bench card"))
+            },
+        })
+        .collect::<Vec<_>>();
+    let play_claims = vec![None; events.len()];
+    Deal {
+        variant: Variant::SixCard,
+        dealer: 1,
+        scores: vec![0, 0],
+        target: 121,
+        starter: "5C".parse().expect("bench card"),
+        hands: vec![cards("4H 6H 9C QD"), cards("5S 5H 5D JC")],
+        crib: cards("AH 3S 8D KH"),
+        events,
+        rules: RoundRules {
+            muggins: true,
+            ..RoundRules::default()
+        },
+        claims: Claims {
+            hands: vec![Some(4), Some(29)],
+            crib: Some(2),
+            play: play_claims,
+        },
+    }
+}
+
+fn rounds(c: &mut Criterion) {
+    let deal = deal();
+    adjudicate(&deal).expect("the bench deal is a possible hand");
+    c.bench_function("round/adjudicate_full_hand_with_claims", |b| {
+        b.iter(|| adjudicate(black_box(&deal)).expect("a possible hand"))
+    });
+}
+
+criterion_group!(benches, rounds);
+criterion_main!(benches);
