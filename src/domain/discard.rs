@@ -439,8 +439,11 @@ pub fn crib_distribution(
                     flush_counts && ranks.iter().all(|&(r, _)| pool.has(usize::from(r), suit)),
                 );
                 let flush_with_jack = if m.has_jack { flush } else { 0 };
+                // The card sets of neither kind. The flushes with the jack are among `with_jack`,
+                // so only the others are taken away (`all - with_jack - flush` alone can go below
+                // zero: found by fuzzing, a three-player deal of 10D 10C JS JH JD).
                 for (extra, n) in [
-                    (0, all - with_jack - flush + flush_with_jack),
+                    (0, all - with_jack - (flush - flush_with_jack)),
                     (1, with_jack - flush_with_jack),
                     (5, flush - flush_with_jack),
                     (6, flush_with_jack),
