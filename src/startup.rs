@@ -34,10 +34,20 @@ impl Application {
     /// Binds `settings.host:settings.port` (port 0 picks a free port, for tests) and builds the
     /// server.
     pub fn build(settings: &Settings) -> std::io::Result<Application> {
+        Application::build_with(settings, |_| {})
+    }
+
+    /// [`Application::build`], with `extra` routes served after the API's by the same
+    /// application (middleware, body limit, app data): for measuring binaries such as
+    /// `examples/noop_post.rs`, never for public routes.
+    pub fn build_with(
+        settings: &Settings,
+        extra: fn(&mut web::ServiceConfig),
+    ) -> std::io::Result<Application> {
         let listener = TcpListener::bind((settings.host.as_str(), settings.port))?;
         let port = listener.local_addr()?.port();
         let readiness = web::Data::new(Readiness::new());
-        let server = run(listener, settings, readiness.clone())?;
+        let server = run(listener, settings, readiness.clone(), extra)?;
         Ok(Application {
             port,
             server,
@@ -103,6 +113,7 @@ fn run(
     listener: TcpListener,
     settings: &Settings,
     readiness: web::Data<Readiness>,
+    extra: fn(&mut web::ServiceConfig),
 ) -> std::io::Result<Server> {
     let body_limit = BodyLimit {
         bytes: settings.max_body_bytes,
@@ -123,6 +134,7 @@ fn run(
             .app_data(readiness.clone())
             .app_data(metrics.clone())
             .configure(api::routes)
+            .configure(extra)
             .service(
                 SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()),
             )
