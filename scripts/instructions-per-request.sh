@@ -203,8 +203,10 @@ health_rps=$(awk -v a="${rps["GET /healthz"]}" -v b="$health_again" 'BEGIN {prin
   echo "|---|---|---|---|---|---|---|---|"
   for entry in "${endpoints[@]}"; do
     IFS='|' read -r name _ _ <<<"$entry"
+    r=${rps[$name]}
+    [ "$name" = "GET /healthz" ] && r=$health_rps
     awk -v name="$name" -v ir="${ir[$name]}" -v h="$health" -v noop="${noop_ir[$name]:-}" \
-        -v r="${rps[$name]}" -v hr="$health_rps" -v nr="${noop_rps[$name]:-}" 'BEGIN {
+        -v r="$r" -v hr="$health_rps" -v nr="${noop_rps[$name]:-}" 'BEGIN {
       noop_cell = noop == "" ? "" : sprintf("%d", noop)
       excess = noop == "" ? "" : sprintf("%+d (%.2f×)", ir - noop, ir / noop)
       noop_ratio = nr == "" ? "" : sprintf("%.0f%%", 100 * r / nr)
