@@ -19,6 +19,7 @@ use crate::api::json::BodyLimit;
 use crate::api::openapi::ApiDoc;
 use crate::api::problem::{PROBLEM_JSON, problem_for_status, problem_response};
 use crate::api::{self, not_found};
+use crate::compression;
 use crate::config::Settings;
 use crate::observability::{self, Metrics, REQUEST_ID};
 
@@ -127,6 +128,7 @@ fn run(
         App::new()
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             .wrap(ErrorHandlers::new().default_handler(into_problem))
+            .wrap(from_fn(compression::compress))
             .wrap(Logger::new("%a \"%r\" %s %b %Dms %{x-request-id}i"))
             .wrap(from_fn(observability::track))
             .wrap(from_fn(observability::request_id))
