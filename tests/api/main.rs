@@ -3,6 +3,7 @@
 mod catalogue;
 mod compression;
 mod discards;
+mod draining;
 mod error_handling;
 mod hands;
 mod health_check;
