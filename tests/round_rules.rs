@@ -919,3 +919,44 @@ fn a_card_under_claimed_in_the_play_gives_the_difference_to_the_opponent_under_m
     );
     assert!(!matches!(plain.timeline[1].reason, Reason::Muggins { .. }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// A deal built by hand is checked, never trusted (issue 11).
+
+#[test]
+fn a_deal_with_fewer_hands_than_seats_is_refused_not_a_panic() {
+    let mut short = two_player(&[0, 0], "5C", "");
+    short.hands.pop();
+    let refused = adjudicate(&short);
+    assert!(
+        matches!(&refused, Err(RoundError::Invalid(problems)) if !problems.is_empty()),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn a_dealer_past_the_last_seat_is_refused() {
+    let mut deal = two_player(&[0, 0], "5C", "");
+    deal.dealer = 2;
+    let refused = adjudicate(&deal);
+    let Err(RoundError::Invalid(problems)) = refused else {
+        panic!("accepted a dealer at seat 2: {refused:?}");
+    };
+    assert_eq!(
+        problems[0].fault.to_string(),
+        "seats are 0 to 1 in six_card"
+    );
+}
+
+#[test]
+fn a_play_out_of_turn_in_a_round_names_the_seats() {
+    // Dealer seat 1: seat 0 leads, so a first card from seat 1 is out of turn.
+    let mut deal = two_player(&[0, 0], "5C", "");
+    deal.events = vec![Event {
+        player: Some(1),
+        action: Action::Play(deal.hands[1][0]),
+    }];
+    let refused = adjudicate(&deal).expect_err("out of turn");
+    let said = refused.to_string();
+    assert!(said.contains("it is seat 0's turn, not seat 1's"), "{said}");
+}

@@ -8,7 +8,9 @@
 //! sampled or rounded.
 
 use super::card::{Card, Rank, Suit};
+use super::card_set::CardSet;
 use super::hand::{ShowKind, ShowRules, ShowTables};
+use super::input::{AsSlot, Fault, Invalid, Place, Problems};
 use super::variant::Variant;
 
 /// How many outcomes score each total 0..=29, and what that gives.
@@ -75,7 +77,7 @@ pub struct DiscardOption {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DiscardError {
     /// The wrong number of cards for the variant.
-    #[error("{variant:?} deals {expected} cards, got {found}")]
+    #[error("{variant} deals {expected} cards, got {found}")]
     WrongCardCount {
         /// The variant.
         variant: Variant,
@@ -88,7 +90,7 @@ pub enum DiscardError {
     #[error("{0} appears twice")]
     DuplicateCard(Card),
     /// The expert model is derived for the two-player six-card game only.
-    #[error("the expert crib model is derived for six_card only, not {0:?}")]
+    #[error("the expert crib model is derived for six_card only, not {0}")]
     ExpertVariant(Variant),
 }
 
@@ -118,67 +120,122 @@ pub fn expert_weights(own_crib: bool) -> [u64; 169] {
     std::array::from_fn(|i| counts[i] * if i / 13 == i % 13 { 8 } else { 3 })
 }
 
-/// Every way to discard from `dealt`, best first (highest net, then highest hand mean).
-/// `own_crib` says whether the crib belongs to the player (or, with four players, to the
-/// player's partnership).
+/// Cards dealt to a player who is to discard, checked: the variant's number of cards, every
+/// card once, and a crib model derived for the variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dealt {
+    cards: Vec<Card>,
+    variant: Variant,
+    model: CribModel,
+}
+
+impl Dealt {
+    /// Checks the cards as a request gives them: every problem at once, each with its place
+    /// ([`Place::CribModel`], [`Place::Dealt`], [`Place::DealtCard`]).
+    pub fn validate<S: AsSlot>(
+        cards: &[S],
+        variant: Variant,
+        model: CribModel,
+    ) -> Result<Dealt, Vec<Invalid>> {
+        let mut problems = Problems::new();
+        if model == CribModel::Expert && variant != Variant::SixCard {
+            problems.add(Place::CribModel, Fault::ExpertVariant(variant));
+        }
+        if cards.len() != variant.dealt() {
+            problems.add(
+                Place::Dealt,
+                Fault::DealtSize {
+                    variant,
+                    expected: variant.dealt(),
+                    found: cards.len(),
+                },
+            );
+        }
+        let read = problems.cards(cards, Place::DealtCard);
+        problems.once(
+            read.iter()
+                .enumerate()
+                .filter_map(|(i, card)| card.map(|card| (card, Place::DealtCard(i)))),
+        );
+        problems.or(|| Dealt {
+            cards: read.into_iter().flatten().collect(),
+            variant,
+            model,
+        })
+    }
+
+    /// The cards, as given.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards
+    }
+
+    /// How many cards the player has not seen: the rest of the pack.
+    pub fn unseen(&self) -> usize {
+        self.cards.iter().copied().collect::<CardSet>().rest().len()
+    }
+
+    /// Every way to discard, best first (highest net, then highest hand mean). `own_crib` says
+    /// whether the crib belongs to the player (or, with four players, to the partnership).
+    pub fn recommend(&self, own_crib: bool) -> Vec<DiscardOption> {
+        let dealt = &self.cards;
+        let seen: CardSet = dealt.iter().copied().collect();
+        let unseen = Pool::without(seen.bits());
+        let tables = ShowTables::get();
+        let expert = (self.model == CribModel::Expert).then(|| expert_weights(own_crib));
+        let weights = expert.as_ref();
+        let crib_size = self.variant.crib_size();
+        let discards = dealt.len() - self.variant.hand_size();
+        let mut options: Vec<DiscardOption> = subsets(dealt.len(), discards)
+            .map(|chosen| {
+                let discard: Vec<Card> = chosen.iter().map(|&i| dealt[i]).collect();
+                let keep: Vec<Card> = (0..dealt.len())
+                    .filter(|i| !chosen.contains(i))
+                    .map(|i| dealt[i])
+                    .collect();
+                let hand = hand_distribution(tables, &keep, &unseen);
+                let crib = crib_distribution(tables, &discard, &unseen, crib_size, weights);
+                let net = if own_crib {
+                    hand.mean() + crib.mean()
+                } else {
+                    hand.mean() - crib.mean()
+                };
+                DiscardOption {
+                    discard,
+                    keep,
+                    hand,
+                    crib,
+                    net,
+                }
+            })
+            .collect();
+        options.sort_by(|a, b| {
+            b.net
+                .total_cmp(&a.net)
+                .then(b.hand.mean().total_cmp(&a.hand.mean()))
+        });
+        options
+    }
+}
+
+/// Every way to discard from `dealt`, best first; see [`Dealt::recommend`]. The first problem,
+/// for callers that hold cards already; requests go through [`Dealt::validate`].
 pub fn recommend(
     dealt: &[Card],
     own_crib: bool,
     variant: Variant,
     model: CribModel,
 ) -> Result<Vec<DiscardOption>, DiscardError> {
-    if model == CribModel::Expert && variant != Variant::SixCard {
-        return Err(DiscardError::ExpertVariant(variant));
-    }
-    if dealt.len() != variant.dealt() {
-        return Err(DiscardError::WrongCardCount {
-            variant,
-            expected: variant.dealt(),
-            found: dealt.len(),
-        });
-    }
-    let mut seen: u64 = 0;
-    for card in dealt {
-        let bit = 1u64 << card.index();
-        if seen & bit != 0 {
-            return Err(DiscardError::DuplicateCard(*card));
-        }
-        seen |= bit;
-    }
-    let unseen = Pool::without(seen);
-    let tables = ShowTables::get();
-    let expert = (model == CribModel::Expert).then(|| expert_weights(own_crib));
-    let weights = expert.as_ref();
-    let discards = dealt.len() - variant.hand_size();
-    let mut options: Vec<DiscardOption> = subsets(dealt.len(), discards)
-        .map(|chosen| {
-            let discard: Vec<Card> = chosen.iter().map(|&i| dealt[i]).collect();
-            let keep: Vec<Card> = (0..dealt.len())
-                .filter(|i| !chosen.contains(i))
-                .map(|i| dealt[i])
-                .collect();
-            let hand = hand_distribution(tables, &keep, &unseen);
-            let crib = crib_distribution(tables, &discard, &unseen, variant.crib_size(), weights);
-            let net = if own_crib {
-                hand.mean() + crib.mean()
-            } else {
-                hand.mean() - crib.mean()
-            };
-            DiscardOption {
-                discard,
-                keep,
-                hand,
-                crib,
-                net,
-            }
-        })
-        .collect();
-    options.sort_by(|a, b| {
-        b.net
-            .total_cmp(&a.net)
-            .then(b.hand.mean().total_cmp(&a.hand.mean()))
-    });
-    Ok(options)
+    let checked =
+        Dealt::validate(dealt, variant, model).map_err(|problems| match problems[0].fault {
+            Fault::ExpertVariant(variant) => DiscardError::ExpertVariant(variant),
+            Fault::Repeated { card, .. } => DiscardError::DuplicateCard(card),
+            _ => DiscardError::WrongCardCount {
+                variant,
+                expected: variant.dealt(),
+                found: dealt.len(),
+            },
+        })?;
+    Ok(checked.recommend(own_crib))
 }
 
 /// The index sets of size `k` of `0..n`, in lexicographic order.
