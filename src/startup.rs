@@ -75,12 +75,19 @@ impl Application {
 }
 
 /// Resolves on SIGTERM or SIGINT (Ctrl-C).
+#[cfg(unix)]
 async fn wait_for_termination() -> std::io::Result<()> {
     use actix_web::rt::signal::unix::{SignalKind, signal};
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
     futures_util::future::select(Box::pin(term.recv()), Box::pin(int.recv())).await;
     Ok(())
+}
+
+/// Resolves on Ctrl-C, the one termination signal other platforms deliver.
+#[cfg(not(unix))]
+async fn wait_for_termination() -> std::io::Result<()> {
+    actix_web::rt::signal::ctrl_c().await
 }
 
 fn cors(origins: &[String]) -> Cors {

@@ -7,6 +7,7 @@
 //! out by hand in the comments next to it.
 
 use cribbage_api::domain::card::Card;
+use cribbage_api::domain::input::Place;
 use cribbage_api::domain::claim::Claim;
 use cribbage_api::domain::pegging::{Action, Event, PegCategory, PeggingError};
 use cribbage_api::domain::round::{
@@ -879,9 +880,10 @@ fn a_hand_of_the_wrong_size_is_refused() {
     // Act
     let refused = adjudicate(&deal);
 
-    // Assert
+    // Assert: refused at the short hand, before anything is scored.
     assert!(
-        matches!(refused, Err(RoundError::Show { .. })),
+        matches!(&refused, Err(RoundError::Invalid(problems))
+            if problems[0].place == Place::SeatHand(1)),
         "{refused:?}"
     );
 }
