@@ -7,8 +7,8 @@
 //! out by hand in the comments next to it.
 
 use cribbage_api::domain::card::Card;
-use cribbage_api::domain::input::Place;
 use cribbage_api::domain::claim::Claim;
+use cribbage_api::domain::input::Place;
 use cribbage_api::domain::pegging::{Action, Event, PegCategory, PeggingError};
 use cribbage_api::domain::round::{
     Adjudication, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk,
