@@ -84,7 +84,9 @@ function contextFor(name) {
     publish(params) {
       published[name] = params;
       const hash = hashOf(name, params);
-      for (const link of section.querySelectorAll('a.permalink')) link.href = hash;
+      // Absolute, so a printed ruling can show where it lives.
+      const url = new URL(hash, location.href).href;
+      for (const link of section.querySelectorAll('a.permalink')) link.href = url;
       if (active === name && location.hash !== hash) history.replaceState(null, '', hash);
     },
     announce(text) {

@@ -3,7 +3,7 @@
 // scored again (POST /v1/pegging/score): the count, every card's points and why, the go and
 // last-card points, whose turn it is. Below it, a one-off check against a bare count.
 
-import { Requester } from '../api.js';
+import { Requester, post } from '../api.js';
 import { cardFace, cardName, tokens } from '../cards.js';
 import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
@@ -18,14 +18,22 @@ export function mount(section, context) {
   const typed = form.elements.card;
   const goButton = form.querySelector('[data-action="go"]');
   const checker = mountCheck(section.querySelector('#check-form'), context, () => publish());
-  const requester = new Requester();
   let events = [];
   let answer = null;
+  // Plays are recorded one after another, each against the answer to the one before: a second
+  // tap waits for the first instead of racing it.
+  let queue = Promise.resolve();
+  let generation = 0;
+  const enqueue = (step) => {
+    const mine = generation;
+    queue = queue.then(() => (mine === generation ? step() : undefined)).catch(() => {});
+    return queue;
+  };
 
   const played = () => new Set((answer?.events ?? []).map((e) => e.card).filter(Boolean));
   const grid = new CardGrid(gridElement, {
     stateOf: (card) => ({ disabled: played().has(card) }),
-    onActivate: (card) => lay(card, gridElement),
+    onActivate: (card) => enqueue(() => lay(card, gridElement)),
   });
 
   function body(list) {
@@ -38,16 +46,18 @@ export function mount(section, context) {
     pointer === '/card' || pointer.startsWith('/events') || pointer.startsWith('/series') ? source : null;
 
   async function lay(text, source) {
-    const check = await requester.send('/v1/pegging/validate', { series: answer?.series ?? [], card: text });
-    if (check.aborted) return;
+    const mine = generation;
+    const check = await post('/v1/pegging/validate', { series: answer?.series ?? [], card: text });
+    if (mine !== generation) return undefined;
     if (check.problem) return refuse(check.problem, source);
     if (!check.data.legal) return refuseWith(check.data.reason, source);
     await record([...events, text], source);
   }
 
   async function record(list, source) {
-    const reply = await requester.send('/v1/pegging/score', body(list));
-    if (reply.aborted) return;
+    const mine = generation;
+    const reply = await post('/v1/pegging/score', body(list));
+    if (mine !== generation) return undefined; // a new play began meanwhile
     if (reply.problem) return refuse(reply.problem, source);
     clearProblems(form);
     events = list;
@@ -152,7 +162,7 @@ export function mount(section, context) {
   }
 
   function reset() {
-    requester.cancel();
+    generation += 1; // plays still queued belong to the play being thrown away
     events = [];
     answer = null;
     clearProblems(form);
@@ -161,25 +171,22 @@ export function mount(section, context) {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (typed.value.trim()) lay(typed.value.trim(), typed);
+    const text = typed.value.trim();
+    if (text) enqueue(() => lay(text, typed));
   });
-  goButton.addEventListener('click', () => record([...events, 'go'], goButton));
-  form.querySelector('[data-action="undo"]').addEventListener('click', () => {
-    if (events.length > 1) record(events.slice(0, -1), gridElement);
-    else {
-      reset();
-      publish();
-    }
-  });
+  goButton.addEventListener('click', () => enqueue(() => record([...events, 'go'], goButton)));
+  form.querySelector('[data-action="undo"]').addEventListener('click', () => enqueue(() => {
+    if (events.length > 1) return record(events.slice(0, -1), gridElement);
+    reset();
+    publish();
+    return undefined;
+  }));
   form.querySelector('[data-action="new"]').addEventListener('click', () => {
     reset();
     publish();
     gridElement.querySelector('[tabindex="0"]')?.focus();
   });
-  form.elements.game.addEventListener('change', () => {
-    if (events.length) record(events, gridElement);
-    else publish();
-  });
+  form.elements.game.addEventListener('change', () => enqueue(() => (events.length ? record(events, gridElement) : publish())));
 
   render();
   return {
@@ -187,8 +194,8 @@ export function mount(section, context) {
       form.elements.game.value = params.get('game') ?? 'six_card';
       if (!form.elements.game.value) form.elements.game.value = 'six_card';
       const list = tokens(params.get('events'));
-      if (list.length) record(list, gridElement);
-      else reset();
+      reset();
+      if (list.length) enqueue(() => record(list, gridElement));
       checker.restore(params);
     },
     refresh() {

@@ -140,7 +140,12 @@ export function mount(section, context) {
       dd.append(...content);
       deal.append(dt, dd);
     };
-    const faces = (list) => list.map((text) => (parseCard(text) ? cardFace(parseCard(text)) : text));
+    const word = (text) => {
+      const span = document.createElement('span');
+      span.textContent = text;
+      return span;
+    };
+    const faces = (list) => list.map((text) => (parseCard(text) ? cardFace(parseCard(text)) : word(text)));
     add(t('referee.dealer'), player(body.dealer));
     const before = body.scores ?? body.hands.map(() => 0);
     add(t('ruling.before'), before.join(' – '));
