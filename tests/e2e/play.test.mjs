@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
+import { STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
 
 test('record a play with a go and a 31, and a refusal as it happens', async (t) => {
   await withPage('/#play', {}, async ({ page, context }) => {
@@ -44,7 +44,7 @@ test('record a play with a go and a 31, and a refusal as it happens', async (t) 
     await textOf(status, /Player 1 lays two of hearts, count 31/);
     const link = await played.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
     const other = await context.newPage();
-    await other.goto(`${BASE}/${link}`);
+    await other.goto(link);
     await textOf(other.getByRole('region', { name: 'The play so far' }), /Thirty-one: 2 points/);
     assert.equal(await other.getByRole('region', { name: 'The play so far' }).getByRole('listitem').count(), 9);
     await other.close();

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, STATUS_LOG, descriptionOf, statusOf, textOf, withPage } from './harness.mjs';
+import { STATUS_LOG, descriptionOf, statusOf, textOf, withPage } from './harness.mjs';
 
 const HAND = {
   'Player 1: score before': '100',
@@ -61,7 +61,7 @@ test('rule a whole hand: the timeline, the claims, the winner; printed on one pa
     // The permalink restores the hand and the ruling.
     const link = await ruling.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
     const other = await context.newPage();
-    await other.goto(`${BASE}/${link}`);
+    await other.goto(link);
     await textOf(statusOf(other), /^Player 2 wins, 117 – 122/);
     assert.equal(await other.getByRole('textbox', { name: 'The play' }).inputValue(), HAND['The play']);
     assert.equal(await other.getByRole('checkbox', { name: /^Muggins/ }).isChecked(), true);

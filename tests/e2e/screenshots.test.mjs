@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, screenshot, statusOf, textOf, withPage } from './harnes
 import { RESULTS } from './results.mjs';
 
 const SHOTS = [
-  // name, view, viewport, scheme, locale, the region to scroll to (none: the top of the view)
+  // name, view, viewport, scheme, locale, the heading to scroll to (none: the top of the view)
   ['phone-hand', 'hand', PHONE, 'light', 'en-GB', null],
   ['phone-play', 'play', PHONE, 'light', 'en-GB', null],
   ['phone-advice', 'advice', PHONE, 'light', 'en-GB', 'Discards, best first'],
@@ -22,7 +22,7 @@ for (const [name, view, viewport, colorScheme, locale, region] of SHOTS) {
     const [path] = RESULTS[view];
     await withPage(path, { viewport, colorScheme, locale }, async ({ page }) => {
       await textOf(statusOf(page), /\S/);
-      if (region) await page.getByRole('region', { name: region }).scrollIntoViewIfNeeded();
+      if (region) await page.getByRole('heading', { name: region, exact: true }).evaluate((heading) => heading.scrollIntoView());
       await screenshot(page, name);
     });
   });
