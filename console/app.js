@@ -152,6 +152,11 @@ async function boot() {
   wireLanguageButtons();
   wireCopyButtons();
   for (const heading of document.querySelectorAll('section[data-view] > h2')) heading.tabIndex = -1;
+  // The fragment is the route: the skip link focuses the main area instead of navigating.
+  document.querySelector('a.skip').addEventListener('click', (event) => {
+    event.preventDefault();
+    document.getElementById('main').focus();
+  });
   window.addEventListener('hashchange', () => route(true));
   route(false);
 }
