@@ -64,8 +64,23 @@ test('score a hand by tapping: total, every item, the spoken count, a claim and 
 });
 
 test('score a hand with the keyboard alone', async () => {
-  await withPage('/', {}, async ({ page }) => {
-    // Tab from the top of the page to the card grid.
+  await withPage('/#play', {}, async ({ page }) => {
+    // The skip link leads into the view on screen; the nav leads to the hand.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getByRole('main').evaluate((main) => main === document.activeElement), true);
+    assert.equal(await page.getByRole('heading', { level: 2 }).innerText(), 'Record a play');
+    let focused = '';
+    for (let presses = 0; presses < 10 && focused !== 'Hand'; presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
+    }
+    assert.equal(focused, 'Hand', 'the nav is reachable backwards from the main area');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Score a hand' }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Score a hand' }).evaluate((h) => h === document.activeElement), true);
+
+    // Tab from the view's heading to the card grid.
     let role = '';
     for (let presses = 0; presses < 40 && role !== 'gridcell'; presses += 1) {
       await page.keyboard.press('Tab');
@@ -80,7 +95,7 @@ test('score a hand with the keyboard alone', async () => {
     // the ten... the starter is the eight of clubs: Home goes to the ace of clubs.
     await page.keyboard.press('Home');
     for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowRight');
-    const focused = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+    focused = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
     assert.equal(focused, 'eight of clubs');
     await page.keyboard.press('Enter');
 

@@ -58,6 +58,9 @@ test('rule a whole hand: the timeline, the claims, the winner; printed on one pa
     assert.equal(pages.length, 1, 'the ruling fits one page');
     await page.emulateMedia({ media: 'screen' });
 
+    // Read aloud by the browser's speech synthesis: no error, whether a voice exists or not.
+    await ruling.getByRole('button', { name: 'Read aloud' }).click();
+
     // The permalink restores the hand and the ruling.
     const link = await ruling.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
     const other = await context.newPage();
