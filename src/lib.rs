@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod config;
+pub mod console;
 pub mod domain;
 pub mod observability;
 pub mod startup;

@@ -130,6 +130,7 @@ fn run(
             .app_data(readiness.clone())
             .app_data(metrics.clone())
             .configure(api::routes)
+            .configure(crate::console::routes)
             .service(
                 SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()),
             )
