@@ -2,11 +2,12 @@
 //!
 //! [`domain`] holds the rules and knows nothing of HTTP; [`api`] translates JSON to domain types
 //! and back; [`startup`] wires the actix-web application; [`config`] reads the environment;
-//! [`observability`] adds metrics and request ids.
+//! [`observability`] adds metrics and request ids; [`compression`] encodes large answers.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod api;
+pub mod compression;
 pub mod config;
 pub mod console;
 pub mod domain;

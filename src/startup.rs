@@ -19,6 +19,7 @@ use crate::api::json::BodyLimit;
 use crate::api::openapi::ApiDoc;
 use crate::api::problem::{PROBLEM_JSON, problem_for_status, problem_response};
 use crate::api::{self, not_found};
+use crate::compression;
 use crate::config::Settings;
 use crate::observability::{self, Metrics, REQUEST_ID};
 
@@ -34,10 +35,20 @@ impl Application {
     /// Binds `settings.host:settings.port` (port 0 picks a free port, for tests) and builds the
     /// server.
     pub fn build(settings: &Settings) -> std::io::Result<Application> {
+        Application::build_with(settings, |_| {})
+    }
+
+    /// [`Application::build`], with `extra` routes served after the API's by the same
+    /// application (middleware, body limit, app data): for measuring binaries such as
+    /// `examples/noop_post.rs`, never for public routes.
+    pub fn build_with(
+        settings: &Settings,
+        extra: fn(&mut web::ServiceConfig),
+    ) -> std::io::Result<Application> {
         let listener = TcpListener::bind((settings.host.as_str(), settings.port))?;
         let port = listener.local_addr()?.port();
         let readiness = web::Data::new(Readiness::new());
-        let server = run(listener, settings, readiness.clone())?;
+        let server = run(listener, settings, readiness.clone(), extra)?;
         Ok(Application {
             port,
             server,
@@ -110,6 +121,7 @@ fn run(
     listener: TcpListener,
     settings: &Settings,
     readiness: web::Data<Readiness>,
+    extra: fn(&mut web::ServiceConfig),
 ) -> std::io::Result<Server> {
     let body_limit = BodyLimit {
         bytes: settings.max_body_bytes,
@@ -123,6 +135,7 @@ fn run(
         App::new()
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             .wrap(ErrorHandlers::new().default_handler(into_problem))
+            .wrap(from_fn(compression::compress))
             .wrap(Logger::new("%a \"%r\" %s %b %Dms %{x-request-id}i"))
             .wrap(from_fn(observability::track))
             .wrap(from_fn(observability::request_id))
@@ -131,6 +144,7 @@ fn run(
             .app_data(metrics.clone())
             .configure(api::routes)
             .configure(crate::console::routes)
+            .configure(extra)
             .service(
                 SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()),
             )
