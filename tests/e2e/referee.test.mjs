@@ -35,7 +35,7 @@ test('rule a whole hand: the timeline, the claims, the winner; printed on one pa
     const timeline = ruling.getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     const entries = await timeline.getByRole('listitem').allInnerTexts();
     assert.equal(entries.length, 9);
-    assert.match(entries[0].replace(/\s+/g, ' '), /Play Player 1, six of hearts: 5 points, fifteen two and a run of three is three\. 105 – 90/i);
+    assert.match(entries[0].replace(/\s+/g, ' '), /Play Player 1, six of hearts: 5 points, fifteen two and a run of three is five\. 105 – 90/i);
     assert.match(entries[4].replace(/\s+/g, ' '), /Announced 8: 1 point missed \(muggins/);
     assert.match(entries[8].replace(/\s+/g, ' '), /Crib Player 2: 2 points, Fifteen two\. 117 – 122 Announced 2: correct\. Player 2 reaches the target: game\./i);
     await textOf(ruling, /Dealer Player 2 Scores before 100 – 90 Starter 5♣ five of clubs/);
