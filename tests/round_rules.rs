@@ -236,6 +236,27 @@ fn nothing_after_the_card_that_pegs_out_counts_not_the_go_the_last_card_or_the_d
 }
 
 #[test]
+fn a_go_point_that_pegs_out_mid_play_is_a_go_not_the_last_card() {
+    // Arrange: the pone at 115 pegs 5 on e2 (120); both say go at 29 and the pone's 9C takes the
+    // go on e6 (121). The events stop there, as a referee's record of a won game does; the
+    // dealer still holds QD JC, so it is not the last card of the play.
+    let deal = two_player(&[115, 100], "5C", "4H 5S 6H 5H 9C go go");
+
+    // Act
+    let adjudication = adjudicated(&deal, "pegging out on a go");
+
+    // Assert
+    assert_eq!(
+        moments(&adjudication),
+        vec![
+            moment(Phase::Play, 0, 5, "e2 fifteen run", &[120, 100]),
+            moment(Phase::Play, 0, 1, "e6 go", &[121, 100]),
+        ]
+    );
+    assert_eq!(adjudication.won_at, Some(1));
+}
+
+#[test]
 fn the_points_of_the_play_are_pegged_in_the_order_the_cards_were_laid() {
     // Arrange: QD 10; 5S 15, the dealer pegs 2 (119-102); 6H 21; 5H 26; 4H 30 makes the run
     // 6-5-4 for 3: the pone reaches 122.
