@@ -10,7 +10,6 @@
 //! origin and no inline script or style: the page cannot be made to load or send anything
 //! elsewhere, and the end-to-end tests prove the page needs nothing elsewhere.
 
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, guard, web};
 
@@ -126,42 +125,27 @@ fn serve(req: &HttpRequest, asset: &Asset) -> HttpResponse {
 
 /// The console's security headers: the CSP, no MIME sniffing, no referrer sent with the page's
 /// own requests (its permalinks carry a player's cards).
+const CONSOLE_HEADERS: [(header::HeaderName, &str); 3] = [
+    (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::REFERRER_POLICY, "no-referrer"),
+];
+
 fn with_console_headers(response: &mut actix_web::HttpResponseBuilder) {
-    response
-        .insert_header((header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::REFERRER_POLICY, "no-referrer"));
+    for (name, value) in CONSOLE_HEADERS {
+        response.insert_header((name, value));
+    }
 }
 
-/// The problem details of a 405, members in the order RFC 9457 and the API write them.
-#[derive(serde::Serialize)]
-struct MethodNotAllowed {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    title: &'static str,
-    status: u16,
-    detail: String,
-}
-
-/// 405 as problem+json, the same shape and `type` as the API's own.
+/// The API's own 405 (problem+json with `Allow`), with the console's headers and not cached.
 fn method_not_allowed(req: &HttpRequest) -> HttpResponse {
-    let problem = MethodNotAllowed {
-        kind: "/problems/method-not-allowed",
-        title: "Method not allowed",
-        status: 405,
-        detail: format!(
-            "{} is not allowed on {}: use GET, HEAD",
-            req.method(),
-            req.path()
-        ),
-    };
-    let mut response = HttpResponse::build(StatusCode::METHOD_NOT_ALLOWED);
-    with_console_headers(&mut response);
+    let mut response = crate::api::method_not_allowed(req, "GET, HEAD");
+    let headers = response.headers_mut();
+    for (name, value) in CONSOLE_HEADERS {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
-        .insert_header((header::ALLOW, HeaderValue::from_static("GET, HEAD")))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .content_type("application/problem+json")
-        .body(serde_json::to_string(&problem).unwrap_or_default())
 }
 
 #[cfg(test)]

@@ -12,7 +12,6 @@ use actix_web::http::header;
 use actix_web::middleware::{Condition, ErrorHandlerResponse, ErrorHandlers, Logger, from_fn};
 use actix_web::{App, HttpServer, web};
 use utoipa::OpenApi;
-use utoipa_swagger_ui::SwaggerUi;
 
 use crate::api::health::Readiness;
 use crate::api::json::BodyLimit;
@@ -145,9 +144,7 @@ fn run(
             .configure(api::routes)
             .configure(crate::console::routes)
             .configure(extra)
-            .service(
-                SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()),
-            )
+            .configure(|cfg| api::docs::routes(cfg, openapi.clone()))
             .default_service(web::to(not_found))
     })
     .workers(settings.workers)
