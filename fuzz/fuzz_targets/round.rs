@@ -276,7 +276,6 @@ fuzz_target!(|input: Input| {
             );
             return;
         }
-        Err(err @ RoundError::Show { .. }) => panic!("proper shows refused: {err}"),
         // The same deal passed `validate` above.
         Err(RoundError::Invalid(problems)) => panic!("a checked deal called invalid: {problems:?}"),
         Ok(adjudication) => adjudication,
