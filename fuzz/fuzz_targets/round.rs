@@ -200,7 +200,8 @@ fuzz_target!(|input: Input| {
         if let Err(err) = sim.apply(engine_event)
             && first_refused.is_none()
         {
-            first_refused = Some((events.len(), err));
+            // A round's errors name seats, not the engine's play order.
+            first_refused = Some((events.len(), err.map_players(to_seat)));
         }
         named.push(claim.is_some() || event.player.is_some());
         events.push(event);
