@@ -12,7 +12,6 @@ use actix_web::http::header;
 use actix_web::middleware::{Condition, ErrorHandlerResponse, ErrorHandlers, Logger, from_fn};
 use actix_web::{App, HttpServer, web};
 use utoipa::OpenApi;
-use utoipa_swagger_ui::SwaggerUi;
 
 use crate::api::health::Readiness;
 use crate::api::json::BodyLimit;
@@ -87,12 +86,19 @@ impl Application {
 }
 
 /// Resolves on SIGTERM or SIGINT (Ctrl-C).
+#[cfg(unix)]
 async fn wait_for_termination() -> std::io::Result<()> {
     use actix_web::rt::signal::unix::{SignalKind, signal};
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
     futures_util::future::select(Box::pin(term.recv()), Box::pin(int.recv())).await;
     Ok(())
+}
+
+/// Resolves on Ctrl-C, the one termination signal other platforms deliver.
+#[cfg(not(unix))]
+async fn wait_for_termination() -> std::io::Result<()> {
+    actix_web::rt::signal::ctrl_c().await
 }
 
 fn cors(origins: &[String]) -> Cors {
@@ -138,10 +144,9 @@ fn run(
             .app_data(readiness.clone())
             .app_data(metrics.clone())
             .configure(api::routes)
+            .configure(crate::console::routes)
             .configure(extra)
-            .service(
-                SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()),
-            )
+            .configure(|cfg| api::docs::routes(cfg, openapi.clone()))
             .default_service(web::to(not_found))
     })
     .workers(settings.workers)

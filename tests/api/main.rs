@@ -2,6 +2,7 @@
 
 mod catalogue;
 mod compression;
+mod console;
 mod discards;
 mod draining;
 mod error_handling;
