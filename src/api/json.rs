@@ -259,6 +259,32 @@ fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<InputError>) {
     }
 }
 
+/// How much room an answer's JSON gets before the first byte: more than most answers need, so
+/// serializing one never grows and copies its buffer (`HttpResponseBuilder::json` starts at
+/// 128 bytes and doubles, three or four copies for a scored hand, more for a round).
+const ANSWER_CAPACITY: usize = 2048;
+
+/// A 200-style answer with `value` as its JSON body, serialized once into a buffer that is
+/// already large enough; the same bytes and `Content-Type` as [`HttpResponseBuilder::json`],
+/// which also serves a value that cannot be serialized (none of the API's can).
+///
+/// [`HttpResponseBuilder::json`]: actix_web::HttpResponseBuilder::json
+pub fn json_answer<T: serde::Serialize>(
+    mut builder: actix_web::HttpResponseBuilder,
+    value: &T,
+) -> actix_web::HttpResponse {
+    let mut body = Vec::with_capacity(ANSWER_CAPACITY);
+    match serde_json::to_writer(&mut body, value) {
+        Ok(()) => builder
+            .insert_header((
+                header::CONTENT_TYPE,
+                header::HeaderValue::from_static("application/json"),
+            ))
+            .body(body),
+        Err(_) => builder.json(value),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

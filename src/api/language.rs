@@ -15,7 +15,7 @@
 //! pub async fn handler(req: HttpRequest, body: ApiJson<...>) -> Result<HttpResponse, ApiError> {
 //!     let language = language(&req)?;
 //!     ...
-//!     Ok(content_language(HttpResponse::Ok(), language).json(answer))
+//!     Ok(json_answer(content_language(HttpResponse::Ok(), language), &answer))
 //! }
 //! ```
 

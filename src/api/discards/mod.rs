@@ -5,7 +5,7 @@ pub mod response;
 
 use actix_web::HttpResponse;
 
-use super::json::ApiJson;
+use super::json::{ApiJson, json_answer};
 use super::problem::{
     ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
 };
@@ -90,5 +90,5 @@ pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpRe
             .map(|o| option_body(o, with_counts))
             .collect(),
     };
-    Ok(HttpResponse::Ok().json(response))
+    Ok(json_answer(HttpResponse::Ok(), &response))
 }

@@ -5,7 +5,7 @@ pub mod response;
 
 use actix_web::{HttpRequest, HttpResponse};
 
-use super::json::ApiJson;
+use super::json::{ApiJson, json_answer};
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
 use super::problem::{
     ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
@@ -81,5 +81,8 @@ pub async fn score_hand(
     let score = show.score(request.rules());
     let variant = request.variant.unwrap_or_default().into();
     let answer = ScoreHandResponse::new(&show, variant, &score, claimed, language);
-    Ok(content_language(HttpResponse::Ok(), language).json(answer))
+    Ok(json_answer(
+        content_language(HttpResponse::Ok(), language),
+        &answer,
+    ))
 }

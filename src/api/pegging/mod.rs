@@ -5,7 +5,7 @@ pub mod response;
 
 use actix_web::{HttpRequest, HttpResponse};
 
-use super::json::ApiJson;
+use super::json::{ApiJson, json_answer};
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
 use super::problem::{
     ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
@@ -98,7 +98,7 @@ pub async fn score_play(body: ApiJson<ScorePlayRequest>) -> Result<HttpResponse,
         next_player: play.next_player(),
         over: play.is_over(),
     };
-    Ok(HttpResponse::Ok().json(response))
+    Ok(json_answer(HttpResponse::Ok(), &response))
 }
 
 /// Check a play against the running count.
@@ -162,5 +162,8 @@ pub async fn validate_play(
         items: items_body(&judgement.items),
         playable: judgement.playable.as_deref().map(CardNames),
     };
-    Ok(content_language(HttpResponse::Ok(), language).json(response))
+    Ok(json_answer(
+        content_language(HttpResponse::Ok(), language),
+        &response,
+    ))
 }

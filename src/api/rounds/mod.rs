@@ -6,7 +6,7 @@ pub mod response;
 
 use actix_web::{HttpRequest, HttpResponse};
 
-use super::json::ApiJson;
+use super::json::{ApiJson, json_answer};
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
 use super::problem::{
     ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
@@ -85,5 +85,8 @@ pub async fn score_round(
         .validate()
         .map_err(|problems| invalid(problems, &objects))?;
     let adjudication = adjudicate(&deal).map_err(|err| invalid(err.into_invalid(), &objects))?;
-    Ok(content_language(HttpResponse::Ok(), language).json(response(&adjudication, language)))
+    Ok(json_answer(
+        content_language(HttpResponse::Ok(), language),
+        &response(&adjudication, language),
+    ))
 }

@@ -266,7 +266,13 @@ fn run_index(len: u32) -> usize {
 pub fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        // The rest is copied whole, not char by char: every announcement goes through here.
+        Some(first) => {
+            let mut capitalized = String::with_capacity(text.len() + 2);
+            capitalized.extend(first.to_uppercase());
+            capitalized.push_str(chars.as_str());
+            capitalized
+        }
         None => String::new(),
     }
 }
