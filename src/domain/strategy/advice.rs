@@ -156,6 +156,42 @@ impl Position {
     }
 }
 
+impl Position {
+    /// The action `level` plays, without the expectations when they are not needed: the first
+    /// option of [`Position::advise`].
+    pub fn choose(&self, level: Level) -> Action {
+        match level {
+            Level::Expert => {
+                let mut fitting = self
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| self.play.fits(c.rank().index() as u8));
+                match fitting.next() {
+                    None => Action::Go,
+                    // One rank that fits: the search would only confirm it (the lowest card of
+                    // the rank, as the advice orders equal options).
+                    Some(first) if fitting.clone().all(|c| c.rank() == first.rank()) => {
+                        let lowest = fitting.fold(first, Card::min);
+                        Action::Play(lowest)
+                    }
+                    Some(_) => self.advise(Level::Expert).recommended,
+                }
+            }
+            Level::Greedy => {
+                let best = self
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| self.play.fits(c.rank().index() as u8))
+                    .map(|c| (self.play.points_for(c.rank().index() as u8), c))
+                    .min_by(|(pa, ca), (pb, cb)| pb.cmp(pa).then(ca.cmp(cb)));
+                best.map_or(Action::Go, |(_, card)| Action::Play(card))
+            }
+        }
+    }
+}
+
 /// Adds what the action itself pegged, for every holding.
 fn with_now(mut sums: Sums, pegged: [u8; 2]) -> Sums {
     for (sum, now) in sums.points.iter_mut().zip(pegged) {

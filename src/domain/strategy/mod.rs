@@ -26,10 +26,14 @@
 //! five-card cribbage (three cards each, one series). Three and four players are refused.
 
 mod advice;
+mod discards;
+pub mod keep;
+mod pegging_table;
 pub mod policy;
 mod position;
 pub mod ranks;
 pub mod search;
 
 pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
+pub use discards::{DiscardWithPlay, NotModelled, Objective, play_value, with_play};
 pub use position::{AdviceFault, AdviceInvalid, AdvicePlace, AdviceRequest, Position};

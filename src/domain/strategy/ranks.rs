@@ -22,14 +22,20 @@ pub const fn pips(rank: u8) -> u8 {
 #[inline]
 pub fn peg_points(series: &[u8], count: u8, rank: u8) -> u8 {
     let after = count + pips(rank);
-    let mut points = if after == 15 || after == MAX_COUNT {
+    let points = if after == 15 || after == MAX_COUNT {
         2
     } else {
         0
     };
-    let same = series.iter().rev().take_while(|&&r| r == rank).count();
-    points += [0, 2, 6, 12][same.min(3)];
-    points + run_length(series, rank)
+    match series.last() {
+        None => points,
+        // A pair (or more): the tail holds a repeat, so no run.
+        Some(&last) if last == rank => {
+            let same = series.iter().rev().take_while(|&&r| r == rank).count();
+            points + [0, 2, 6, 12][same.min(3)]
+        }
+        Some(_) => points + run_length(series, rank),
+    }
 }
 
 /// The length of the longest run (three or more) the last cards of `series` make with `rank`,

@@ -142,9 +142,14 @@ pub struct Sums {
 }
 
 /// The walk over every holding of the opponent, with buffers reused across a request's options.
+///
+/// A group is a list of indices into the holdings. The opponent's cards laid on the line that
+/// leads to a group are the same for every holding in it, so a holding's cards still in hand
+/// are its cards less that common multiset (`laid`); nothing is copied but the indices.
 pub struct Search {
-    /// `levels[0]` is every holding; each opponent decision sorts its group into the next level.
-    levels: Vec<Vec<Holding>>,
+    holdings: Vec<Holding>,
+    /// `levels[0]` is every index; each opponent decision sorts its group into the next level.
+    levels: Vec<Vec<u16>>,
     tags: Vec<u8>,
     me: usize,
     outcomes: u64,
@@ -153,13 +158,52 @@ pub struct Search {
 /// The tag of a go among the opponent's choices (ranks are 0..13).
 const GO: u8 = RANKS as u8;
 
+/// A preference not worked out yet (no rank's is this low).
+const UNKNOWN: i32 = i32::MIN;
+
+/// The lowest bit of each rank's four-bit count.
+const NIBBLES: u64 = 0x1_1111_1111_1111;
+
+/// The ranks of a bit set (bit `rank`) as one bit per four-bit count (bit `4 * rank`).
+#[inline]
+fn spread(mut ranks: u16) -> u64 {
+    let mut spread = 0;
+    while ranks != 0 {
+        let rank = ranks.trailing_zeros();
+        ranks &= ranks - 1;
+        spread |= 1 << (4 * rank);
+    }
+    spread
+}
+
+/// One bit (at `4 * rank`) for each rank whose four-bit count is not zero.
+#[inline]
+fn present(counts: u64) -> u64 {
+    (counts | counts >> 1 | counts >> 2) & NIBBLES
+}
+
+impl Ranks {
+    /// The multiset with these four-bit counts.
+    fn from_counts(counts: u64) -> Ranks {
+        let mut mask = 0u16;
+        let mut bits = present(counts);
+        while bits != 0 {
+            mask |= 1 << (bits.trailing_zeros() / 4);
+            bits &= bits - 1;
+        }
+        Ranks { counts, mask }
+    }
+}
+
 impl Search {
     /// A search for player `me` against every holding in `root`.
     pub fn new(me: usize, root: Vec<Holding>) -> Search {
         let outcomes = root.iter().map(|h| u64::from(h.weight)).sum();
         let tags = vec![0; root.len()];
+        let all = (0..root.len()).map(|i| i as u16).collect();
         Search {
-            levels: vec![root],
+            holdings: root,
+            levels: vec![all],
             tags,
             me,
             outcomes,
@@ -176,8 +220,13 @@ impl Search {
     /// following the base policy.
     pub fn sums(&mut self, play: RankPlay, mine: Ranks) -> Sums {
         let mut points = [0u64; 2];
-        let n = self.levels[0].len();
-        self.walk(play, mine, 0, 0..n, self.outcomes, &mut points);
+        let n = self.holdings.len();
+        let line = Line {
+            play,
+            mine,
+            laid: 0,
+        };
+        self.walk(line, 0, 0..n, self.outcomes, &mut points);
         Sums {
             points,
             outcomes: self.outcomes,
@@ -186,8 +235,7 @@ impl Search {
 
     fn walk(
         &mut self,
-        mut play: RankPlay,
-        mut mine: Ranks,
+        mut line: Line,
         level: usize,
         group: std::ops::Range<usize>,
         weight: u64,
@@ -195,28 +243,29 @@ impl Search {
     ) {
         if group.len() == 1 {
             // One holding left on this line: both hands are known, the rest is one line.
-            let theirs = self.levels[level][group.start].ranks;
-            play_out(play, mine, theirs, self.me, weight, points);
+            let holding = self.holdings[usize::from(self.levels[level][group.start])];
+            let theirs = Ranks::from_counts(holding.ranks.counts - line.laid);
+            play_out(line.play, line.mine, theirs, self.me, weight, points);
             return;
         }
         loop {
-            if play.is_over() {
+            if line.play.is_over() {
                 return;
             }
-            if play.turn() != self.me {
+            if line.play.turn() != self.me {
                 break;
             }
-            let pegged = match base_choice(&play, mine.mask()) {
+            let pegged = match base_choice(&line.play, line.mine.mask()) {
                 Some(rank) => {
-                    mine.remove(rank);
-                    play.lay(rank)
+                    line.mine.remove(rank);
+                    line.play.lay(rank)
                 }
-                None => play.go(),
+                None => line.play.go(),
             };
             add(points, pegged, weight);
         }
         // The opponent acts: split the group by the card (or go) each holding leads to.
-        let (counts, weights) = self.split(&play, level, group.clone());
+        let (counts, weights) = self.split(&line, level, group.clone());
         let mut start = group.start;
         for (tag, (&count, &tag_weight)) in counts.iter().zip(&weights).enumerate() {
             if count == 0 {
@@ -224,60 +273,60 @@ impl Search {
             }
             let range = start..start + count as usize;
             start = range.end;
-            let mut next = play;
+            let mut next = line;
             let pegged = if tag as u8 == GO {
-                next.go()
+                next.play.go()
             } else {
-                next.lay(tag as u8)
+                next.laid += 1 << (4 * tag);
+                next.play.lay(tag as u8)
             };
             add(points, pegged, tag_weight);
-            self.walk(next, mine, level + 1, range, tag_weight, points);
+            self.walk(next, level + 1, range, tag_weight, points);
         }
     }
 
-    /// Sorts the group's holdings into `levels[level + 1]` (same positions) by the opponent's
+    /// Sorts the group's indices into `levels[level + 1]` (same positions) by the opponent's
     /// choice under the base policy; returns each choice's number of holdings and weight.
     fn split(
         &mut self,
-        play: &RankPlay,
+        line: &Line,
         level: usize,
         group: std::ops::Range<usize>,
     ) -> ([u32; RANKS + 1], [u64; RANKS + 1]) {
         if self.levels.len() == level + 1 {
-            let len = self.levels[0].len();
-            self.levels.push(vec![Holding::default(); len]);
+            let len = self.holdings.len();
+            self.levels.push(vec![0; len]);
         }
         let (lower, upper) = self.levels.split_at_mut(level + 1);
         let source = &lower[level][group.clone()];
         let target = &mut upper[0][group.clone()];
-        let tags = &mut self.tags[group.clone()];
-        let fitting = play.fitting();
+        let tags = &mut self.tags[group];
+        let fitting = spread(line.play.fitting());
         // The base policy's preference per rank, worked out the first time a holding needs it.
-        let mut keys = [0i32; RANKS];
-        let mut known = 0u16;
+        let mut keys = [UNKNOWN; RANKS];
         let mut counts = [0u32; RANKS + 1];
         let mut weights = [0u64; RANKS + 1];
-        for (holding, tag) in source.iter().zip(tags.iter_mut()) {
-            let mut options = holding.ranks.mask() & fitting;
+        for (&index, tag) in source.iter().zip(tags.iter_mut()) {
+            let holding = &self.holdings[usize::from(index)];
+            let mut options = present(holding.ranks.counts - line.laid) & fitting;
             *tag = if options == 0 {
                 GO
             } else if options & (options - 1) == 0 {
-                options.trailing_zeros() as u8
+                (options.trailing_zeros() / 4) as u8
             } else {
-                let mut best: Option<(i32, u8)> = None;
+                let (mut best, mut best_key) = (GO, i32::MIN);
                 while options != 0 {
-                    let rank = options.trailing_zeros() as u8;
+                    let rank = (options.trailing_zeros() / 4) as u8;
                     options &= options - 1;
-                    if known & (1 << rank) == 0 {
-                        keys[usize::from(rank)] = base_key(play, rank);
-                        known |= 1 << rank;
+                    let slot = &mut keys[usize::from(rank)];
+                    if *slot == UNKNOWN {
+                        *slot = base_key(&line.play, rank);
                     }
-                    let key = keys[usize::from(rank)];
-                    if best.is_none_or(|(b, _)| key > b) {
-                        best = Some((key, rank));
+                    if *slot > best_key {
+                        (best, best_key) = (rank, *slot);
                     }
                 }
-                best.map_or(GO, |(_, rank)| rank)
+                best
             };
             counts[usize::from(*tag)] += 1;
             weights[usize::from(*tag)] += u64::from(holding.weight);
@@ -288,17 +337,30 @@ impl Search {
             *slot = at;
             at += count as usize;
         }
-        // Each holding moves to its choice's place, less the card it lays.
-        for (holding, &tag) in source.iter().zip(tags.iter()) {
-            let mut moved = *holding;
-            if tag != GO {
-                moved.ranks.remove(tag);
-            }
-            target[next[usize::from(tag)]] = moved;
+        for (&index, &tag) in source.iter().zip(tags.iter()) {
+            target[next[usize::from(tag)]] = index;
             next[usize::from(tag)] += 1;
         }
         (counts, weights)
     }
+}
+
+/// A line of play: the state, the asking player's ranks, and the opponent's cards laid on it.
+#[derive(Clone, Copy)]
+struct Line {
+    play: RankPlay,
+    mine: Ranks,
+    /// Four-bit counts of the ranks the opponent laid on this line.
+    laid: u64,
+}
+
+/// The whole play between a pone holding `pone` and a dealer holding `dealer`, both following
+/// the base policy (which sees only its own cards): the points each pegs, pone first.
+pub fn play_between(pone: Ranks, dealer: Ranks, one_series: bool) -> [u64; 2] {
+    let play = RankPlay::new(pone.len(), one_series);
+    let mut points = [0u64; 2];
+    play_out(play, pone, dealer, 0, 1, &mut points);
+    points
 }
 
 /// The rest of the play with both hands known, both players following the base policy.
