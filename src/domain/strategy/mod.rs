@@ -33,6 +33,7 @@ pub mod policy;
 mod position;
 pub mod ranks;
 pub mod search;
+pub mod selfplay;
 
 pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
 pub use discards::{DiscardWithPlay, NotModelled, Objective, play_value, with_play};
