@@ -3,8 +3,9 @@
 use std::hint::black_box;
 
 use cribbage_api::domain::card::Card;
+use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::pegging::{Action, Event};
-use cribbage_api::domain::strategy::{Level, Position};
+use cribbage_api::domain::strategy::{Level, Objective, Position, with_play};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -92,5 +93,40 @@ fn advise(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, advise);
+/// Discard advice with the play: every discard with the expert crib model, then the kept
+/// hands' pegging from the committed table and the order by net_with_play.
+fn discards_with_play(c: &mut Criterion) {
+    let mut group = c.benchmark_group("discards_with_play");
+    let dealt = cards("4C 5D 6H 10S 10C JD");
+    for dealer in [true, false] {
+        let name = if dealer {
+            "six_card_dealer"
+        } else {
+            "six_card_pone"
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let options =
+                    Dealt::validate(black_box(&dealt), Variant::SixCard, CribModel::Expert)
+                        .expect("six cards")
+                        .recommend(dealer);
+                with_play(options, dealer, Variant::SixCard, Objective::NetWithPlay)
+                    .expect("two players")
+            })
+        });
+    }
+    let five = cards("4C 5D 6H 10S JD");
+    group.bench_function("five_card_dealer", |b| {
+        b.iter(|| {
+            let options = Dealt::validate(black_box(&five), Variant::FiveCard, CribModel::Uniform)
+                .expect("five cards")
+                .recommend(true);
+            with_play(options, true, Variant::FiveCard, Objective::NetWithPlay)
+                .expect("two players")
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, advise, discards_with_play);
 criterion_main!(benches);

@@ -139,9 +139,14 @@ struct Lookups<'a> {
     keep_of: &'a [u16],
 }
 
-/// Over every deal, the rank pairs the dealer and the pone lay away and the rank hands they
-/// keep (best responses).
-fn choices(lookups: &Lookups, dealer_values: &Values, pone_values: &Values) -> (Chosen, Chosen) {
+/// The best discard of one deal for each role: (discard kind, kept rank hand) for the dealer
+/// and for the pone.
+fn best_discards(
+    six: [usize; 6],
+    lookups: &Lookups,
+    dealer_values: &Values,
+    pone_values: &Values,
+) -> ((usize, usize), (usize, usize)) {
     let Lookups {
         tables,
         deck,
@@ -149,6 +154,41 @@ fn choices(lookups: &Lookups, dealer_values: &Values, pone_values: &Values) -> (
         binomials,
         keep_of,
     } = lookups;
+    let (mut best_dealer, mut best_pone) = ((f64::MIN, 0, 0), (f64::MIN, 0, 0));
+    for &(i, j) in &PAIRS {
+        let mut keep = [0usize; 4];
+        let mut k = 0;
+        for (at, &card) in six.iter().enumerate() {
+            if at != i && at != j {
+                keep[k] = card;
+                k += 1;
+            }
+        }
+        let held = keep.map(|x| deck[x]);
+        let four = four_index(keep, binomials);
+        // The 46 starters: the 48 not held, less the two discarded.
+        let show = |starter: Card| {
+            i32::from(tables.total(&held, starter, ShowKind::Hand, ShowRules::default()))
+        };
+        let points = i32::from(hand48[four]) - show(deck[six[i]]) - show(deck[six[j]]);
+        let hand = f64::from(points) / 46.0;
+        let kind = kind(deck[six[i]], deck[six[j]]);
+        let kept = usize::from(keep_of[four]);
+        let as_dealer = hand + dealer_values.crib[kind] + dealer_values.pegging[kept];
+        let as_pone = hand - pone_values.crib[kind] + pone_values.pegging[kept];
+        if as_dealer > best_dealer.0 {
+            best_dealer = (as_dealer, kind, kept);
+        }
+        if as_pone > best_pone.0 {
+            best_pone = (as_pone, kind, kept);
+        }
+    }
+    ((best_dealer.1, best_dealer.2), (best_pone.1, best_pone.2))
+}
+
+/// Over every deal, the rank pairs the dealer and the pone lay away and the rank hands they
+/// keep (best responses).
+fn choices(lookups: &Lookups, dealer_values: &Values, pone_values: &Values) -> (Chosen, Chosen) {
     let work = |first: std::ops::Range<usize>| {
         let mut dealer = Chosen::new();
         let mut pone = Chosen::new();
@@ -159,52 +199,12 @@ fn choices(lookups: &Lookups, dealer_values: &Values, pone_values: &Values) -> (
                         for e in d + 1..52 {
                             for f in e + 1..52 {
                                 let six = [a, b, c, d, e, f];
-                                let (mut best_dealer, mut best_pone) =
-                                    ((f64::MIN, 0, 0), (f64::MIN, 0, 0));
-                                for &(i, j) in &PAIRS {
-                                    let mut keep = [0usize; 4];
-                                    let mut k = 0;
-                                    for (at, &card) in six.iter().enumerate() {
-                                        if at != i && at != j {
-                                            keep[k] = card;
-                                            k += 1;
-                                        }
-                                    }
-                                    let held = keep.map(|x| deck[x]);
-                                    let four = four_index(keep, binomials);
-                                    // The 46 starters: the 48 not held, less the two discarded.
-                                    let points = i32::from(hand48[four])
-                                        - i32::from(tables.total(
-                                            &held,
-                                            deck[six[i]],
-                                            ShowKind::Hand,
-                                            ShowRules::default(),
-                                        ))
-                                        - i32::from(tables.total(
-                                            &held,
-                                            deck[six[j]],
-                                            ShowKind::Hand,
-                                            ShowRules::default(),
-                                        ));
-                                    let hand = f64::from(points) / 46.0;
-                                    let kind = kind(deck[six[i]], deck[six[j]]);
-                                    let kept = usize::from(keep_of[four]);
-                                    let as_dealer = hand
-                                        + dealer_values.crib[kind]
-                                        + dealer_values.pegging[kept];
-                                    let as_pone =
-                                        hand - pone_values.crib[kind] + pone_values.pegging[kept];
-                                    if as_dealer > best_dealer.0 {
-                                        best_dealer = (as_dealer, kind, kept);
-                                    }
-                                    if as_pone > best_pone.0 {
-                                        best_pone = (as_pone, kind, kept);
-                                    }
-                                }
-                                dealer.discards[best_dealer.1 / 2] += 1;
-                                dealer.keeps[best_dealer.2] += 1;
-                                pone.discards[best_pone.1 / 2] += 1;
-                                pone.keeps[best_pone.2] += 1;
+                                let (as_dealer, as_pone) =
+                                    best_discards(six, lookups, dealer_values, pone_values);
+                                dealer.discards[as_dealer.0 / 2] += 1;
+                                dealer.keeps[as_dealer.1] += 1;
+                                pone.discards[as_pone.0 / 2] += 1;
+                                pone.keeps[as_pone.1] += 1;
                             }
                         }
                     }
@@ -303,7 +303,32 @@ fn main() {
             *value = binomial(n, k);
         }
     }
-    // Every four-card hand's points summed over the 48 starters it does not hold.
+    let hand48 = hand_sums(tables, &deck, &binomials);
+    let keep_of = kept_hand_of_every_four(&deck, &binomials);
+    eprintln!(
+        "hand sums ready in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    let plays = every_play();
+    eprintln!(
+        "every play of kept hands ready in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    let lookups = Lookups {
+        tables,
+        deck: &deck,
+        hand48: &hand48,
+        binomials: &binomials,
+        keep_of: &keep_of,
+    };
+    let (dealer, pone, rounds) = fictitious_play(&lookups, &plays, started);
+    eprintln!("{rounds} rounds of best responses");
+    print_model(&dealer, &pone, rounds);
+    eprintln!("done in {:.1} s", started.elapsed().as_secs_f64());
+}
+
+/// Every four-card hand's points summed over the 48 starters it does not hold, by colex index.
+fn hand_sums(tables: &ShowTables, deck: &[Card], binomials: &[[usize; 5]; 52]) -> Vec<u16> {
     let mut hand48 = vec![0u16; binomial(52, 4)];
     for a in 0..52 {
         for b in a + 1..52 {
@@ -317,17 +342,16 @@ fn main() {
                             u32::from(tables.total(&held, s, ShowKind::Hand, ShowRules::default()))
                         })
                         .sum();
-                    hand48[four_index([a, b, c, d], &binomials)] = sum as u16;
+                    hand48[four_index([a, b, c, d], binomials)] = sum as u16;
                 }
             }
         }
     }
-    eprintln!(
-        "hand sums ready in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
+    hand48
+}
 
-    // The kept rank hand of every four-card hand.
+/// The kept rank hand (`kept_index`) of every four-card hand, by colex index.
+fn kept_hand_of_every_four(deck: &[Card], binomials: &[[usize; 5]; 52]) -> Vec<u16> {
     let mut keep_of = vec![0u16; binomial(52, 4)];
     for a in 0..52 {
         for b in a + 1..52 {
@@ -335,26 +359,23 @@ fn main() {
                 for d in c + 1..52 {
                     let ranks = Ranks::of([a, b, c, d].map(|x| deck[x].rank().index() as u8));
                     let kept = kept_index(ranks).expect("four ranks");
-                    keep_of[four_index([a, b, c, d], &binomials)] = kept as u16;
+                    keep_of[four_index([a, b, c, d], binomials)] = kept as u16;
                 }
             }
         }
     }
-    let plays = every_play();
-    eprintln!(
-        "every play of kept hands ready in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
-    let lookups = Lookups {
-        tables,
-        deck: &deck,
-        hand48: &hand48,
-        binomials: &binomials,
-        keep_of: &keep_of,
-    };
+    keep_of
+}
 
-    // Fictitious play: each round answers the opponents' discards and keeps summed over all
-    // rounds so far (a plain best response to the last round alone cycles between a few states).
+/// Fictitious play: each round answers the opponents' discards and keeps summed over all
+/// rounds so far (a plain best response to the last round alone cycles between a few states).
+/// Returns what the dealer and the pone chose, summed over the rounds, and how many rounds.
+fn fictitious_play(
+    lookups: &Lookups,
+    plays: &[[u8; 2]],
+    started: Instant,
+) -> (Chosen, Chosen, usize) {
+    let tables = lookups.tables;
     let uniform = [1u64; 169];
     let (mut dealer_chosen, mut pone_chosen) = (Chosen::new(), Chosen::new());
     let (mut pone_weights, mut dealer_weights) = (uniform, uniform);
@@ -366,11 +387,11 @@ fn main() {
         // pegs against the pone's kept hand, and the other way round.
         let dealer_values = Values {
             crib: crib_means(tables, &pone_weights),
-            pegging: pegging_values(&plays, true, &pone_keeps),
+            pegging: pegging_values(plays, true, &pone_keeps),
         };
         let pone_values = Values {
             crib: crib_means(tables, &dealer_weights),
-            pegging: pegging_values(&plays, false, &dealer_keeps),
+            pegging: pegging_values(plays, false, &dealer_keeps),
         };
         let change = previous.as_ref().map_or(f64::INFINITY, |(d, p)| {
             let pairs = d
@@ -382,30 +403,11 @@ fn main() {
                 .chain(p.pegging.iter().zip(&pone_values.pegging));
             pairs.map(|(a, b)| (a - b).abs()).fold(0.0, f64::max)
         });
-        let mean_pegging = |values: &Values, keeps: &[u64]| {
-            let total: u64 = keeps.iter().sum();
-            values
-                .pegging
-                .iter()
-                .zip(keeps)
-                .map(|(v, &n)| v * n as f64)
-                .sum::<f64>()
-                / total as f64
-        };
-        eprintln!(
-            "round {round}: {:.1} s; own-crib 5-5 {:.3}, opponent-crib 5-5 {:.3}, own-crib 10-K {:.3}, opponent-crib 10-K {:.3}; net pegging of the kept hands as dealer {:.3}, as pone {:.3}; largest change {change:.2e}",
-            started.elapsed().as_secs_f64(),
-            dealer_values.crib[(4 * 13 + 4) * 2],
-            pone_values.crib[(4 * 13 + 4) * 2],
-            dealer_values.crib[(9 * 13 + 12) * 2],
-            pone_values.crib[(9 * 13 + 12) * 2],
-            mean_pegging(&dealer_values, &uniform_keeps(4)),
-            mean_pegging(&pone_values, &uniform_keeps(4)),
-        );
+        progress(round, started, &dealer_values, &pone_values, change);
         if change < 1e-4 {
             break;
         }
-        let (dealer, pone) = choices(&lookups, &dealer_values, &pone_values);
+        let (dealer, pone) = choices(lookups, &dealer_values, &pone_values);
         previous = Some((dealer_values, pone_values));
         dealer_chosen.add(&dealer);
         pone_chosen.add(&pone);
@@ -415,10 +417,37 @@ fn main() {
         dealer_keeps = dealer_chosen.keeps.clone();
         pone_keeps = pone_chosen.keeps.clone();
     }
-    eprintln!("{rounds} rounds of best responses");
-    let dealer_counts = dealer_chosen.discards;
-    let pone_counts = pone_chosen.discards;
+    (dealer_chosen, pone_chosen, rounds)
+}
 
+/// One line of progress on stderr.
+fn progress(round: usize, started: Instant, dealer: &Values, pone: &Values, change: f64) {
+    // The mean over every rank hand, each once: a summary that moves as the model does.
+    let mean_pegging = |values: &Values| {
+        let keeps = uniform_keeps(4);
+        let total: u64 = keeps.iter().sum();
+        let sum: f64 = values
+            .pegging
+            .iter()
+            .zip(&keeps)
+            .map(|(v, &n)| v * n as f64)
+            .sum();
+        sum / total as f64
+    };
+    eprintln!(
+        "round {round}: {:.1} s; own-crib 5-5 {:.3}, opponent-crib 5-5 {:.3}, own-crib 10-K {:.3}, opponent-crib 10-K {:.3}; net pegging of the kept hands as dealer {:.3}, as pone {:.3}; largest change {change:.2e}",
+        started.elapsed().as_secs_f64(),
+        dealer.crib[(4 * 13 + 4) * 2],
+        pone.crib[(4 * 13 + 4) * 2],
+        dealer.crib[(9 * 13 + 12) * 2],
+        pone.crib[(9 * 13 + 12) * 2],
+        mean_pegging(dealer),
+        mean_pegging(pone),
+    );
+}
+
+/// Prints the model as the Rust source of `src/domain/expert_crib.rs`.
+fn print_model(dealer: &Chosen, pone: &Chosen, rounds: usize) {
     println!(
         "//! The expert crib model: how often a player maximising net expected value (hand, crib and"
     );
@@ -443,30 +472,29 @@ fn main() {
     println!("#[rustfmt::skip]");
     println!(
         "pub const DEALER_DISCARDS: [u64; 169] = [\n{}\n];",
-        rows(&dealer_counts)
+        rows(&dealer.discards)
     );
     println!();
     println!("/// Deals in which the pone lays away each rank pair.");
     println!("#[rustfmt::skip]");
     println!(
         "pub const PONE_DISCARDS: [u64; 169] = [\n{}\n];",
-        rows(&pone_counts)
+        rows(&pone.discards)
     );
     println!();
     println!("/// Deals in which the dealer keeps each rank hand of four.");
     println!("#[rustfmt::skip]");
     println!(
         "pub const DEALER_KEEPS: [u64; 1820] = [\n{}\n];",
-        rows(&dealer_chosen.keeps)
+        rows(&dealer.keeps)
     );
     println!();
     println!("/// Deals in which the pone keeps each rank hand of four.");
     println!("#[rustfmt::skip]");
     println!(
         "pub const PONE_KEEPS: [u64; 1820] = [\n{}\n];",
-        rows(&pone_chosen.keeps)
+        rows(&pone.keeps)
     );
-    eprintln!("done in {:.1} s", started.elapsed().as_secs_f64());
 }
 
 /// Counts as lines of source, 13 to a line.

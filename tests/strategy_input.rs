@@ -45,9 +45,21 @@ fn input(place: Place) -> AdvicePlace {
 /// What a request should be refused with: each problem's place and fault.
 type Refusal = Vec<(AdvicePlace, AdviceFault)>;
 
+/// Refuses each request with exactly the problems expected.
+fn refused_as_expected(cases: Vec<(&str, AdviceRequest, Refusal)>) {
+    for (case, request, expected) in cases {
+        let problems = request
+            .validate()
+            .map(|_| ())
+            .expect_err("a bad request is refused");
+        let found: Refusal = problems.into_iter().map(|p| (p.place, p.fault)).collect();
+        assert_eq!(found, expected, "{case}");
+    }
+}
+
 #[test]
-fn every_bad_request_is_refused_at_its_place() {
-    let cases: Vec<(&str, AdviceRequest, Refusal)> = vec![
+fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
+    refused_as_expected(vec![
         (
             "a hand card already played",
             request("5S KH 2C", "5S 6H"),
@@ -129,6 +141,12 @@ fn every_bad_request_is_refused_at_its_place() {
                 },
             )],
         ),
+    ]);
+}
+
+#[test]
+fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place() {
+    refused_as_expected(vec![
         (
             "three players",
             AdviceRequest {
@@ -212,15 +230,7 @@ fn every_bad_request_is_refused_at_its_place() {
             request("9H 7C", "KS QS AD go"),
             vec![(input(Place::Event(3)), AdviceFault::Renege { player: 1 })],
         ),
-    ];
-    for (case, request, expected) in cases {
-        let problems = request
-            .validate()
-            .map(|_| ())
-            .expect_err("a bad request is refused");
-        let found: Refusal = problems.into_iter().map(|p| (p.place, p.fault)).collect();
-        assert_eq!(found, expected, "{case}");
-    }
+    ]);
 }
 
 #[test]
