@@ -8,6 +8,7 @@
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::claim::Claim;
+use cribbage_api::domain::input::Place;
 use cribbage_api::domain::pegging::{Action, Event, PegCategory, PeggingError};
 use cribbage_api::domain::round::{
     Adjudication, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk,
@@ -232,6 +233,27 @@ fn nothing_after_the_card_that_pegs_out_counts_not_the_go_the_last_card_or_the_d
     assert_eq!(adjudication.scores, vec![124, 100]);
     assert_eq!(adjudication.won_at, Some(0));
     assert_eq!(adjudication.result.map(|r| r.winner), Some(0));
+}
+
+#[test]
+fn a_go_point_that_pegs_out_mid_play_is_a_go_not_the_last_card() {
+    // Arrange: the pone at 115 pegs 5 on e2 (120); both say go at 29 and the pone's 9C takes the
+    // go on e6 (121). The events stop there, as a referee's record of a won game does; the
+    // dealer still holds QD JC, so it is not the last card of the play.
+    let deal = two_player(&[115, 100], "5C", "4H 5S 6H 5H 9C go go");
+
+    // Act
+    let adjudication = adjudicated(&deal, "pegging out on a go");
+
+    // Assert
+    assert_eq!(
+        moments(&adjudication),
+        vec![
+            moment(Phase::Play, 0, 5, "e2 fifteen run", &[120, 100]),
+            moment(Phase::Play, 0, 1, "e6 go", &[121, 100]),
+        ]
+    );
+    assert_eq!(adjudication.won_at, Some(1));
 }
 
 #[test]
@@ -879,9 +901,10 @@ fn a_hand_of_the_wrong_size_is_refused() {
     // Act
     let refused = adjudicate(&deal);
 
-    // Assert
+    // Assert: refused at the short hand, before anything is scored.
     assert!(
-        matches!(refused, Err(RoundError::Show { .. })),
+        matches!(&refused, Err(RoundError::Invalid(problems))
+            if problems[0].place == Place::SeatHand(1)),
         "{refused:?}"
     );
 }

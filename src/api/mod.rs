@@ -1,6 +1,7 @@
 //! The HTTP edge: JSON in, domain types, JSON out. No rule lives here.
 
 pub mod discards;
+pub mod docs;
 pub mod hands;
 pub mod health;
 pub mod json;

@@ -412,7 +412,6 @@ pub fn crib_distribution(
     let five = tables.five_rank_table();
     // A five-card crib flush needs every discarded card in one suit.
     let flush_suit = common_suit(discard).map(Suit::index);
-    let jack = Rank::Jack.index();
     let discard_jack_suits: u8 = discard
         .iter()
         .filter(|c| c.rank() == Rank::Jack)
@@ -422,97 +421,148 @@ pub fn crib_distribution(
         .iter()
         .fold(0, |index, c| index * 13 + c.rank().index());
     let scale = 13usize.pow(unknown as u32);
-
+    let crib = CribCounts {
+        five,
+        multisets,
+        weights: weights.filter(|_| unknown == 2),
+        flush_suit,
+        discard_jack_suits,
+    };
     for starter_rank in 0..13 {
-        // Starter suits that behave alike for nobs and the flush count once, with a multiplicity.
-        let mut classes: [(usize, u64); 4] = [(0, 0); 4];
-        let mut keys: [(bool, bool, bool); 4] = [(false, false, false); 4];
-        let mut count = 0;
-        for suit in 0..4 {
-            if !unseen.has(starter_rank, suit) {
-                continue;
-            }
-            let key = (
-                flush_suit == Some(suit),
-                discard_jack_suits & (1 << suit) != 0,
-                starter_rank != jack && unseen.has(jack, suit),
-            );
-            match keys[..count].iter().position(|k| *k == key) {
-                Some(at) => classes[at].1 += 1,
-                None => {
-                    keys[count] = key;
-                    classes[count] = (suit, 1);
-                    count += 1;
-                }
-            }
-        }
         let prefix = (starter_rank * 13usize.pow(discard.len() as u32) + discard_index) * scale;
+        let (classes, count) =
+            starter_classes(starter_rank, unseen, flush_suit, discard_jack_suits);
         for &(suit, multiplicity) in &classes[..count] {
             let mut pool = *unseen;
             pool.suits[starter_rank] &= !(1 << suit);
-            let available: [usize; 13] = std::array::from_fn(|r| pool.count(r) as usize);
-            let nobs_in_discard = u8::from(discard_jack_suits & (1 << suit) != 0);
-            let nobs_card_in_pool = pool.has(jack, suit);
-            let flush_possible = flush_suit == Some(suit);
-            let counts = &mut distribution.counts;
-            for m in multisets {
-                let ranks = &m.ranks[..usize::from(m.distinct)];
-                let all: u64 = ranks
+            let starter = Starter {
+                suit,
+                multiplicity,
+                prefix,
+            };
+            crib.add(&mut distribution.counts, &pool, starter);
+        }
+    }
+    distribution
+}
+
+/// Starter suits of one rank that behave alike for nobs and the flush, counted once each with
+/// a multiplicity: (a suit of the class, how many suits it stands for), and how many classes.
+fn starter_classes(
+    starter_rank: usize,
+    unseen: &Pool,
+    flush_suit: Option<usize>,
+    discard_jack_suits: u8,
+) -> ([(usize, u64); 4], usize) {
+    let jack = Rank::Jack.index();
+    let mut classes: [(usize, u64); 4] = [(0, 0); 4];
+    let mut keys: [(bool, bool, bool); 4] = [(false, false, false); 4];
+    let mut count = 0;
+    for suit in 0..4 {
+        if !unseen.has(starter_rank, suit) {
+            continue;
+        }
+        let key = (
+            flush_suit == Some(suit),
+            discard_jack_suits & (1 << suit) != 0,
+            starter_rank != jack && unseen.has(jack, suit),
+        );
+        match keys[..count].iter().position(|k| *k == key) {
+            Some(at) => classes[at].1 += 1,
+            None => {
+                keys[count] = key;
+                classes[count] = (suit, 1);
+                count += 1;
+            }
+        }
+    }
+    (classes, count)
+}
+
+/// One starter (a suit class of one rank) and where its ranks sit in the five-rank index.
+#[derive(Clone, Copy)]
+struct Starter {
+    suit: usize,
+    multiplicity: u64,
+    prefix: usize,
+}
+
+/// What stays the same across starters while one discard's crib is counted.
+struct CribCounts<'a> {
+    five: &'a [u8],
+    multisets: &'a [Multiset],
+    /// The expert weights, for two unknown cards only.
+    weights: Option<&'a [u64; 169]>,
+    flush_suit: Option<usize>,
+    discard_jack_suits: u8,
+}
+
+impl CribCounts<'_> {
+    /// Adds the cribs of every unknown rank multiset from `pool` with this starter.
+    #[inline]
+    fn add(&self, counts: &mut [u64; 30], pool: &Pool, starter: Starter) {
+        let jack = Rank::Jack.index();
+        let suit = starter.suit;
+        let available: [usize; 13] = std::array::from_fn(|r| pool.count(r) as usize);
+        let nobs_in_discard = u8::from(self.discard_jack_suits & (1 << suit) != 0);
+        let nobs_card_in_pool = pool.has(jack, suit);
+        let flush_possible = self.flush_suit == Some(suit);
+        for m in self.multisets {
+            let ranks = &m.ranks[..usize::from(m.distinct)];
+            let all: u64 = ranks
+                .iter()
+                .map(|&(r, times)| CHOOSE[available[usize::from(r)]][usize::from(times)])
+                .product();
+            if all == 0 {
+                continue;
+            }
+            let base = usize::from(self.five[starter.prefix + m.index] + nobs_in_discard);
+            let multiplicity = match self.weights {
+                Some(weights) => starter.multiplicity * weights[m.index],
+                None => starter.multiplicity,
+            };
+            let jack_counts = nobs_card_in_pool && m.has_jack;
+            let flush_counts = flush_possible && m.all_single;
+            if !jack_counts && !flush_counts {
+                counts[base] += all * multiplicity;
+                continue;
+            }
+            // Card sets holding the jack of the starter's suit, and those making a flush with
+            // the discard and the starter (a flush that holds a jack holds that jack).
+            let with_jack: u64 = if jack_counts {
+                ranks
                     .iter()
-                    .map(|&(r, times)| CHOOSE[available[usize::from(r)]][usize::from(times)])
-                    .product();
-                if all == 0 {
-                    continue;
-                }
-                let base = five[prefix + m.index] + nobs_in_discard;
-                let multiplicity = match weights {
-                    Some(weights) if unknown == 2 => multiplicity * weights[m.index],
-                    _ => multiplicity,
-                };
-                let jack_counts = nobs_card_in_pool && m.has_jack;
-                let flush_counts = flush_possible && m.all_single;
-                if !jack_counts && !flush_counts {
-                    counts[usize::from(base)] += all * multiplicity;
-                    continue;
-                }
-                // Card sets holding the jack of the starter's suit, and those making a flush with
-                // the discard and the starter (a flush that holds a jack holds that jack).
-                let with_jack: u64 = if jack_counts {
-                    ranks
-                        .iter()
-                        .map(|&(r, times)| {
-                            let n = available[usize::from(r)];
-                            if usize::from(r) == jack {
-                                CHOOSE[n - 1][usize::from(times) - 1]
-                            } else {
-                                CHOOSE[n][usize::from(times)]
-                            }
-                        })
-                        .product()
-                } else {
-                    0
-                };
-                let flush = u64::from(
-                    flush_counts && ranks.iter().all(|&(r, _)| pool.has(usize::from(r), suit)),
-                );
-                let flush_with_jack = if m.has_jack { flush } else { 0 };
-                // The card sets of neither kind. The flushes with the jack are among `with_jack`,
-                // so only the others are taken away (`all - with_jack - flush` alone can go below
-                // zero: found by fuzzing, a three-player deal of 10D 10C JS JH JD).
-                for (extra, n) in [
-                    (0, all - with_jack - (flush - flush_with_jack)),
-                    (1, with_jack - flush_with_jack),
-                    (5, flush - flush_with_jack),
-                    (6, flush_with_jack),
-                ] {
-                    if n > 0 {
-                        counts[usize::from(base) + extra] += n * multiplicity;
-                    }
+                    .map(|&(r, times)| {
+                        let n = available[usize::from(r)];
+                        if usize::from(r) == jack {
+                            CHOOSE[n - 1][usize::from(times) - 1]
+                        } else {
+                            CHOOSE[n][usize::from(times)]
+                        }
+                    })
+                    .product()
+            } else {
+                0
+            };
+            let flush = u64::from(
+                flush_counts && ranks.iter().all(|&(r, _)| pool.has(usize::from(r), suit)),
+            );
+            let flush_with_jack = if m.has_jack { flush } else { 0 };
+            // The card sets of neither kind. The flushes with the jack are among `with_jack`,
+            // so only the others are taken away (`all - with_jack - flush` alone can go below
+            // zero: found by fuzzing, a three-player deal of 10D 10C JS JH JD).
+            for (extra, n) in [
+                (0, all - with_jack - (flush - flush_with_jack)),
+                (1, with_jack - flush_with_jack),
+                (5, flush - flush_with_jack),
+                (6, flush_with_jack),
+            ] {
+                if n > 0 {
+                    counts[base + extra] += n * multiplicity;
                 }
             }
         }
     }
-    distribution
 }
 
 /// The suit a card set shares, if it does.

@@ -300,6 +300,62 @@ impl fmt::Display for Fault {
             Fault::Card(_) | Fault::Repeated { .. } | Fault::AlreadyPlayed { .. } => {
                 f.write_str(&self.describe(&|place| format!("{place:?}")))
             }
+            Fault::ShowSize { .. }
+            | Fault::HandSize { .. }
+            | Fault::CribSize { .. }
+            | Fault::DealtSize { .. }
+            | Fault::HandCount { .. }
+            | Fault::ClaimCount { .. }
+            | Fault::ScoreCount { .. } => self.fmt_count(f),
+            Fault::PartnersShare { seat, partner } => write!(
+                f,
+                "partners share a score: seat {seat} must equal seat {partner}"
+            ),
+            Fault::NoSuchSeat {
+                seats,
+                variant: Some(variant),
+            } => write!(f, "seats are 0 to {} in {variant}", seats - 1),
+            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 0 to {}", seats - 1),
+            Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
+            Fault::PlayersForVariant { variant, found } => write!(
+                f,
+                "{variant} is played by {} players, not {found}",
+                variant.players()
+            ),
+            Fault::ClaimTooHigh { what } => f.write_str(match what {
+                Claimed::Show => "a hand or crib never scores more than 29",
+                Claimed::Hand => "a hand never scores more than 29",
+                Claimed::Crib => "a crib never scores more than 29",
+                Claimed::PlayCard => "a card in the play never scores more than 29",
+            }),
+            Fault::CountPastThirtyOne => f.write_str("the count never exceeds 31"),
+            Fault::SeriesPastThirtyOne { sum } => write!(f, "the series counts {sum}, past 31"),
+            Fault::SeriesCount { sum, count } => {
+                write!(f, "the series counts {sum}, not {count}")
+            }
+            Fault::NoAction => f.write_str("give the proposed action: \"card\" or \"go\": true"),
+            Fault::GoFalse => {
+                f.write_str("\"go\" is always true; to lay a card send {\"card\": ...}")
+            }
+            Fault::CardAndGo => f.write_str("give either a card or a go, not both"),
+            Fault::ThreeForLast => f.write_str("three for last is a rule of five_card cribbage"),
+            Fault::ExpertVariant(variant) => write!(
+                f,
+                "the expert crib model is derived for six_card only, not {variant}"
+            ),
+            Fault::Play { error, seats } => f.write_str(&error.describe(*seats)),
+            Fault::AlreadyWon(seat) => write!(
+                f,
+                "seat {seat} had already reached the target before this hand"
+            ),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults about how many of something there are.
+    fn fmt_count(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Fault::ShowSize {
                 crib,
                 variant,
@@ -344,47 +400,7 @@ impl fmt::Display for Fault {
             Fault::ScoreCount { expected, found } => {
                 write!(f, "{found} scores for {expected} seats")
             }
-            Fault::PartnersShare { seat, partner } => write!(
-                f,
-                "partners share a score: seat {seat} must equal seat {partner}"
-            ),
-            Fault::NoSuchSeat {
-                seats,
-                variant: Some(variant),
-            } => write!(f, "seats are 0 to {} in {variant}", seats - 1),
-            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 0 to {}", seats - 1),
-            Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
-            Fault::PlayersForVariant { variant, found } => write!(
-                f,
-                "{variant} is played by {} players, not {found}",
-                variant.players()
-            ),
-            Fault::ClaimTooHigh { what } => f.write_str(match what {
-                Claimed::Show => "a hand or crib never scores more than 29",
-                Claimed::Hand => "a hand never scores more than 29",
-                Claimed::Crib => "a crib never scores more than 29",
-                Claimed::PlayCard => "a card in the play never scores more than 29",
-            }),
-            Fault::CountPastThirtyOne => f.write_str("the count never exceeds 31"),
-            Fault::SeriesPastThirtyOne { sum } => write!(f, "the series counts {sum}, past 31"),
-            Fault::SeriesCount { sum, count } => {
-                write!(f, "the series counts {sum}, not {count}")
-            }
-            Fault::NoAction => f.write_str("give the proposed action: \"card\" or \"go\": true"),
-            Fault::GoFalse => {
-                f.write_str("\"go\" is always true; to lay a card send {\"card\": ...}")
-            }
-            Fault::CardAndGo => f.write_str("give either a card or a go, not both"),
-            Fault::ThreeForLast => f.write_str("three for last is a rule of five_card cribbage"),
-            Fault::ExpertVariant(variant) => write!(
-                f,
-                "the expert crib model is derived for six_card only, not {variant}"
-            ),
-            Fault::Play { error, seats } => f.write_str(&error.describe(*seats)),
-            Fault::AlreadyWon(seat) => write!(
-                f,
-                "seat {seat} had already reached the target before this hand"
-            ),
+            _ => Ok(()),
         }
     }
 }

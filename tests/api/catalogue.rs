@@ -1626,7 +1626,7 @@ fn catalogue() -> Vec<Row> {
         bare("problems: an unknown kind", Method::GET, "/problems/no-such-kind", 404),
         bare("problems: no kind", Method::GET, "/problems/", 404),
         // -------------------------------------------------------------------------- unknown paths
-        bare("unknown: GET /", Method::GET, "/", 404),
+        bare("unknown: GET /index.html", Method::GET, "/index.html", 404),
         bare("unknown: GET /nope", Method::GET, "/nope", 404),
         bare("unknown: DELETE /nope", Method::DELETE, "/nope", 404),
         post("unknown: POST /v1/hands/scores", "/v1/hands/scores", hand().to_string(), 404, &[]),

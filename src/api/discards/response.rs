@@ -10,9 +10,9 @@ use crate::domain::discard::{DiscardOption, Distribution};
 /// Every way to discard, best first.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RecommendResponse<'a> {
-    /// The variant analysed.
+    /// The variant the cards were analysed under (sets the cards dealt, kept and the crib).
     pub variant: VariantName,
-    /// The crib model used.
+    /// How the other crib cards were assumed to be laid away: `uniform` or `expert`.
     pub crib_model: CribModelName,
     /// Whether the crib counts for the player.
     pub dealer: bool,
@@ -29,7 +29,7 @@ pub struct OptionBody<'a> {
     /// The cards laid away to the crib.
     #[schema(value_type = Vec<CardName>, example = json!(["4C", "6H"]))]
     pub discard: CardNames<'a>,
-    /// The cards kept.
+    /// The cards kept for the play and the show, in the order dealt.
     #[schema(value_type = Vec<CardName>, example = json!(["5D", "10S", "10C", "JD"]))]
     pub keep: CardNames<'a>,
     /// The kept hand's score over every possible starter.
@@ -48,10 +48,10 @@ pub struct StatsBody {
     /// The exact mean, `points / outcomes`.
     #[schema(example = 10.673_913_043_478_262)]
     pub mean: f64,
-    /// The lowest score.
+    /// The lowest score any outcome gives, 0 to 29.
     #[schema(example = 8)]
     pub min: u8,
-    /// The highest score.
+    /// The highest score any outcome gives, 0 to 29.
     #[schema(example = 17)]
     pub max: u8,
     /// The sum of the scores of all outcomes (with `outcomes`, the mean as an exact fraction).

@@ -26,10 +26,10 @@ use crate::domain::variant::Variant;
     "announcement": "Fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten"
 }))]
 pub struct ScoreHandResponse<'a> {
-    /// The held cards, canonical.
+    /// The held cards as sent, in canonical form (`10H`, not `th`).
     #[schema(value_type = Vec<CardName>, example = json!(["5H", "5S", "JD", "KC"]))]
     pub hand: CardNames<'a>,
-    /// The starter, canonical.
+    /// The starter in canonical form.
     pub starter: CardName,
     /// Whether it was scored as the crib (only a five-card flush counts there).
     pub crib: bool,
@@ -91,7 +91,7 @@ pub enum CategoryName {
     Pair,
     /// Three or more consecutive ranks: 1 per card.
     Run,
-    /// Cards of one suit.
+    /// All held cards of one suit, with the starter when it matches: one point per card.
     Flush,
     /// The jack of the starter's suit: 1.
     Nobs,

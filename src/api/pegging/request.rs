@@ -62,7 +62,7 @@ pub struct ValidatePlayRequest {
     pub count: Option<u8>,
     /// The card to lay (give either `card` or `go`).
     pub card: Option<CardText>,
-    /// `true` to say go.
+    /// `true` to ask whether the player may say go (give either this or `card`).
     #[schema(example = false)]
     pub go: Option<bool>,
     /// The player's cards still in hand: enables the go check and the `playable` list.

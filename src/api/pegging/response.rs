@@ -30,14 +30,14 @@ pub struct ScorePlayResponse<'a> {
     /// Who acts next, or null when the play is over.
     #[schema(example = 1)]
     pub next_player: Option<usize>,
-    /// Whether the play is over.
+    /// Whether the play is over: every card laid (five-card: the one series closed).
     pub over: bool,
 }
 
 /// What one event did.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PlayedEvent<'a> {
-    /// Who acted.
+    /// The player who acted, by play order: 0 is the pone, who leads.
     #[schema(example = 0)]
     pub player: usize,
     /// The card laid, or null for a go.
@@ -86,7 +86,7 @@ pub fn event_body(outcome: &Outcome, claim: Option<Claim>) -> PlayedEvent<'_> {
 /// The verdict on a proposed action.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ValidatePlayResponse<'a> {
-    /// Whether the action is allowed.
+    /// Whether the rules allow the action now; when false, `reason` says why.
     pub legal: bool,
     /// Why not, when it is not (English, or German with `Accept-Language: de` or `?lang=de`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -99,7 +99,7 @@ pub struct ValidatePlayResponse<'a> {
     /// What the card would score (pairs and runs only when `series` is given).
     #[schema(example = 2)]
     pub points: u8,
-    /// The scoring combinations.
+    /// The combinations the card would score (empty for a go or a card that scores nothing).
     pub items: Vec<PegItemBody<'a>>,
     /// With `hand`: the cards in it that fit under 31.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -33,7 +33,7 @@ pub struct Problem {
     /// A short summary of the kind of problem; the same for every occurrence of that kind.
     #[schema(example = "Invalid input")]
     pub title: String,
-    /// The HTTP status code.
+    /// The HTTP status code, repeated from the response for clients that keep only the body.
     #[schema(example = 422)]
     pub status: u16,
     /// What went wrong in this request, for people.
@@ -95,7 +95,7 @@ pub struct InputError {
     /// JSON pointer (RFC 6901) to the offending value; `""` is the whole body.
     #[schema(example = "/hand/2")]
     pub pointer: String,
-    /// What is wrong with it.
+    /// What is wrong with the value, and what the rules expect instead.
     #[schema(
         example = "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K"
     )]

@@ -27,7 +27,7 @@ pub struct ScoreRoundRequest {
     #[validate(range(min = 1, max = 1000, message = "a target from 1 to 1000"))]
     #[schema(minimum = 1, maximum = 1000, example = 121)]
     pub target: Option<u32>,
-    /// The starter.
+    /// The starter turned up by the dealer; a jack gives the dealer two for his heels.
     pub starter: CardText,
     /// Each seat's kept cards, in seat order.
     #[validate(length(max = 4, message = "at most four seats"))]

@@ -13,12 +13,12 @@ use crate::domain::texts::Language;
 pub struct ScoreRoundResponse<'a> {
     /// Every scoring moment in the official order, up to the one that won the game.
     pub timeline: Vec<EntryBody<'a>>,
-    /// Every seat's final score.
+    /// Every seat's score after the last entry that counted, in seat order.
     #[schema(example = json!([121, 100]))]
     pub scores: Vec<u32>,
     /// Whether a seat reached the target.
     pub game_over: bool,
-    /// The winning seat, or null.
+    /// The seat that reached the target, or null while the game goes on.
     #[schema(example = 0)]
     pub winner: Option<usize>,
     /// Index into `timeline` of the entry that reached the target, or null.
@@ -35,10 +35,10 @@ pub struct EntryBody<'a> {
     /// `cut` (the start of the hand: three for last, his heels), `play`, `show_hand` or
     /// `show_crib`.
     pub phase: PhaseName,
-    /// The seat that scores.
+    /// The seat that pegs these points (for muggins, the seat that takes them).
     #[schema(example = 0)]
     pub player: usize,
-    /// The points.
+    /// The points pegged by this entry, 1 to 29.
     #[schema(example = 2)]
     pub points: u32,
     /// Why, as it would be said at the table (English, or German with `Accept-Language: de` or
@@ -65,11 +65,11 @@ pub struct EntryBody<'a> {
 pub enum PhaseName {
     /// His heels, when the starter is turned.
     Cut,
-    /// The play.
+    /// A card, a go or the last card of the play, or a renege penalty.
     Play,
-    /// A hand counted.
+    /// A seat's hand counted with the starter.
     ShowHand,
-    /// The crib counted.
+    /// The dealer's crib counted with the starter.
     ShowCrib,
 }
 
@@ -79,7 +79,7 @@ pub struct MatchBody {
     /// The winning seat (with partners, the lower seat of the partnership).
     #[schema(example = 0)]
     pub winner: usize,
-    /// The losing sides' scores.
+    /// The final score of each losing side (one per partnership with four players).
     #[schema(example = json!([100]))]
     pub loser_scores: Vec<u32>,
     /// `none`, `skunk` (below 91; in `five_card`, a lurch below 31), `double` (below 61) or
@@ -94,13 +94,13 @@ pub struct MatchBody {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SkunkName {
-    /// No skunk.
+    /// The lowest loser reached the skunk line (91; in five-card the lurch line, 31).
     None,
-    /// A skunk (or a lurch).
+    /// The lowest loser ended below 91 (in five-card below 31: a lurch).
     Skunk,
-    /// A double skunk.
+    /// The lowest loser ended below 61.
     Double,
-    /// A triple skunk.
+    /// The lowest loser ended below 31.
     Triple,
 }
 

@@ -15,7 +15,7 @@ pub struct ClaimBody {
     /// opponent may take them), negative for points claimed that are not there, 0 when right.
     #[schema(example = 2)]
     pub difference: i64,
-    /// `correct`, `under` or `over`.
+    /// How the announced score compares with the true one: `correct`, `under` or `over`.
     pub verdict: VerdictName,
 }
 

@@ -29,7 +29,7 @@ pub enum EventBody {
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"card": "5H", "player": 1, "claimed": 2}))]
 pub struct CardEvent {
-    /// The card.
+    /// The card laid, as text (`5H`, `10h`, `T♥`).
     pub card: CardText,
     /// The player laying it (0 leads). Absent or null: whoever's turn it is.
     #[schema(minimum = 0, maximum = 3, example = 1)]
@@ -45,7 +45,7 @@ pub struct CardEvent {
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"go": true, "player": 0}))]
 pub struct GoEvent {
-    /// Always `true`.
+    /// Always `true`: the player says go (`false` is refused; to lay a card send `card`).
     #[schema(example = true)]
     pub go: bool,
     /// The player saying go. Absent or null: whoever's turn it is.
@@ -161,12 +161,14 @@ pub fn slots(events: &[EventBody]) -> Vec<EventSlot> {
 /// A scoring combination in the play.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PegItemBody<'a> {
-    /// What scored.
+    /// What the card scored: `fifteen`, `thirty_one`, `pair`, `pair_royal`, `double_pair_royal` or
+    /// `run`.
     pub category: PegCategoryName,
     /// The cards of the series that make it, in the order played.
     #[schema(value_type = Vec<CardName>, example = json!(["7H", "8S"]))]
     pub cards: CardNames<'a>,
-    /// Its points.
+    /// Its points: 2 for fifteen, thirty-one or a pair, 6 for a pair royal, 12 for a double pair
+    /// royal, the length for a run.
     #[schema(example = 2)]
     pub points: u8,
 }
@@ -175,17 +177,17 @@ pub struct PegItemBody<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PegCategoryName {
-    /// The count became 15: 2.
+    /// The count reached exactly 15: 2 points.
     Fifteen,
-    /// The count became 31: 2.
+    /// The count reached exactly 31: 2 points, and no go point for the series.
     ThirtyOne,
-    /// A pair: 2.
+    /// The card has the rank of the card laid just before it: 2 points.
     Pair,
     /// Three of a rank in a row: 6.
     PairRoyal,
     /// Four of a rank in a row: 12.
     DoublePairRoyal,
-    /// A run: one per card.
+    /// The last three or more cards are consecutive ranks in any order: one point per card.
     Run,
 }
 
@@ -208,7 +210,7 @@ pub struct GoPointBody {
     /// The last player to lay a card.
     #[schema(example = 1)]
     pub player: usize,
-    /// Always 1.
+    /// Always 1: one for the go, or for the last card of the play (31 scores 2 instead).
     #[schema(example = 1)]
     pub points: u8,
 }
@@ -225,10 +227,11 @@ impl From<GoPoint> for GoPointBody {
 /// Points pegged because of another player's renege.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PenaltyBody {
-    /// Who receives them.
+    /// The player who receives the points (each opponent of the offender, in three-player
+    /// cribbage).
     #[schema(example = 1)]
     pub player: usize,
-    /// How many.
+    /// The points, 2 per opponent for a renege in three-player cribbage.
     #[schema(example = 2)]
     pub points: u8,
 }

@@ -366,7 +366,10 @@ impl PeggingError {
                 let why = match unfinished {
                     Unfinished::CardsLeft(left) => left
                         .iter()
-                        .map(|(p, n)| format!("{who} {p} has {n} cards left"))
+                        .map(|(p, n)| {
+                            let cards = if *n == 1 { "card" } else { "cards" };
+                            format!("{who} {p} has {n} {cards} left")
+                        })
                         .collect::<Vec<_>>()
                         .join(", "),
                     Unfinished::CanStillPlay(p) => format!("{who} {p} can still play"),

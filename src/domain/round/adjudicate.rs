@@ -234,9 +234,11 @@ fn play(ledger: &mut Ledger, deal: &Deal, replay: &Replayed) -> bool {
             _ => outcome.go_point,
         };
         if let Some(point) = go_point {
+            // The last event given is the last card of the play only when the play is complete;
+            // a record that stops where a side pegged out ends on an ordinary go.
             let reason = Reason::Go {
                 event: index,
-                last_card: index == last,
+                last_card: index == last && replay.closing.is_ok(),
             };
             let points = u32::from(point.points);
             if !ledger.score(Phase::Play, point.player, points, reason, None) {
