@@ -3,7 +3,7 @@
 use cribbage_api::domain::card::{Card, ParseCardError};
 use cribbage_api::domain::input::{Fault, Place, Slot};
 use cribbage_api::domain::pegging::{EventAction, EventSlot, PeggingError};
-use cribbage_api::domain::strategy::{AdviceFault, AdvicePlace, AdviceRequest, Level};
+use cribbage_api::domain::strategy::{AdviceRequest, Level};
 use cribbage_api::domain::variant::Variant;
 
 fn slots(text: &str) -> Vec<Slot> {
@@ -38,12 +38,8 @@ fn card(text: &str) -> Card {
     text.parse().expect("test card")
 }
 
-fn input(place: Place) -> AdvicePlace {
-    AdvicePlace::Input(place)
-}
-
 /// What a request should be refused with: each problem's place and fault.
-type Refusal = Vec<(AdvicePlace, AdviceFault)>;
+type Refusal = Vec<(Place, Fault)>;
 
 /// Refuses each request with exactly the problems expected.
 fn refused_as_expected(cases: Vec<(&str, AdviceRequest, Refusal)>) {
@@ -64,8 +60,8 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             "a hand card already played",
             request("5S KH 2C", "5S 6H"),
             vec![(
-                input(Place::HandCard(0)),
-                AdviceFault::Played {
+                Place::HandCard(0),
+                Fault::Played {
                     card: card("5S"),
                     event: 0,
                 },
@@ -75,8 +71,8 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             "a hand too small for the lead",
             request("5S KH 2C", ""),
             vec![(
-                input(Place::Hand),
-                AdviceFault::HandSize {
+                Place::Hand,
+                Fault::HeldSize {
                     expected: 4,
                     found: 3,
                 },
@@ -86,8 +82,8 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             "a hand too large for what the events show",
             request("5S KH 2C 3C", "4H 6H"),
             vec![(
-                input(Place::Hand),
-                AdviceFault::HandSize {
+                Place::Hand,
+                Fault::HeldSize {
                     expected: 3,
                     found: 4,
                 },
@@ -96,7 +92,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
         (
             "asking after the play is over",
             request("", "KH 6S KD go 2H 2C 8S 7S 9S"),
-            vec![(input(Place::Events), AdviceFault::PlayOver)],
+            vec![(Place::Events, Fault::PlayOver)],
         ),
         (
             "discards that repeat a hand card",
@@ -105,10 +101,10 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
                 ..request("5S KH 2C 3C", "")
             },
             vec![(
-                AdvicePlace::Discard(1),
-                AdviceFault::Repeated {
+                Place::Discard(1),
+                Fault::Repeated {
                     card: card("KH"),
-                    first: input(Place::HandCard(1)),
+                    first: Place::HandCard(1),
                 },
             )],
         ),
@@ -119,8 +115,8 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
                 ..request("5S KH 2C 3C", "")
             },
             vec![(
-                AdvicePlace::Discards,
-                AdviceFault::Discards {
+                Place::Discards,
+                Fault::DiscardCount {
                     variant: Variant::SixCard,
                     most: 2,
                     found: 3,
@@ -134,10 +130,10 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
                 ..request("5S KH 2C", "4H 6H")
             },
             vec![(
-                input(Place::Starter),
-                AdviceFault::Repeated {
+                Place::Starter,
+                Fault::Repeated {
                     card: card("4H"),
-                    first: input(Place::EventCard(0)),
+                    first: Place::EventCard(0),
                 },
             )],
         ),
@@ -153,10 +149,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
                 variant: Some(Variant::ThreePlayer),
                 ..request("5S KH 2C 3C", "")
             },
-            vec![(
-                input(Place::Variant),
-                AdviceFault::NotModelled(Variant::ThreePlayer),
-            )],
+            vec![(Place::Variant, Fault::NotModelled(Variant::ThreePlayer))],
         ),
         (
             "four players",
@@ -164,10 +157,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
                 variant: Some(Variant::FourPlayer),
                 ..request("5S KH 2C 3C", "")
             },
-            vec![(
-                input(Place::Variant),
-                AdviceFault::NotModelled(Variant::FourPlayer),
-            )],
+            vec![(Place::Variant, Fault::NotModelled(Variant::FourPlayer))],
         ),
         (
             "a text that is not a card, in the hand and in the discards",
@@ -177,18 +167,18 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             },
             vec![
                 (
-                    AdvicePlace::Discard(0),
-                    AdviceFault::Input(Fault::Card(ParseCardError::UnknownRank {
-                        input: "1X".into(),
-                        rank: "1".into(),
-                    })),
-                ),
-                (
-                    input(Place::HandCard(3)),
-                    AdviceFault::Input(Fault::Card(ParseCardError::UnknownRank {
+                    Place::HandCard(3),
+                    Fault::Card(ParseCardError::UnknownRank {
                         input: "ZZ".into(),
                         rank: "Z".into(),
-                    })),
+                    }),
+                ),
+                (
+                    Place::Discard(0),
+                    Fault::Card(ParseCardError::UnknownRank {
+                        input: "1X".into(),
+                        rank: "1".into(),
+                    }),
                 ),
             ],
         ),
@@ -196,51 +186,51 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             "an event the play refuses: past 31",
             request("5S 2C", "KH QH KS 5D"),
             vec![(
-                input(Place::Event(3)),
-                AdviceFault::Input(Fault::Play {
+                Place::Event(3),
+                Fault::Play {
                     error: PeggingError::OverThirtyOne {
                         card: card("5D"),
                         would_be: 35,
                     },
                     seats: false,
-                }),
+                },
             )],
         ),
         (
             "an event the play refuses: a card laid twice",
             request("5S 2C", "KH QH KH"),
             vec![(
-                input(Place::Event(2)),
-                AdviceFault::Input(Fault::Play {
+                Place::Event(2),
+                Fault::Play {
                     error: PeggingError::RepeatedCard {
                         card: card("KH"),
                         first: 0,
                     },
                     seats: false,
-                }),
+                },
             )],
         ),
         (
             "the player's own go while its hand held an ace",
             request("AH 7C", "KS QS 5D 5C go go"),
-            vec![(input(Place::Event(4)), AdviceFault::Renege { player: 0 })],
+            vec![(Place::Event(4), Fault::Renege { player: 0 })],
         ),
         (
             "the opponent's go at 21, where every card fits",
             request("9H 7C", "KS QS AD go"),
-            vec![(input(Place::Event(3)), AdviceFault::Renege { player: 1 })],
+            vec![(Place::Event(3), Fault::Renege { player: 1 })],
         ),
     ]);
 }
 
 #[test]
 fn faults_read_as_sentences() {
-    let fault = AdviceFault::NotModelled(Variant::FourPlayer);
+    let fault = Fault::NotModelled(Variant::FourPlayer);
     assert_eq!(
         fault.to_string(),
-        "the play advisor models the two-player games (six_card and five_card), not four_player"
+        "the play is modelled for the two-player games (six_card and five_card), not four_player"
     );
-    let fault = AdviceFault::HandSize {
+    let fault = Fault::HeldSize {
         expected: 3,
         found: 4,
     };

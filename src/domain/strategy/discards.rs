@@ -8,7 +8,8 @@
 use std::fmt;
 
 use crate::domain::card::Card;
-use crate::domain::discard::DiscardOption;
+use crate::domain::discard::{CribModel, Dealt, DiscardOption};
+use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::variant::Variant;
 
 use super::keep::{PlayValue, kept_index};
@@ -52,6 +53,60 @@ impl fmt::Display for NotModelled {
 
 impl std::error::Error for NotModelled {}
 
+/// A deal to discard from, checked, and whether the play is wanted with the advice.
+#[derive(Clone, Debug)]
+pub struct DealtWithPlay {
+    /// The deal.
+    pub dealt: Dealt,
+    /// `Some(order)` when the play was asked for (`play`, or ordering by `net_with_play`).
+    pub play: Option<Objective>,
+    variant: Variant,
+}
+
+impl DealtWithPlay {
+    /// Every discard option with the play, ordered as asked (`dealer`: the crib is the
+    /// player's); `None` when the play was not asked for.
+    pub fn recommend_with_play(&self, dealer: bool) -> Option<Vec<DiscardWithPlay>> {
+        let objective = self.play?;
+        let options = self.dealt.recommend(dealer);
+        // The variant was checked to have two players when the play was asked for.
+        Some(add_play(options, dealer, self.variant, objective))
+    }
+}
+
+/// Checks a request for discard advice: the deal ([`Dealt::validate`]) and, when the play is
+/// asked for (`play`, or `objective` [`Objective::NetWithPlay`], which needs it), that the
+/// variant's play is modelled. Every problem at once, each at its place.
+pub fn validate_dealt(
+    cards: &[Slot],
+    variant: Variant,
+    model: CribModel,
+    play: bool,
+    objective: Objective,
+) -> Result<DealtWithPlay, Vec<Invalid>> {
+    let mut problems = Problems::new();
+    if variant.players() != 2 {
+        if play {
+            problems.add(Place::PlayValue, Fault::NotModelled(variant));
+        }
+        if objective == Objective::NetWithPlay {
+            problems.add(Place::Objective, Fault::NotModelled(variant));
+        }
+    }
+    let wanted = play || objective == Objective::NetWithPlay;
+    match Dealt::validate(cards, variant, model) {
+        Ok(dealt) => problems.or(|| DealtWithPlay {
+            dealt,
+            play: wanted.then_some(objective),
+            variant,
+        }),
+        Err(mut found) => {
+            found.extend(problems.into_vec());
+            Err(found)
+        }
+    }
+}
+
 /// The expected pegging of keeping `keep` (four cards; three in five-card cribbage) as dealer
 /// or pone, from the committed table; `None` when the cards are not a kept hand of the
 /// variant or the variant has more than two players.
@@ -82,6 +137,16 @@ pub fn with_play(
     if variant.players() != 2 {
         return Err(NotModelled(variant));
     }
+    Ok(add_play(options, dealer, variant, objective))
+}
+
+/// [`with_play`] for a variant known to have two players.
+fn add_play(
+    options: Vec<DiscardOption>,
+    dealer: bool,
+    variant: Variant,
+    objective: Objective,
+) -> Vec<DiscardWithPlay> {
     let mut with: Vec<DiscardWithPlay> = options
         .into_iter()
         .map(|option| {
@@ -104,5 +169,5 @@ pub fn with_play(
                 .then(b.option.hand.mean().total_cmp(&a.option.hand.mean()))
         });
     }
-    Ok(with)
+    with
 }

@@ -36,5 +36,7 @@ pub mod search;
 pub mod selfplay;
 
 pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
-pub use discards::{DiscardWithPlay, NotModelled, Objective, play_value, with_play};
-pub use position::{AdviceFault, AdviceInvalid, AdvicePlace, AdviceRequest, Position};
+pub use discards::{
+    DealtWithPlay, DiscardWithPlay, NotModelled, Objective, play_value, validate_dealt, with_play,
+};
+pub use position::{AdviceRequest, Position};

@@ -2,14 +2,12 @@
 //! optionally the starter and its own discards.
 //!
 //! Like every request the domain takes, an [`AdviceRequest`] is checked once and every problem
-//! comes back at once with its place. The places and faults of the play's other requests are
-//! reused ([`Place`], [`Fault`]); the discards, which no other request has, get their own.
-
-use std::fmt;
+//! comes back at once with its [`Place`]: the same places and faults as the play's other
+//! requests, so the HTTP layer maps them with its one mapping.
 
 use crate::domain::card::Card;
 use crate::domain::card_set::{CardSet, repeats};
-use crate::domain::input::{Fault, Place, Problems, Slot};
+use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::pegging::{Action, Event, EventAction, EventSlot, Play};
 use crate::domain::variant::Variant;
 
@@ -31,116 +29,6 @@ pub struct AdviceRequest {
     pub discards: Vec<Slot>,
 }
 
-/// Where a problem with a request for advice sits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AdvicePlace {
-    /// A place every request of the play shares (the hand, an event, the starter...).
-    Input(Place),
-    /// The player's discards as a whole.
-    Discards,
-    /// One of the discards.
-    Discard(usize),
-}
-
-/// What can be wrong with a request for advice.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AdviceFault {
-    /// A problem the play's other requests have too: a text that is not a card, or an event
-    /// the play refuses ([`Fault::Card`], [`Fault::Play`]).
-    Input(Fault),
-    /// The advisor models the two-player games only.
-    NotModelled(Variant),
-    /// The card is also somewhere else in the request.
-    Repeated {
-        /// The card.
-        card: Card,
-        /// Its first place.
-        first: AdvicePlace,
-    },
-    /// A card in the hand was already played.
-    Played {
-        /// The card.
-        card: Card,
-        /// The event that played it.
-        event: usize,
-    },
-    /// The hand does not hold as many cards as the events leave the player.
-    HandSize {
-        /// Cards the player still holds after the events.
-        expected: usize,
-        /// Cards given.
-        found: usize,
-    },
-    /// More discards than a player lays away in the variant.
-    Discards {
-        /// The variant.
-        variant: Variant,
-        /// Cards a player discards in it.
-        most: usize,
-        /// Cards given.
-        found: usize,
-    },
-    /// The play is over: there is nothing to advise.
-    PlayOver,
-    /// A go said while a card in hand fitted (the player's own hand shows it, or at a count
-    /// of 21 or less every card fits).
-    Renege {
-        /// The player who said go.
-        player: usize,
-    },
-}
-
-impl fmt::Display for AdviceFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AdviceFault::Input(fault) => fault.fmt(f),
-            AdviceFault::NotModelled(variant) => write!(
-                f,
-                "the play advisor models the two-player games (six_card and five_card), not {variant}"
-            ),
-            AdviceFault::Repeated { card, first } => {
-                write!(f, "{card} is already at {first:?}: every card exists once")
-            }
-            AdviceFault::Played { card, event } => {
-                write!(f, "{card} was already played at event {event}")
-            }
-            AdviceFault::HandSize { expected, found } => write!(
-                f,
-                "after these events the player to act holds {expected} cards, got {found}"
-            ),
-            AdviceFault::Discards {
-                variant,
-                most,
-                found,
-            } => write!(
-                f,
-                "a player discards {most} cards in {variant}, got {found}"
-            ),
-            AdviceFault::PlayOver => f.write_str("the play is over: there is no action to advise"),
-            AdviceFault::Renege { player } => write!(
-                f,
-                "player {player} said go while holding a card that fits (a renege): \
-                 advice needs a play that follows the rules"
-            ),
-        }
-    }
-}
-
-/// One problem with a request for advice, at its place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AdviceInvalid {
-    /// Where.
-    pub place: AdvicePlace,
-    /// What.
-    pub fault: AdviceFault,
-}
-
-impl fmt::Display for AdviceInvalid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}: {}", self.place, self.fault)
-    }
-}
-
 /// The point of view of the player to act, checked: what it holds, the play so far in ranks,
 /// and the cards the opponent may still hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,72 +42,34 @@ pub struct Position {
     pub(super) opponent_cards: u8,
 }
 
-/// Problems found so far, at advice places.
-#[derive(Default)]
-struct Found(Vec<AdviceInvalid>);
-
-impl Found {
-    fn add(&mut self, place: AdvicePlace, fault: AdviceFault) {
-        self.0.push(AdviceInvalid { place, fault });
-    }
-
-    fn input(&mut self, problems: Problems) {
-        for invalid in problems.into_vec() {
-            self.add(
-                AdvicePlace::Input(invalid.place),
-                AdviceFault::Input(invalid.fault),
-            );
-        }
-    }
-}
-
 impl AdviceRequest {
     /// Checks the request: every problem at once, each with its place.
-    pub fn validate(&self) -> Result<Position, Vec<AdviceInvalid>> {
+    pub fn validate(&self) -> Result<Position, Vec<Invalid>> {
         let variant = self.variant.unwrap_or_default();
-        let mut found = Found::default();
-        if variant.players() != 2 {
-            found.add(
-                AdvicePlace::Input(Place::Variant),
-                AdviceFault::NotModelled(variant),
-            );
-        }
         let mut problems = Problems::new();
+        if variant.players() != 2 {
+            problems.add(Place::Variant, Fault::NotModelled(variant));
+        }
         let hand = problems.cards(&self.hand, Place::HandCard);
         let starter = self
             .starter
             .as_ref()
             .and_then(|s| problems.card(s, Place::Starter));
         let events = crate::domain::pegging::request::events(&self.events, &mut problems);
-        let discards: Vec<Option<Card>> = self
-            .discards
-            .iter()
-            .enumerate()
-            .map(|(i, slot)| match slot {
-                Ok(card) => Some(*card),
-                Err(error) => {
-                    found.add(
-                        AdvicePlace::Discard(i),
-                        AdviceFault::Input(Fault::Card(error.clone())),
-                    );
-                    None
-                }
-            })
-            .collect();
+        let discards = problems.cards(&self.discards, Place::Discard);
         let most = variant.dealt() - variant.hand_size();
         if self.discards.len() > most {
-            found.add(
-                AdvicePlace::Discards,
-                AdviceFault::Discards {
+            problems.add(
+                Place::Discards,
+                Fault::DiscardCount {
                     variant,
                     most,
                     found: self.discards.len(),
                 },
             );
         }
-        found.input(problems);
-        if !found.0.is_empty() {
-            return Err(found.0);
+        if !problems.is_empty() {
+            return Err(problems.into_vec());
         }
         let cards = Cards {
             hand: hand.into_iter().flatten().collect(),
@@ -256,7 +106,7 @@ impl Position {
         events: &[Event],
         starter: Option<Card>,
         discards: &[Card],
-    ) -> Result<Position, Vec<AdviceInvalid>> {
+    ) -> Result<Position, Vec<Invalid>> {
         let request = AdviceRequest {
             variant: Some(variant),
             hand: hand.iter().map(|&c| Ok(c)).collect(),
@@ -277,30 +127,26 @@ impl Position {
         request.validate()
     }
 
-    fn check(
-        variant: Variant,
-        cards: Cards,
-        events: &[Event],
-    ) -> Result<Position, Vec<AdviceInvalid>> {
+    fn check(variant: Variant, cards: Cards, events: &[Event]) -> Result<Position, Vec<Invalid>> {
         let replayed = replay(variant, events)?;
-        let mut found = Found::default();
+        let mut found = Problems::new();
         let Some(player) = replayed.play.next_player() else {
-            found.add(AdvicePlace::Input(Place::Events), AdviceFault::PlayOver);
-            return Err(found.0);
+            found.add(Place::Events, Fault::PlayOver);
+            return Err(found.into_vec());
         };
         once(&cards, &replayed.laid, &mut found);
         let expected = replayed.play.cards_left(player);
         if cards.hand.len() != expected {
             found.add(
-                AdvicePlace::Input(Place::Hand),
-                AdviceFault::HandSize {
+                Place::Hand,
+                Fault::HeldSize {
                     expected,
                     found: cards.hand.len(),
                 },
             );
         }
-        if !found.0.is_empty() {
-            return Err(found.0);
+        if !found.is_empty() {
+            return Err(found.into_vec());
         }
         let floor = go_floor(&replayed, player, &cards.hand, &mut found);
         let seen: CardSet = cards
@@ -320,8 +166,8 @@ impl Position {
         // A go rules out at most the cards below a ten, and too few tens are ever seen for
         // the opponent's holding to be impossible: there is always at least one.
         let opponent_cards = replayed.play.cards_left(1 - player);
-        if !found.0.is_empty() {
-            return Err(found.0);
+        if !found.is_empty() {
+            return Err(found.into_vec());
         }
         Ok(Position {
             variant,
@@ -371,14 +217,14 @@ impl Position {
 
 /// Replays the events through the play's state machine (which refuses what cannot happen) and
 /// the search's rank play beside it.
-fn replay(variant: Variant, events: &[Event]) -> Result<Replayed, Vec<AdviceInvalid>> {
+fn replay(variant: Variant, events: &[Event]) -> Result<Replayed, Vec<Invalid>> {
     let refused = |place: Place, error| {
-        vec![AdviceInvalid {
-            place: AdvicePlace::Input(place),
-            fault: AdviceFault::Input(Fault::Play {
+        vec![Invalid {
+            place,
+            fault: Fault::Play {
                 error,
                 seats: false,
-            }),
+            },
         }]
     };
     let mut play = Play::new(variant, 2, None).map_err(|e| refused(Place::Variant, e))?;
@@ -412,40 +258,32 @@ fn replay(variant: Variant, events: &[Event]) -> Result<Replayed, Vec<AdviceInva
 
 /// Every card once: the events' cards (the play refuses repeats among them), then the hand, the
 /// starter and the discards. A hand card among the events was already played.
-fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Found) {
+fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems) {
     let placed = laid
         .iter()
-        .map(|&(event, _, card)| (card, AdvicePlace::Input(Place::EventCard(event))))
+        .map(|&(event, _, card)| (card, Place::EventCard(event)))
         .chain(
             cards
                 .hand
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| (c, AdvicePlace::Input(Place::HandCard(i)))),
+                .map(|(i, &c)| (c, Place::HandCard(i))),
         )
-        .chain(
-            cards
-                .starter
-                .iter()
-                .map(|&c| (c, AdvicePlace::Input(Place::Starter))),
-        )
+        .chain(cards.starter.iter().map(|&c| (c, Place::Starter)))
         .chain(
             cards
                 .discards
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| (c, AdvicePlace::Discard(i))),
+                .map(|(i, &c)| (c, Place::Discard(i))),
         );
     for repeat in repeats(placed) {
         let fault = match (repeat.first, repeat.again) {
-            (
-                AdvicePlace::Input(Place::EventCard(event)),
-                AdvicePlace::Input(Place::HandCard(_)),
-            ) => AdviceFault::Played {
+            (Place::EventCard(event), Place::HandCard(_)) => Fault::Played {
                 card: repeat.card,
                 event,
             },
-            _ => AdviceFault::Repeated {
+            _ => Fault::Repeated {
                 card: repeat.card,
                 first: repeat.first,
             },
@@ -457,7 +295,7 @@ fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Found) {
 /// The lowest pip value the opponent can still hold: a go at count `c` says every card it held
 /// then was above `31 - c`. Reneges, the player's own (its hand shows them) or the opponent's
 /// (a go at 21 or less, or a card laid later that fitted then), are refused.
-fn go_floor(replayed: &Replayed, player: usize, hand: &[Card], found: &mut Found) -> u8 {
+fn go_floor(replayed: &Replayed, player: usize, hand: &[Card], found: &mut Problems) -> u8 {
     let mut floor = 1;
     for &(event, who, count) in &replayed.goes {
         let room = 31 - count;
@@ -470,10 +308,7 @@ fn go_floor(replayed: &Replayed, player: usize, hand: &[Card], found: &mut Found
         let mut held = later.chain(if who == player { hand.to_vec() } else { vec![] });
         let reneged = room >= 10 || held.any(|card| card.value() <= room);
         if reneged {
-            found.add(
-                AdvicePlace::Input(Place::Event(event)),
-                AdviceFault::Renege { player: who },
-            );
+            found.add(Place::Event(event), Fault::Renege { player: who });
         } else if who != player {
             floor = floor.max(room + 1);
         }

@@ -18,7 +18,7 @@ use crate::domain::variant::Variant;
 
 use super::advice::Level;
 use super::discards::{Objective, with_play};
-use super::position::{AdviceInvalid, Position};
+use super::position::Position;
 
 /// How a seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -121,7 +121,7 @@ pub enum SelfPlayError {
     /// The discard advice refused the dealt cards.
     Discard(Vec<Invalid>),
     /// The play advisor refused a position.
-    Advice(Vec<AdviceInvalid>),
+    Advice(Vec<Invalid>),
     /// The play refused a choice.
     Play(PeggingError),
     /// The deal could not be adjudicated.
