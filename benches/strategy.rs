@@ -42,6 +42,12 @@ fn advise(c: &mut Criterion) {
     group.bench_function("lead_four_cards_each", |b| {
         b.iter(|| black_box(&lead).advise(Level::Expert))
     });
+    // The lead knowing nothing but its hand (48 unseen): the most holdings there are.
+    let lead_blind =
+        Position::new(Variant::SixCard, &cards("4H 5S 10D KC"), &[], None, &[]).expect("a lead");
+    group.bench_function("lead_hand_only", |b| {
+        b.iter(|| black_box(&lead_blind).advise(Level::Expert))
+    });
     // The pone at the lead with a pair: fewer distinct options.
     let lead_pair = Position::new(
         Variant::SixCard,
