@@ -161,7 +161,7 @@ write("request_json", "three_players_german", [8 | 1] + list(json.dumps(
     {"players": 3, "events": [{"card": "10H", "player": 0}, {"card": "5S", "player": 1},
                               {"card": "5D", "player": 2, "claimed": 2}]}).encode()))
 
-# --- advice: five_card, picks[10], steps, choices[12], with_starter, discards, mangle -------
+# --- advice: five_card, picks[11], steps, choices[12], with_starter, discards, mangle -------
 for name, (five, steps, starter, discards, mangle) in {
     "six_card_lead": (0, 0, 1, 2, 0),
     "six_card_mid_play": (0, 5, 1, 0, 0),
@@ -170,4 +170,4 @@ for name, (five, steps, starter, discards, mangle) in {
     "three_players": (0, 2, 1, 1, 3),
     "play_over": (1, 0, 0, 0, 4),
 }.items():
-    write("advice", name, [five] + list(range(3, 33, 3)) + [steps] + list(range(12)) + [starter, discards, mangle])
+    write("advice", name, [five] + list(range(3, 36, 3)) + [steps] + list(range(12)) + [starter, discards, mangle])

@@ -20,8 +20,9 @@ use libfuzzer_sys::fuzz_target;
 #[derive(Debug, Arbitrary)]
 struct Input {
     five_card: bool,
-    /// Cards dealt, each an index into what is left of the deck.
-    picks: [u8; 10],
+    /// Cards dealt (two hands, the starter, two discards), each an index into what is left of the
+    /// deck.
+    picks: [u8; 11],
     /// How many events to play before asking.
     steps: u8,
     /// Which fitting card each event lays.
