@@ -12,7 +12,7 @@ from http import HTTPStatus
 from cribbage_api_client import Client
 from cribbage_api_client.api.discards import recommend_discard
 from cribbage_api_client.api.operations import healthz, readyz
-from cribbage_api_client.api.play import score_play, validate_play
+from cribbage_api_client.api.play import recommend_play, score_play, validate_play
 from cribbage_api_client.api.referee import score_round
 from cribbage_api_client.api.show import score_hand
 from cribbage_api_client.models import (
@@ -22,10 +22,14 @@ from cribbage_api_client.models import (
     GoEvent,
     GoPointBody,
     Health,
+    LevelName,
     MatchBody,
+    ObjectiveName,
     PegCategoryName,
     PhaseName,
     Problem,
+    RecommendPlayRequest,
+    RecommendPlayResponse,
     RecommendRequest,
     RecommendResponse,
     ScoreHandRequest,
@@ -314,6 +318,53 @@ def discards(client):
     expect(best.hand.distribution[29], 1, "one starter (5C) makes 29")
 
 
+def advice(client):
+    # The dealer's reply to a ten: the five makes fifteen and is the advice at both levels.
+    hand = ["5H", "6C", "9S", "JD"]
+    body = parsed(
+        recommend_play.sync_detailed(client=client, body=RecommendPlayRequest(hand=hand, events=["10S"])),
+        RecommendPlayResponse,
+    )
+    expect((body.player, body.count, body.level, body.recommended), (1, 10, LevelName.EXPERT, "5H"), "advice header")
+    expect(body.model, "uniform-holding/base-policy-v1", "the model named")
+    expect(sorted(o.card for o in body.options), sorted(hand), "every card fits at 10")
+    nets = [o.expected.net for o in body.options]
+    expect(nets, sorted(nets, reverse=True), "options by expected net, best first")
+    for o in body.options:
+        check(abs(o.expected.net - (o.expected.own - o.expected.opponent)) < 1e-9, f"net of {o.card}")
+        check(abs(o.expected.own - o.expected.own_points / body.holdings) < 1e-9, f"own mean of {o.card}")
+    expect((body.options[0].points, body.options[0].expected.own_points), (2, 74932), "the five's fifteen")
+    greedy = parsed(
+        recommend_play.sync_detailed(
+            client=client, body=RecommendPlayRequest(hand=hand, events=["10S"], level=LevelName.GREEDY)
+        ),
+        RecommendPlayResponse,
+    )
+    expect(greedy.level, LevelName.GREEDY, "greedy level")
+    expect([o.points for o in greedy.options], [2, 0, 0, 0], "greedy: points now first")
+    problem(
+        recommend_play.sync_detailed(
+            client=client, body=RecommendPlayRequest(hand=hand, variant=VariantName.THREE_PLAYER)
+        ),
+        ["/variant"],
+    )
+    # Discards with the play, ordered by it.
+    body = parsed(
+        recommend_discard.sync_detailed(
+            client=client,
+            body=RecommendRequest(
+                cards=["4C", "5D", "6H", "10S", "10C", "JD"], dealer=True, objective=ObjectiveName.NET_WITH_PLAY
+            ),
+        ),
+        RecommendResponse,
+    )
+    expect(body.objective, ObjectiveName.NET_WITH_PLAY, "objective echoed")
+    totals = [o.net_with_play for o in body.options]
+    expect(totals, sorted(totals, reverse=True), "options by net with the play")
+    for o in body.options:
+        check(abs(o.net_with_play - (o.net + o.play.net)) < 1e-9, f"net_with_play of {o.discard}")
+
+
 def rounds(client):
     # README: the pone's 6H reaches 124 and wins before the dealer's 29 is counted.
     body = parsed(
@@ -357,6 +408,7 @@ def main():
         play(client)
         validate(client)
         discards(client)
+        advice(client)
         rounds(client)
     print(f"client smoke: {checks} checks passed")
 

@@ -134,7 +134,8 @@ write("discard", "three_player", [1, 41, 16, 16, 33, 40, 0, 0, 0, 0, 2])
 write("discard", "five_card", [3, 4, 9, 14, 19, 24, 0, 1, 0, 0, 5])
 
 # --- request_json: selector byte (endpoint, bit 3 German) then the body --------------------
-ENDPOINTS = {"hands": 0, "pegging_score": 1, "pegging_validate": 2, "discards": 3, "rounds": 4}
+ENDPOINTS = {"hands": 0, "pegging_score": 1, "pegging_validate": 2, "discards": 3, "rounds": 4,
+             "pegging_recommend": 5, "discards_with_play": 3}
 BODIES = {
     "hands": {"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "crib": False, "claimed": 10,
               "rules": {"crib_four_flush": True}},
@@ -144,6 +145,10 @@ BODIES = {
     "pegging_validate": {"series": ["7H", "8S"], "card": "8D", "hand": ["8D", "KC", "2H"]},
     "discards": {"cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": True,
                  "distribution": True},
+    "pegging_recommend": {"hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "starter": "7S",
+                          "discards": ["2C", "9D"], "level": "expert"},
+    "discards_with_play": {"cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": False,
+                           "play": True, "objective": "net_with_play"},
     "rounds": {"dealer": 1, "scores": [119, 100], "starter": "5C",
                "hands": [["7H", "2D", "9C", "QS"], ["5S", "5H", "5D", "JC"]],
                "crib": ["AH", "3S", "8D", "KH"],
@@ -155,3 +160,14 @@ for name, body in BODIES.items():
 write("request_json", "three_players_german", [8 | 1] + list(json.dumps(
     {"players": 3, "events": [{"card": "10H", "player": 0}, {"card": "5S", "player": 1},
                               {"card": "5D", "player": 2, "claimed": 2}]}).encode()))
+
+# --- advice: five_card, picks[11], steps, choices[12], with_starter, discards, mangle -------
+for name, (five, steps, starter, discards, mangle) in {
+    "six_card_lead": (0, 0, 1, 2, 0),
+    "six_card_mid_play": (0, 5, 1, 0, 0),
+    "five_card_reply": (1, 1, 0, 2, 0),
+    "hand_card_played": (0, 4, 0, 0, 1),
+    "three_players": (0, 2, 1, 1, 3),
+    "play_over": (1, 0, 0, 0, 4),
+}.items():
+    write("advice", name, [five] + list(range(3, 36, 3)) + [steps] + list(range(12)) + [starter, discards, mangle])

@@ -21,7 +21,9 @@ use actix_web::{App, test};
 use cribbage_api::api::discards::request::RecommendRequest;
 use cribbage_api::api::hands::request::ScoreHandRequest;
 use cribbage_api::api::json::{BodyLimit, parse};
-use cribbage_api::api::pegging::request::{ScorePlayRequest, ValidatePlayRequest};
+use cribbage_api::api::pegging::request::{
+    RecommendPlayRequest, ScorePlayRequest, ValidatePlayRequest,
+};
 use cribbage_api::api::problem::{ApiError, InputError, MAX_INPUT_ERRORS};
 use cribbage_api::api::rounds::request::ScoreRoundRequest;
 use cribbage_api::api::wire::events::EventBody;
@@ -33,12 +35,13 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use validator::Validate;
 
-const ENDPOINTS: [&str; 5] = [
+const ENDPOINTS: [&str; 6] = [
     "/v1/hands/score",
     "/v1/pegging/score",
     "/v1/pegging/validate",
     "/v1/discards/recommend",
     "/v1/rounds/score",
+    "/v1/pegging/recommend",
 ];
 
 /// Status, content type and body of one request.
@@ -190,9 +193,18 @@ fuzz_target!(
         2 => pure::<ValidatePlayRequest>(body)
             .and_then(|r| domain(r.proposal().validate().map(drop), &no_events)),
         3 => pure::<RecommendRequest>(body).and_then(|r| domain(r.dealt().map(drop), &no_events)),
-        _ => pure::<ScoreRoundRequest>(body).and_then(|r| {
+        4 => pure::<ScoreRoundRequest>(body).and_then(|r| {
             let objects = |i: usize| r.events.get(i).is_some_and(EventBody::is_object);
             domain(r.deal().validate().map(drop), &objects)
+        }),
+        _ => pure::<RecommendPlayRequest>(body).and_then(|r| {
+            let objects = |i: usize| {
+                r.events
+                    .as_ref()
+                    .and_then(|events| events.get(i))
+                    .is_some_and(EventBody::is_object)
+            };
+            domain(r.advice().validate().map(drop), &objects)
         }),
     };
     // JSON: UTF-8 (RFC 8259 section 8.1) and the grammar. A number past f64 (`1e400`) is JSON,

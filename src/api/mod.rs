@@ -39,6 +39,10 @@ fn resources() -> Vec<(&'static str, actix_web::Resource)> {
             post_only(pegging::VALIDATE, pegging::validate_play),
         ),
         (
+            pegging::RECOMMEND,
+            post_only(pegging::RECOMMEND, pegging::recommend_play),
+        ),
+        (
             discards::PATH,
             post_only(discards::PATH, discards::recommend_discard),
         ),

@@ -15,7 +15,8 @@ use super::{discards, hands, health, pegging, rounds};
         title = "cribbage-api",
         description = "Settles every cribbage scoring question: scores a hand or crib with an \
             itemized breakdown, scores a play (pegging) move by move, checks a proposed play \
-            against the running count, and recommends discards with exact expected values.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
+            against the running count, recommends discards with exact expected values (optionally \
+            with the play), and advises the play: every legal card with its exact expected pegging.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
             then suit `S H D C` (or `♠ ♥ ♦ ♣`), case-insensitive in requests, canonical upper \
             case in responses (`10H`).\n\nEvery error is `application/problem+json` (RFC 9457) \
             with a stable `type`; input errors list each problem with a JSON pointer \
@@ -28,6 +29,7 @@ use super::{discards, hands, health, pegging, rounds};
         hands::score_hand,
         pegging::score_play,
         pegging::validate_play,
+        pegging::recommend_play,
         discards::recommend_discard,
         rounds::score_round,
         health::healthz,
@@ -41,7 +43,7 @@ use super::{discards, hands, health, pegging, rounds};
     ),
     tags(
         (name = hands::TAG, description = "Scoring a hand or crib with the starter"),
-        (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, and checking a proposed play"),
+        (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, checking a proposed play, and advising what to play"),
         (name = discards::TAG, description = "Choosing what to lay away to the crib, with exact expected values"),
         (name = rounds::TAG, description = "Adjudicating a whole hand: the order of scoring, the target, claims and muggins, match points"),
         (name = health::TAG, description = "Liveness, readiness, metrics, and the documentation of every problem `type`")

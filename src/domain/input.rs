@@ -111,6 +111,14 @@ pub enum Place {
     CribClaim,
     /// The rule of three for last.
     ThreeForLast,
+    /// The player's own discards, given to advice on the play.
+    Discards,
+    /// One of them.
+    Discard(usize),
+    /// The request for the play's expected pegging with discard advice.
+    PlayValue,
+    /// How discard options are to be ordered.
+    Objective,
 }
 
 /// What can be wrong with input. Messages are lower case and say what the rules expect; a
@@ -255,6 +263,39 @@ pub enum Fault {
     },
     /// A seat had reached the target before the hand.
     AlreadyWon(usize),
+    /// The play advisor models the two-player games only.
+    NotModelled(Variant),
+    /// A card in the hand of the player to act was already played.
+    Played {
+        /// The card.
+        card: Card,
+        /// The event that played it.
+        event: usize,
+    },
+    /// The hand of the player to act does not hold as many cards as the events leave it.
+    HeldSize {
+        /// Cards the player still holds after the events.
+        expected: usize,
+        /// Cards given.
+        found: usize,
+    },
+    /// More discards than a player lays away in the variant.
+    DiscardCount {
+        /// The variant.
+        variant: Variant,
+        /// Cards a player discards in it.
+        most: usize,
+        /// Cards given.
+        found: usize,
+    },
+    /// The play is over: there is nothing to advise.
+    PlayOver,
+    /// A go said while a card in hand fitted (the player's own hand shows it, or at a count
+    /// of 21 or less every card fits): advice needs a play that follows the rules.
+    Renege {
+        /// The player who said go.
+        player: usize,
+    },
 }
 
 /// What a claim was for: the most it can be differs in words only.
@@ -289,6 +330,10 @@ impl Fault {
                 name(Place::SeriesCard(*at))
             ),
             Fault::Play { error, seats } => error.describe(*seats),
+            Fault::Played { card, event } => format!(
+                "{card} was already played at {}",
+                name(Place::EventCard(*event))
+            ),
             other => other.to_string(),
         }
     }
@@ -297,9 +342,10 @@ impl Fault {
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Fault::Card(_) | Fault::Repeated { .. } | Fault::AlreadyPlayed { .. } => {
-                f.write_str(&self.describe(&|place| format!("{place:?}")))
-            }
+            Fault::Card(_)
+            | Fault::Repeated { .. }
+            | Fault::AlreadyPlayed { .. }
+            | Fault::Played { .. } => f.write_str(&self.describe(&|place| format!("{place:?}"))),
             Fault::ShowSize { .. }
             | Fault::HandSize { .. }
             | Fault::CribSize { .. }
@@ -348,6 +394,17 @@ impl fmt::Display for Fault {
                 f,
                 "seat {seat} had already reached the target before this hand"
             ),
+            Fault::NotModelled(variant) => write!(
+                f,
+                "the play is modelled for the two-player games (six_card and five_card), not {variant}"
+            ),
+            Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
+            Fault::Renege { player } => write!(
+                f,
+                "player {player} said go while holding a card that fits (a renege): \
+                 advice needs a play that follows the rules"
+            ),
+            Fault::HeldSize { .. } | Fault::DiscardCount { .. } => self.fmt_count(f),
         }
     }
 }
@@ -400,6 +457,18 @@ impl Fault {
             Fault::ScoreCount { expected, found } => {
                 write!(f, "{found} scores for {expected} seats")
             }
+            Fault::HeldSize { expected, found } => write!(
+                f,
+                "after these events the player to act holds {expected} cards, got {found}"
+            ),
+            Fault::DiscardCount {
+                variant,
+                most,
+                found,
+            } => write!(
+                f,
+                "a player discards {most} cards in {variant}, got {found}"
+            ),
             _ => Ok(()),
         }
     }

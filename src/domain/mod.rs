@@ -11,5 +11,6 @@ pub mod hand;
 pub mod input;
 pub mod pegging;
 pub mod round;
+pub mod strategy;
 pub mod texts;
 pub mod variant;

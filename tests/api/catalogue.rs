@@ -27,13 +27,14 @@ const HANDS: &str = "/v1/hands/score";
 const PLAY: &str = "/v1/pegging/score";
 const VALIDATE: &str = "/v1/pegging/validate";
 const DISCARDS: &str = "/v1/discards/recommend";
+const ADVICE: &str = "/v1/pegging/recommend";
 const ROUNDS: &str = "/v1/rounds/score";
 const HEALTHZ: &str = "/healthz";
 const READYZ: &str = "/readyz";
 const METRICS: &str = "/metrics";
 
 /// The POST endpoints; each must have a row for every error status it documents.
-const POST_ENDPOINTS: [&str; 5] = [HANDS, PLAY, VALIDATE, DISCARDS, ROUNDS];
+const POST_ENDPOINTS: [&str; 6] = [HANDS, PLAY, VALIDATE, DISCARDS, ROUNDS, ADVICE];
 /// The GET-only operational paths.
 const GET_ENDPOINTS: [&str; 3] = [HEALTHZ, READYZ, METRICS];
 
@@ -143,6 +144,11 @@ fn play() -> Value {
 /// A deal the service analyses.
 fn deal() -> Value {
     json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true })
+}
+
+/// A position the play advisor answers: the dealer's reply to a ten.
+fn position() -> Value {
+    json!({ "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"] })
 }
 
 /// A whole hand the service adjudicates: the play is complete and every card is in one place.
@@ -1637,6 +1643,194 @@ fn catalogue() -> Vec<Row> {
     ]
 }
 
+/// `POST /v1/pegging/recommend`, and the play's additions to `POST /v1/discards/recommend`.
+fn advice_rows() -> Vec<Row> {
+    vec![
+        post(
+            "advice: truncated JSON",
+            ADVICE,
+            r#"{"hand": ["5H""#,
+            400,
+            &[],
+        ),
+        post(
+            "advice: a hand card already played",
+            ADVICE,
+            patched(position(), json!({ "hand": ["10S", "6C", "9S", "JD"] })),
+            422,
+            &["/hand/0"],
+        ),
+        post(
+            "advice: three cards where the events leave four",
+            ADVICE,
+            patched(position(), json!({ "hand": ["5H", "6C", "9S"] })),
+            422,
+            &["/hand"],
+        ),
+        post(
+            "advice: the play is over",
+            ADVICE,
+            json!({
+                "hand": [],
+                "events": ["AH", "AS", "2H", "2S", "3H", "3S", "4H", "4S"]
+            })
+            .to_string(),
+            422,
+            &["/events"],
+        ),
+        post(
+            "advice: a discard repeats a hand card",
+            ADVICE,
+            patched(position(), json!({ "discards": ["5H", "2C"] })),
+            422,
+            &["/discards/0"],
+        ),
+        post(
+            "advice: three discards in six_card",
+            ADVICE,
+            patched(position(), json!({ "discards": ["2C", "3C", "4C"] })),
+            422,
+            &["/discards"],
+        ),
+        post(
+            "advice: the starter is in the play",
+            ADVICE,
+            patched(position(), json!({ "starter": "10S" })),
+            422,
+            &["/starter"],
+        ),
+        post(
+            "advice: three players",
+            ADVICE,
+            patched(position(), json!({ "variant": "three_player" })),
+            422,
+            &["/variant"],
+        ),
+        post(
+            "advice: four players",
+            ADVICE,
+            patched(position(), json!({ "variant": "four_player" })),
+            422,
+            &["/variant"],
+        ),
+        post(
+            "advice: an event past 31",
+            ADVICE,
+            json!({ "hand": ["5S", "2C"], "events": ["KH", "QH", "KS", "5D"] }).to_string(),
+            422,
+            &["/events/3"],
+        ),
+        post(
+            "advice: a go at 10, where every card fits",
+            ADVICE,
+            patched(
+                position(),
+                json!({ "events": ["10S", "go"], "hand": ["5H", "6C", "9S"] }),
+            ),
+            422,
+            &["/events/1"],
+        ),
+        post(
+            "advice: an unknown level",
+            ADVICE,
+            patched(position(), json!({ "level": "hard" })),
+            422,
+            &["/level"],
+        ),
+        post(
+            "advice: an unknown card in the hand",
+            ADVICE,
+            patched(position(), json!({ "hand": ["5H", "6C", "9S", "1D"] })),
+            422,
+            &["/hand/3"],
+        ),
+        post(
+            "advice: the card of an event object",
+            ADVICE,
+            patched(position(), json!({ "events": [{ "card": "ZZ" }] })),
+            422,
+            &["/events/0/card"],
+        ),
+        post(
+            "advice: unknown field",
+            ADVICE,
+            patched(position(), json!({ "scores": [0, 0] })),
+            422,
+            &["/scores"],
+        ),
+        post(
+            "advice: missing hand",
+            ADVICE,
+            without(position(), "hand"),
+            422,
+            &[""],
+        ),
+        post(
+            "advice: 10,000 cards are over the body limit",
+            ADVICE,
+            patched(position(), json!({ "hand": vec!["5H"; 10_000] })),
+            413,
+            &[],
+        ),
+        post(
+            "advice: text/plain",
+            ADVICE,
+            position().to_string(),
+            415,
+            &[],
+        )
+        .content_type("text/plain"),
+        bare("advice: GET", Method::GET, ADVICE, 405).allow("POST"),
+        post(
+            "discards: the play with three players",
+            DISCARDS,
+            json!({
+                "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false,
+                "variant": "three_player", "play": true
+            })
+            .to_string(),
+            422,
+            &["/play"],
+        ),
+        post(
+            "discards: ordered by net_with_play with four players",
+            DISCARDS,
+            json!({
+                "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false,
+                "variant": "four_player", "objective": "net_with_play"
+            })
+            .to_string(),
+            422,
+            &["/objective"],
+        ),
+        post(
+            "discards: the play with four players and a card twice",
+            DISCARDS,
+            json!({
+                "cards": ["JH", "5H", "5S", "10H", "JH"], "dealer": false,
+                "variant": "four_player", "play": true
+            })
+            .to_string(),
+            422,
+            &["/cards/4", "/play"],
+        ),
+        post(
+            "discards: an unknown objective",
+            DISCARDS,
+            patched(deal(), json!({ "objective": "win" })),
+            422,
+            &["/objective"],
+        ),
+        post(
+            "discards: play is a string",
+            DISCARDS,
+            patched(deal(), json!({ "play": "yes" })),
+            422,
+            &["/play"],
+        ),
+    ]
+}
+
 /// Sends `row` and returns every way the answer differs from the row's expectations.
 async fn check(app: &TestApp, row: &Row) -> Vec<String> {
     let mut request = app
@@ -1737,7 +1931,8 @@ async fn check(app: &TestApp, row: &Row) -> Vec<String> {
 #[tokio::test]
 async fn every_bad_request_in_the_catalogue_gets_its_problem() {
     // Arrange
-    let rows = catalogue();
+    let mut rows = catalogue();
+    rows.extend(advice_rows());
     assert!(
         rows.len() >= 60,
         "the catalogue holds {} rows: keep at least 60",

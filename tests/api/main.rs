@@ -1,5 +1,6 @@
 //! Integration tests: a real server on a free loopback port, driven over HTTP with reqwest.
 
+mod advice;
 mod catalogue;
 mod compression;
 mod console;

@@ -10,8 +10,9 @@ use super::problem::{
     ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
 };
 use super::wire::{invalid, no_events};
+use crate::domain::strategy::MODEL;
 use request::RecommendRequest;
-use response::{RecommendResponse, option_body};
+use response::{RecommendResponse, option_body, option_with_play};
 
 /// OpenAPI tag of the discard endpoint.
 pub const TAG: &str = "discards";
@@ -29,6 +30,12 @@ pub const PATH: &str = "/v1/discards/recommend";
 /// owner, hand minus crib for the others. Everything is counted exactly, nothing sampled; the
 /// exact means are `points / outcomes`. With `distribution: true`, how many outcomes score each
 /// total 0..29, for the hand and the crib.
+///
+/// With `play: true` (two players), each option also has `play`: the kept cards' expected
+/// pegging in the coming play for each side, in the player's role (both players keep as the
+/// expert model does and play as `POST /v1/pegging/recommend` models it; from a committed
+/// table per kept rank hand), and `net_with_play` = `net` + `play.net`. `objective:
+/// net_with_play` orders the options by it (and implies `play`). Three and four players: 422.
 #[utoipa::path(
     post,
     path = PATH,
@@ -45,6 +52,9 @@ pub const PATH: &str = "/v1/discards/recommend";
             ("expert" = (summary = "The opponent's crib, opponents discarding like strong players", value = json!({
                 "cards": ["5H", "5S", "JD", "KC", "2D", "9S"], "dealer": false, "crib_model": "expert"
             }))),
+            ("with_the_play" = (summary = "The opponent's crib, with the play's expected pegging, ordered by net with the play", value = json!({
+                "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": false, "objective": "net_with_play"
+            }))),
             ("three_players" = (summary = "Three players: five cards, one to the crib", value = json!({
                 "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false, "variant": "three_player"
             })))
@@ -53,7 +63,7 @@ pub const PATH: &str = "/v1/discards/recommend";
     responses(
         (status = 200, description = "Every discard, best first", body = RecommendResponse,
             example = json!({
-                "variant": "six_card", "crib_model": "uniform", "dealer": true, "unseen": 46,
+                "variant": "six_card", "crib_model": "uniform", "dealer": true, "unseen": 46, "objective": "net",
                 "options": [{
                     "discard": ["4C", "6H"], "keep": ["5D", "10S", "10C", "JD"],
                     "hand": { "mean": 10.673_913_043_478_262, "min": 8, "max": 17, "points": 491, "outcomes": 46 },
@@ -65,7 +75,7 @@ pub const PATH: &str = "/v1/discards/recommend";
         (status = 405, response = MethodNotAllowed),
         (status = 413, response = PayloadTooLarge),
         (status = 415, response = UnsupportedMediaType),
-        (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card", body = Problem,
+        (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card; the play asked for with three or four players", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
@@ -75,20 +85,33 @@ pub const PATH: &str = "/v1/discards/recommend";
 )]
 pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpResponse, ApiError> {
     let body = body.0;
-    let dealt = body
+    let checked = body
         .dealt()
         .map_err(|problems| invalid(problems, &no_events))?;
-    let options = dealt.recommend(body.dealer);
+    let dealt = &checked.dealt;
     let with_counts = body.distribution.unwrap_or(false);
+    let plain;
+    let with;
+    let options = match checked.recommend_with_play(body.dealer) {
+        Some(options) => {
+            with = options;
+            with.iter()
+                .map(|o| option_with_play(o, with_counts))
+                .collect()
+        }
+        None => {
+            plain = dealt.recommend(body.dealer);
+            plain.iter().map(|o| option_body(o, with_counts)).collect()
+        }
+    };
     let response = RecommendResponse {
         variant: body.variant.unwrap_or_default(),
         crib_model: body.crib_model.unwrap_or_default(),
         dealer: body.dealer,
         unseen: dealt.unseen(),
-        options: options
-            .iter()
-            .map(|o| option_body(o, with_counts))
-            .collect(),
+        objective: body.objective.unwrap_or_default(),
+        play_model: checked.play.map(|_| MODEL),
+        options,
     };
     Ok(json_answer(HttpResponse::Ok(), &response))
 }

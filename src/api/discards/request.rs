@@ -5,8 +5,9 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
-use crate::domain::discard::{CribModel, Dealt};
+use crate::domain::discard::CribModel;
 use crate::domain::input::Invalid;
+use crate::domain::strategy::{DealtWithPlay, Objective, validate_dealt};
 
 /// A dealt hand to analyse.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -32,6 +33,35 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[schema(default = false, example = false)]
     pub distribution: Option<bool>,
+    /// Also return each option's expected pegging in the coming play (`play`) and
+    /// `net_with_play`. Two players only (`six_card`, `five_card`). Absent or null: false.
+    #[serde(default)]
+    #[schema(default = false, example = true)]
+    pub play: Option<bool>,
+    /// How the options are ordered: `net` (hand and crib, the default) or `net_with_play`
+    /// (hand, crib and the play; implies `play`). Absent or null: `net`.
+    #[serde(default)]
+    pub objective: Option<ObjectiveName>,
+}
+
+/// How the discard options are ordered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ObjectiveName {
+    /// By `net`: hand plus or minus crib.
+    #[default]
+    Net,
+    /// By `net_with_play`: `net` plus the expected net pegging of the kept cards.
+    NetWithPlay,
+}
+
+impl From<ObjectiveName> for Objective {
+    fn from(name: ObjectiveName) -> Self {
+        match name {
+            ObjectiveName::Net => Objective::Net,
+            ObjectiveName::NetWithPlay => Objective::NetWithPlay,
+        }
+    }
 }
 
 /// Who lays the crib's other cards away.
@@ -56,10 +86,16 @@ impl From<CribModelName> for CribModel {
 }
 
 impl RecommendRequest {
-    /// The dealt cards, checked by the domain.
-    pub fn dealt(&self) -> Result<Dealt, Vec<Invalid>> {
+    /// The dealt cards and whether the play is wanted, checked by the domain.
+    pub fn dealt(&self) -> Result<DealtWithPlay, Vec<Invalid>> {
         let variant = self.variant.unwrap_or_default().into();
         let model = self.crib_model.unwrap_or_default().into();
-        Dealt::validate(&slots(&self.cards), variant, model)
+        validate_dealt(
+            &slots(&self.cards),
+            variant,
+            model,
+            self.play.unwrap_or(false),
+            self.objective.unwrap_or_default().into(),
+        )
     }
 }

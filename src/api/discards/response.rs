@@ -3,9 +3,10 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::request::CribModelName;
+use super::request::{CribModelName, ObjectiveName};
 use crate::api::wire::cards::{CardName, CardNames, VariantName};
 use crate::domain::discard::{DiscardOption, Distribution};
+use crate::domain::strategy::DiscardWithPlay;
 
 /// Every way to discard, best first.
 #[derive(Debug, Serialize, ToSchema)]
@@ -19,7 +20,15 @@ pub struct RecommendResponse<'a> {
     /// Cards the player has not seen: the possible starters and crib cards.
     #[schema(example = 46)]
     pub unseen: usize,
-    /// One entry per possible discard, highest `net` first (ties: higher hand mean first).
+    /// How the options are ordered: `net`, or `net_with_play`.
+    pub objective: ObjectiveName,
+    /// With the play: the model its expected pegging is exact for (see `POST
+    /// /v1/pegging/recommend`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "uniform-holding/base-policy-v1")]
+    pub play_model: Option<&'static str>,
+    /// One entry per possible discard, highest `net` first (ties: higher hand mean first), or
+    /// highest `net_with_play` first (ties: higher `net`, then hand mean).
     pub options: Vec<OptionBody<'a>>,
 }
 
@@ -39,6 +48,29 @@ pub struct OptionBody<'a> {
     pub crib: StatsBody,
     /// Hand mean plus crib mean when the crib is yours, minus it when it is not.
     #[schema(example = 15.556_938_954_765_043)]
+    pub net: f64,
+    /// With `play: true` (or `objective: net_with_play`): the kept cards' expected pegging in
+    /// the coming play, in the player's role, both players discarding as the expert model
+    /// does and playing as the play advisor's model says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<PlayBody>,
+    /// With the play: `net` plus `play.net`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = 16.179_771_954_765_044)]
+    pub net_with_play: Option<f64>,
+}
+
+/// Expected pegging in the coming play.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayBody {
+    /// Points the player pegs.
+    #[schema(example = 2.787_064)]
+    pub own: f64,
+    /// Points the opponent pegs.
+    #[schema(example = 2.164_231)]
+    pub opponent: f64,
+    /// `own - opponent`.
+    #[schema(example = 0.622_833)]
     pub net: f64,
 }
 
@@ -87,5 +119,20 @@ pub fn option_body(option: &DiscardOption, with_counts: bool) -> OptionBody<'_> 
         hand: stats(&option.hand, with_counts),
         crib: stats(&option.crib, with_counts),
         net: option.net,
+        play: None,
+        net_with_play: None,
+    }
+}
+
+/// One option with the play, as the answer writes it.
+pub fn option_with_play(option: &DiscardWithPlay, with_counts: bool) -> OptionBody<'_> {
+    OptionBody {
+        play: Some(PlayBody {
+            own: option.play.own,
+            opponent: option.play.opponent,
+            net: option.play.net(),
+        }),
+        net_with_play: Some(option.net_with_play),
+        ..option_body(&option.option, with_counts)
     }
 }

@@ -1,4 +1,5 @@
-//! `POST /v1/pegging/score` and `POST /v1/pegging/validate`: the play, event by event.
+//! `POST /v1/pegging/score` and `POST /v1/pegging/validate`: the play, event by event;
+//! `POST /v1/pegging/recommend`: what to play.
 
 pub mod request;
 pub mod response;
@@ -13,8 +14,10 @@ use super::problem::{
 use super::wire::cards::CardNames;
 use super::wire::events::{EventBody, items_body};
 use super::wire::{invalid, no_events};
-use request::{ScorePlayRequest, ValidatePlayRequest};
-use response::{ScorePlayResponse, ValidatePlayResponse, event_body};
+use request::{RecommendPlayRequest, ScorePlayRequest, ValidatePlayRequest};
+use response::{
+    RecommendPlayResponse, ScorePlayResponse, ValidatePlayResponse, advice_body, event_body,
+};
 
 /// OpenAPI tag of the play endpoints.
 pub const TAG: &str = "play";
@@ -24,6 +27,9 @@ pub const SCORE: &str = "/v1/pegging/score";
 
 /// The path that judges a proposed action.
 pub const VALIDATE: &str = "/v1/pegging/validate";
+
+/// The path that advises the play.
+pub const RECOMMEND: &str = "/v1/pegging/recommend";
 
 /// Score a play, event by event.
 ///
@@ -166,4 +172,77 @@ pub async fn validate_play(
         content_language(HttpResponse::Ok(), language),
         &response,
     ))
+}
+
+/// Recommend a play.
+///
+/// For the player to act (two players: `six_card` or `five_card`): every legal action, best
+/// first, with what it scores now and the expected pegging of both sides from it to the end of
+/// the play. Exact under the stated `model`: the opponent's unplayed cards are every set of the
+/// right size from the cards the player has not seen (not in its hand, its `discards`, the
+/// `starter` or the play), each equally likely (a go the opponent said rules out the cards that
+/// fitted then); the option's card is laid now and every later choice of either player follows
+/// the service's base play policy (the most points now less the opponent's expected reply).
+/// Enumerated, not sampled. `level: greedy` orders by points now instead: a weaker bot.
+#[utoipa::path(
+    post,
+    path = RECOMMEND,
+    tag = TAG,
+    request_body(
+        content = RecommendPlayRequest,
+        examples(
+            ("lead" = (summary = "The pone's lead, the starter and its own discards known", value = json!({
+                "hand": ["4H", "5S", "10D", "KC"], "events": [], "starter": "7S", "discards": ["2C", "9D"]
+            }))),
+            ("reply" = (summary = "The dealer's reply to a ten", value = json!({
+                "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"]
+            }))),
+            ("greedy" = (summary = "A weaker bot: the most points now", value = json!({
+                "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "level": "greedy"
+            }))),
+            ("five_card" = (summary = "Five-card cribbage: three cards each, one series", value = json!({
+                "variant": "five_card", "hand": ["3D", "8C", "QS"], "events": ["7H"]
+            })))
+        )
+    ),
+    responses(
+        (status = 200, description = "Every legal action, best first", body = RecommendPlayResponse,
+            example = json!({
+                "variant": "six_card", "player": 1, "count": 10, "level": "expert",
+                "options": [
+                    {"card": "5H", "points": 2, "expected": {"own": 4.621_153_253_160_654, "opponent": 1.403_453_592_352_759_8, "net": 3.217_699_660_807_894_3, "own_points": 74_932, "opponent_points": 22_757}},
+                    {"card": "6C", "points": 0, "expected": {"own": 2.984_952_204_748_689_4, "opponent": 1.317_113_783_533_765, "net": 1.667_838_421_214_924_4, "own_points": 48_401, "opponent_points": 21_357}},
+                    {"card": "9S", "points": 0, "expected": {"own": 2.549_244_526_672_833_6, "opponent": 3.403_453_592_352_759_6, "net": -0.854_209_065_679_925_9, "own_points": 41_336, "opponent_points": 55_187}},
+                    {"card": "JD", "points": 0, "expected": {"own": 2.442_306_506_321_307_4, "opponent": 3.517_237_126_117_792_4, "net": -1.074_930_619_796_485, "own_points": 39_602, "opponent_points": 57_032}}
+                ],
+                "recommended": "5H", "model": "uniform-holding/base-policy-v1", "holdings": 16_215
+            })),
+        (status = 400, response = MalformedJson),
+        (status = 405, response = MethodNotAllowed),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, description = "Nothing to advise: three or four players (the advisor models six_card and five_card), a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events, or anything /v1/pegging/score refuses", body = Problem,
+            content_type = "application/problem+json", example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
+                "errors": [{ "pointer": "/hand/0", "detail": "5S was already played at /events/0" }]
+            }))
+    )
+)]
+pub async fn recommend_play(body: ApiJson<RecommendPlayRequest>) -> Result<HttpResponse, ApiError> {
+    let body = body.0;
+    let objects = |i: usize| {
+        body.events
+            .as_ref()
+            .and_then(|events| events.get(i))
+            .is_some_and(EventBody::is_object)
+    };
+    let position = body
+        .advice()
+        .validate()
+        .map_err(|problems| invalid(problems, &objects))?;
+    let level = body.level.unwrap_or_default();
+    let advice = position.advise(level.into());
+    let variant = position.variant().into();
+    Ok(HttpResponse::Ok().json(advice_body(&advice, variant, level)))
 }

@@ -1,12 +1,14 @@
-//! The requests of `POST /v1/pegging/score` and `POST /v1/pegging/validate`.
+//! The requests of `POST /v1/pegging/score`, `POST /v1/pegging/validate` and
+//! `POST /v1/pegging/recommend`.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
 use crate::domain::pegging::{PlayRequest, ProposalRequest};
+use crate::domain::strategy::{AdviceRequest, Level};
 
 /// A play to score.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -80,6 +82,73 @@ impl ValidatePlayRequest {
             card: self.card.as_ref().map(CardText::slot),
             go: self.go,
             hand: self.hand.as_deref().map(slots),
+        }
+    }
+}
+
+/// The position of the player to act, for advice on what to play.
+#[derive(Debug, Deserialize, Validate, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RecommendPlayRequest {
+    /// The cards the player to act still holds (four at the lead in `six_card`, three in
+    /// `five_card`, fewer as the play goes on).
+    #[validate(length(max = 6, message = "a hand holds at most 6 cards"))]
+    #[schema(max_items = 6, example = json!(["4H", "5S", "10D", "KC"]))]
+    pub hand: Vec<CardText>,
+    /// The play so far, exactly as in `/v1/pegging/score` (player 0, the pone, leads). Absent,
+    /// null or empty: the lead.
+    #[serde(default)]
+    #[validate(length(max = 200, message = "a play has at most 200 events"))]
+    #[schema(max_items = 200, example = json!([]))]
+    pub events: Option<Vec<EventBody>>,
+    /// The variant: `six_card` or `five_card` (the advisor models two players). Absent or
+    /// null: `six_card`.
+    pub variant: Option<VariantName>,
+    /// The starter, when cut: the opponent cannot hold it.
+    #[schema(example = "7S")]
+    pub starter: Option<CardText>,
+    /// The player's own discards to the crib: the opponent cannot hold them either.
+    #[validate(length(max = 6, message = "a player discards at most 2 cards"))]
+    #[schema(max_items = 2, example = json!(["2C", "9D"]))]
+    pub discards: Option<Vec<CardText>>,
+    /// How strong a player to be: `expert` (the best expected net pegging, the default) or
+    /// `greedy` (the most points now: a weaker, simpler bot).
+    pub level: Option<LevelName>,
+}
+
+/// How strong a player the advice is for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LevelName {
+    /// Options by expected net pegging to the end of the play.
+    #[default]
+    Expert,
+    /// Options by the points scored now, ties to the lowest card.
+    Greedy,
+}
+
+impl From<LevelName> for Level {
+    fn from(name: LevelName) -> Self {
+        match name {
+            LevelName::Expert => Level::Expert,
+            LevelName::Greedy => Level::Greedy,
+        }
+    }
+}
+
+impl RecommendPlayRequest {
+    /// The request in the domain's terms, for it to check.
+    pub fn advice(&self) -> AdviceRequest {
+        AdviceRequest {
+            variant: self.variant.map(Into::into),
+            hand: slots(&self.hand),
+            events: self
+                .events
+                .as_deref()
+                .map(events::slots)
+                .unwrap_or_default(),
+            starter: self.starter.as_ref().map(CardText::slot),
+            discards: self.discards.as_deref().map(slots).unwrap_or_default(),
         }
     }
 }

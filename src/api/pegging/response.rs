@@ -1,13 +1,16 @@
-//! The answers of `POST /v1/pegging/score` and `POST /v1/pegging/validate`.
+//! The answers of `POST /v1/pegging/score`, `POST /v1/pegging/validate` and
+//! `POST /v1/pegging/recommend`.
 
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::wire::cards::{CardName, CardNames};
+use super::request::LevelName;
+use crate::api::wire::cards::{CardName, CardNames, VariantName};
 use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::events::{GoPointBody, PegItemBody, PenaltyBody, items_body};
 use crate::domain::claim::Claim;
 use crate::domain::pegging::{Action, Outcome};
+use crate::domain::strategy::{Advice, MODEL, PlayOption};
 
 /// The scored play.
 #[derive(Debug, Serialize, ToSchema)]
@@ -105,4 +108,115 @@ pub struct ValidatePlayResponse<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Vec<CardName>>)]
     pub playable: Option<CardNames<'a>>,
+}
+
+/// The advice for the player to act: every legal action, best first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecommendPlayResponse {
+    /// The variant the play was read under.
+    pub variant: VariantName,
+    /// Who acts: 0 the pone, 1 the dealer.
+    #[schema(example = 0)]
+    pub player: usize,
+    /// The running count now.
+    #[schema(example = 0)]
+    pub count: u8,
+    /// How the options are ordered: `expert` or `greedy`.
+    pub level: LevelName,
+    /// Every legal action: the cards in hand that fit, or a go when none does. Best first
+    /// for the level: by `expected.net` (then `expected.own`, `points`, the lower card) for
+    /// `expert`, by `points` (then the lower card) for `greedy`.
+    pub options: Vec<PlayOptionBody>,
+    /// The first option: its card, or `"go"`.
+    #[schema(example = "5H")]
+    pub recommended: String,
+    /// The model the expected values are exact for: the opponent's unplayed cards are a
+    /// uniformly random set of the right size from every card the player has not seen (a go
+    /// it said rules out the cards that fitted then), and after the option's card both
+    /// players follow the service's base play policy (the most points now less the
+    /// opponent's expected reply). See the README.
+    #[schema(example = "uniform-holding/base-policy-v1")]
+    pub model: &'static str,
+    /// How many card sets the opponent may hold, each equally likely: the denominator of the
+    /// exact expected values.
+    #[schema(example = 16_215)]
+    pub holdings: u64,
+}
+
+/// One legal action.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayOptionBody {
+    /// The card to lay; absent for a go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<CardName>,
+    /// `true` when no card fits and the action is a go; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub go: Option<bool>,
+    /// What the card scores at once (fifteen, thirty-one, pairs, runs); a go or last-card
+    /// point it may earn later is in `expected`.
+    #[schema(example = 2)]
+    pub points: u8,
+    /// Expected pegging from this action to the end of the play.
+    pub expected: ExpectedBody,
+}
+
+/// Expected pegging to the end of the play, exact under the model.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExpectedBody {
+    /// Points the player pegs, this action's own included.
+    #[schema(example = 4.621_153_253_160_654)]
+    pub own: f64,
+    /// Points the opponent pegs.
+    #[schema(example = 1.403_453_592_352_759_8)]
+    pub opponent: f64,
+    /// `own - opponent`.
+    #[schema(example = 3.217_699_660_807_894_3)]
+    pub net: f64,
+    /// The player's points summed over every holding: `own = own_points / holdings`.
+    #[schema(example = 74_932)]
+    pub own_points: u64,
+    /// The opponent's points summed over every holding.
+    #[schema(example = 22_757)]
+    pub opponent_points: u64,
+}
+
+/// The advice as the answer writes it.
+pub fn advice_body(
+    advice: &Advice,
+    variant: VariantName,
+    level: LevelName,
+) -> RecommendPlayResponse {
+    RecommendPlayResponse {
+        variant,
+        player: advice.player,
+        count: advice.count,
+        level,
+        options: advice.options.iter().map(option_body).collect(),
+        recommended: match advice.recommended {
+            Action::Play(card) => card.text().to_owned(),
+            Action::Go => "go".to_owned(),
+        },
+        model: MODEL,
+        holdings: advice.holdings,
+    }
+}
+
+fn option_body(option: &PlayOption) -> PlayOptionBody {
+    let expected = &option.expected;
+    PlayOptionBody {
+        card: match option.action {
+            Action::Play(card) => Some(CardName(card)),
+            Action::Go => None,
+        },
+        go: (option.action == Action::Go).then_some(true),
+        points: option.points,
+        expected: ExpectedBody {
+            own: expected.own,
+            opponent: expected.opponent,
+            net: expected.net,
+            own_points: expected.own_points,
+            opponent_points: expected.opponent_points,
+        },
+    }
 }

@@ -49,6 +49,10 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
         Place::HandClaim(seat) => format!("/claims/hands/{seat}"),
         Place::CribClaim => "/claims/crib".to_owned(),
         Place::ThreeForLast => "/rules/three_for_last".to_owned(),
+        Place::Discards => "/discards".to_owned(),
+        Place::Discard(i) => format!("/discards/{i}"),
+        Place::PlayValue => "/play".to_owned(),
+        Place::Objective => "/objective".to_owned(),
     }
 }
 

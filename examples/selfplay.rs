@@ -1,0 +1,255 @@
+//! Self-play: a match of complete two-player games between two policies.
+//!
+//! `cargo run --release --example selfplay -- --games 100000 --seed 1 --a expert --b greedy`
+//!
+//! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (`random`,
+//! `greedy` or `expert`; default expert and greedy), `--variant six_card|five_card` (default
+//! six_card), `--threads T` (default 2). Policy `a` sits in seat 0 and deals first in the even
+//! games, `b` in the odd ones. Game `i` is played from its own seed (derived from `S` and `i`),
+//! so the result does not depend on the number of threads. Prints one JSON object on stdout;
+//! progress goes to stderr.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use cribbage_api::domain::round::Skunk;
+use cribbage_api::domain::strategy::selfplay::{Chance, GameRecord, Policy, play_game};
+use cribbage_api::domain::variant::Variant;
+use serde_json::json;
+
+struct Options {
+    games: usize,
+    seed: u64,
+    policies: [Policy; 2],
+    variant: Variant,
+    threads: usize,
+}
+
+fn policy(name: &str) -> Result<Policy, String> {
+    Policy::ALL
+        .into_iter()
+        .find(|p| p.name() == name)
+        .ok_or_else(|| format!("unknown policy {name:?}: random, greedy or expert"))
+}
+
+fn options() -> Result<Options, String> {
+    let mut options = Options {
+        games: 1000,
+        seed: 1,
+        policies: [Policy::Expert, Policy::Greedy],
+        variant: Variant::SixCard,
+        threads: 2,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        let [flag, value] = pair else {
+            return Err(format!("{} needs a value", pair[0]));
+        };
+        let number = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
+        match flag.as_str() {
+            "--games" => options.games = number()? as usize,
+            "--seed" => options.seed = number()?,
+            "--threads" => options.threads = (number()? as usize).max(1),
+            "--a" => options.policies[0] = policy(value)?,
+            "--b" => options.policies[1] = policy(value)?,
+            "--variant" => {
+                options.variant = match value.as_str() {
+                    "six_card" => Variant::SixCard,
+                    "five_card" => Variant::FiveCard,
+                    other => {
+                        return Err(format!("unknown variant {other:?}: six_card or five_card"));
+                    }
+                }
+            }
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(options)
+}
+
+/// Sums over games, all integers, so the order games finish in does not matter.
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    wins: [u64; 2],
+    skunks: [u64; 2],
+    double_skunks: [u64; 2],
+    first_dealer_wins: u64,
+    deals: u64,
+    /// Per seat: deals dealt, and the dealer's play, hand and crib in them.
+    dealt: [[u64; 4]; 2],
+    /// Per seat: deals as pone, and the pone's play and hand in them.
+    poned: [[u64; 3]; 2],
+    his_heels: u64,
+    margin: [i64; 2],
+}
+
+impl Tally {
+    fn add(&mut self, game: &GameRecord) {
+        self.games += 1;
+        self.wins[game.winner] += 1;
+        match game.skunk {
+            Skunk::None => {}
+            Skunk::Skunk => self.skunks[game.winner] += 1,
+            Skunk::Double | Skunk::Triple => {
+                self.skunks[game.winner] += 1;
+                self.double_skunks[game.winner] += 1;
+            }
+        }
+        if game.winner == game.first_dealer {
+            self.first_dealer_wins += 1;
+        }
+        let loser = 1 - game.winner;
+        self.margin[game.winner] += i64::from(game.scores[game.winner] - game.scores[loser]);
+        for deal in &game.deals {
+            let (d, p) = (deal.dealer, 1 - deal.dealer);
+            self.deals += 1;
+            let dealt = &mut self.dealt[d];
+            dealt[0] += 1;
+            dealt[1] += u64::from(deal.play[d]);
+            dealt[2] += u64::from(deal.hands[d]);
+            dealt[3] += u64::from(deal.crib);
+            let poned = &mut self.poned[p];
+            poned[0] += 1;
+            poned[1] += u64::from(deal.play[p]);
+            poned[2] += u64::from(deal.hands[p]);
+            self.his_heels += u64::from(deal.his_heels);
+        }
+    }
+}
+
+/// The Wilson score interval at 95% for `k` successes in `n`.
+fn wilson(k: u64, n: u64) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let (n, p, z) = (n as f64, k as f64 / n as f64, 1.959_963_984_540_054);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    [centre - half, centre + half]
+}
+
+fn rate(k: u64, n: u64) -> serde_json::Value {
+    let round = |x: f64| (x * 1e5).round() / 1e5;
+    let [lo, hi] = wilson(k, n);
+    json!({ "value": round(k as f64 / n.max(1) as f64), "ci95": [round(lo), round(hi)] })
+}
+
+fn mean(sum: u64, n: u64) -> f64 {
+    (sum as f64 / n.max(1) as f64 * 1e4).round() / 1e4
+}
+
+fn report(options: &Options, tally: &Tally, seconds: f64) -> serde_json::Value {
+    let role = |dealt: [u64; 4], poned: [u64; 3]| {
+        json!({
+            "dealer": {
+                "play": mean(dealt[1], dealt[0]), "hand": mean(dealt[2], dealt[0]),
+                "crib": mean(dealt[3], dealt[0]), "deals": dealt[0],
+            },
+            "pone": {
+                "play": mean(poned[1], poned[0]), "hand": mean(poned[2], poned[0]),
+                "deals": poned[0],
+            },
+        })
+    };
+    let both_dealt: [u64; 4] = std::array::from_fn(|i| tally.dealt[0][i] + tally.dealt[1][i]);
+    let both_poned: [u64; 3] = std::array::from_fn(|i| tally.poned[0][i] + tally.poned[1][i]);
+    let [a, b] = options.policies.map(Policy::name);
+    json!({
+        "games": tally.games,
+        "seed": options.seed,
+        "variant": options.variant.name(),
+        "policies": { "a": a, "b": b },
+        "wins": { "a": tally.wins[0], "b": tally.wins[1] },
+        "win_rate_a": rate(tally.wins[0], tally.games),
+        "first_dealer_wins": rate(tally.first_dealer_wins, tally.games),
+        "skunks": { "a": tally.skunks[0], "b": tally.skunks[1] },
+        "double_skunks": { "a": tally.double_skunks[0], "b": tally.double_skunks[1] },
+        "mean_margin": {
+            "a": mean(tally.margin[0].max(0) as u64, tally.wins[0]),
+            "b": mean(tally.margin[1].max(0) as u64, tally.wins[1]),
+        },
+        "per_deal": role(both_dealt, both_poned),
+        "per_deal_by_policy": {
+            "a": role(tally.dealt[0], tally.poned[0]),
+            "b": role(tally.dealt[1], tally.poned[1]),
+        },
+        "his_heels_per_deal": mean(tally.his_heels, tally.deals),
+        "deals_per_game": mean(tally.deals, tally.games),
+        "seconds": (seconds * 10.0).round() / 10.0,
+    })
+}
+
+fn main() {
+    let options = match options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("{message}");
+            std::process::exit(2);
+        }
+    };
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    let failures = AtomicUsize::new(0);
+    let step = (options.games / 20).max(1);
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads {
+            scope.spawn(|| {
+                let mut local = Tally::default();
+                loop {
+                    let game = next.fetch_add(1, Ordering::Relaxed);
+                    if game >= options.games {
+                        break;
+                    }
+                    let seed = Chance::new(
+                        options.seed ^ (game as u64).wrapping_mul(0xd1b5_4a32_d192_ed03),
+                    )
+                    .next_u64();
+                    match play_game(options.variant, options.policies, game % 2, seed) {
+                        Ok(record) => local.add(&record),
+                        Err(error) => {
+                            failures.fetch_add(1, Ordering::Relaxed);
+                            eprintln!("game {game}: {error:?}");
+                        }
+                    }
+                    if (game + 1).is_multiple_of(step) {
+                        eprintln!(
+                            "{} games in {:.1} s",
+                            game + 1,
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+                let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
+                merge(&mut tally, &local);
+            });
+        }
+    });
+    let tally = tally.into_inner().unwrap_or_else(|e| e.into_inner());
+    let seconds = started.elapsed().as_secs_f64();
+    println!("{}", report(&options, &tally, seconds));
+    if failures.load(Ordering::Relaxed) > 0 {
+        std::process::exit(1);
+    }
+}
+
+fn merge(into: &mut Tally, from: &Tally) {
+    into.games += from.games;
+    into.first_dealer_wins += from.first_dealer_wins;
+    into.deals += from.deals;
+    into.his_heels += from.his_heels;
+    for seat in 0..2 {
+        into.wins[seat] += from.wins[seat];
+        into.skunks[seat] += from.skunks[seat];
+        into.double_skunks[seat] += from.double_skunks[seat];
+        into.margin[seat] += from.margin[seat];
+        for i in 0..4 {
+            into.dealt[seat][i] += from.dealt[seat][i];
+        }
+        for i in 0..3 {
+            into.poned[seat][i] += from.poned[seat][i];
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! The advice: every legal action with what it scores now and the exact expected pegging of
+//! both sides to the end of the play, best first.
+
+use std::cmp::Ordering;
+
+use crate::domain::card::Card;
+use crate::domain::pegging::Action;
+
+use super::position::Position;
+use super::search::{Search, Sums};
+
+/// How the options are ordered: two bots of different strength.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// By expected net pegging to the end of the play (the expert play policy).
+    #[default]
+    Expert,
+    /// By the points the card scores now, ties to the lowest card (rank, then suit in the
+    /// order spades, hearts, diamonds, clubs).
+    Greedy,
+}
+
+/// The name of the model the expected values are exact for, as answers should state it.
+pub const MODEL: &str = "uniform-holding/base-policy-v1";
+
+/// Expected pegging from an action to the end of the play, exact: each mean is a sum of
+/// points over every card set the opponent may hold, divided by the number of those sets.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Expected {
+    /// Points the player pegs, this action's own included.
+    pub own: f64,
+    /// Points the opponent pegs.
+    pub opponent: f64,
+    /// `own - opponent`.
+    pub net: f64,
+    /// The player's points summed over every holding: `own = own_points / outcomes`.
+    pub own_points: u64,
+    /// The opponent's points summed over every holding.
+    pub opponent_points: u64,
+    /// Card sets the opponent may hold, each equally likely.
+    pub outcomes: u64,
+}
+
+impl Expected {
+    fn from_sums(sums: Sums, player: usize) -> Expected {
+        let own_points = sums.points[player];
+        let opponent_points = sums.points[1 - player];
+        let n = sums.outcomes.max(1) as f64;
+        let own = own_points as f64 / n;
+        let opponent = opponent_points as f64 / n;
+        Expected {
+            own,
+            opponent,
+            net: own - opponent,
+            own_points,
+            opponent_points,
+            outcomes: sums.outcomes,
+        }
+    }
+
+    /// The net as an exact numerator over `outcomes`.
+    pub fn net_points(&self) -> i128 {
+        i128::from(self.own_points) - i128::from(self.opponent_points)
+    }
+}
+
+/// One legal action.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayOption {
+    /// The card to lay, or a go when nothing fits.
+    pub action: Action,
+    /// What the card scores at once: fifteen, thirty-one, pairs, runs (the go or last-card
+    /// point it may earn is in `expected`).
+    pub points: u8,
+    /// Expected pegging from this action to the end of the play.
+    pub expected: Expected,
+}
+
+/// The advice for the player to act.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advice {
+    /// Who acts: 0 the pone, 1 the dealer.
+    pub player: usize,
+    /// The running count.
+    pub count: u8,
+    /// Every legal action, best first for the level asked.
+    pub options: Vec<PlayOption>,
+    /// The first option's action.
+    pub recommended: Action,
+    /// Card sets the opponent may hold.
+    pub holdings: u64,
+}
+
+impl Position {
+    /// Every legal action, best first: by expected net pegging (then expected own points,
+    /// points now, and the lowest card) for [`Level::Expert`], by points now for
+    /// [`Level::Greedy`].
+    pub fn advise(&self, level: Level) -> Advice {
+        let mut search = Search::new(self.player, self.holdings());
+        let mine = self.mine();
+        let mut fitting: Vec<Card> = self
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| self.play.fits(c.rank().index() as u8))
+            .collect();
+        fitting.sort();
+        let mut options: Vec<PlayOption> = Vec::with_capacity(fitting.len().max(1));
+        for card in fitting {
+            let rank = card.rank().index() as u8;
+            // Cards of one rank are the same option but for the suit.
+            if let Some(same) = options
+                .iter()
+                .find(|o| matches!(o.action, Action::Play(c) if c.rank() == card.rank()))
+            {
+                let copy = PlayOption {
+                    action: Action::Play(card),
+                    ..*same
+                };
+                options.push(copy);
+                continue;
+            }
+            let mut play = self.play;
+            let points = play.points_for(rank);
+            let pegged = play.lay(rank);
+            let mut rest = mine;
+            rest.remove(rank);
+            let sums = with_now(search.sums(play, rest), pegged);
+            options.push(PlayOption {
+                action: Action::Play(card),
+                points,
+                expected: Expected::from_sums(sums, self.player),
+            });
+        }
+        if options.is_empty() {
+            let mut play = self.play;
+            let pegged = play.go();
+            let sums = with_now(search.sums(play, mine), pegged);
+            options.push(PlayOption {
+                action: Action::Go,
+                points: 0,
+                expected: Expected::from_sums(sums, self.player),
+            });
+        }
+        options.sort_by(|a, b| match level {
+            Level::Expert => expert_order(a, b),
+            Level::Greedy => greedy_order(a, b),
+        });
+        Advice {
+            player: self.player,
+            count: self.play.count(),
+            recommended: options[0].action,
+            options,
+            holdings: search.outcomes(),
+        }
+    }
+}
+
+impl Position {
+    /// The action `level` plays, without the expectations when they are not needed: the first
+    /// option of [`Position::advise`].
+    pub fn choose(&self, level: Level) -> Action {
+        match level {
+            Level::Expert => {
+                let mut fitting = self
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| self.play.fits(c.rank().index() as u8));
+                match fitting.next() {
+                    None => Action::Go,
+                    // One rank that fits: the search would only confirm it (the lowest card of
+                    // the rank, as the advice orders equal options).
+                    Some(first) if fitting.clone().all(|c| c.rank() == first.rank()) => {
+                        let lowest = fitting.fold(first, Card::min);
+                        Action::Play(lowest)
+                    }
+                    Some(_) => self.advise(Level::Expert).recommended,
+                }
+            }
+            Level::Greedy => {
+                let best = self
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| self.play.fits(c.rank().index() as u8))
+                    .map(|c| (self.play.points_for(c.rank().index() as u8), c))
+                    .min_by(|(pa, ca), (pb, cb)| pb.cmp(pa).then(ca.cmp(cb)));
+                best.map_or(Action::Go, |(_, card)| Action::Play(card))
+            }
+        }
+    }
+}
+
+/// Adds what the action itself pegged, for every holding.
+fn with_now(mut sums: Sums, pegged: [u8; 2]) -> Sums {
+    for (sum, now) in sums.points.iter_mut().zip(pegged) {
+        *sum += u64::from(now) * sums.outcomes;
+    }
+    sums
+}
+
+fn card_of(option: &PlayOption) -> Option<Card> {
+    match option.action {
+        Action::Play(card) => Some(card),
+        Action::Go => None,
+    }
+}
+
+fn expert_order(a: &PlayOption, b: &PlayOption) -> Ordering {
+    b.expected
+        .net_points()
+        .cmp(&a.expected.net_points())
+        .then(b.expected.own_points.cmp(&a.expected.own_points))
+        .then(b.points.cmp(&a.points))
+        .then(card_of(a).cmp(&card_of(b)))
+}
+
+fn greedy_order(a: &PlayOption, b: &PlayOption) -> Ordering {
+    b.points.cmp(&a.points).then(card_of(a).cmp(&card_of(b)))
+}

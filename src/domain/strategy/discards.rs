@@ -1,0 +1,173 @@
+//! Discard advice that knows the play: each way to discard gains the expected pegging of the
+//! cards it keeps, in the player's role, and the net with it.
+//!
+//! The pegging comes from a committed table ([`pegging_table`](super::pegging_table), generated
+//! by `examples/pegging_table.rs` with the model of [`super::keep`]), so adding it costs a
+//! lookup per option.
+
+use std::fmt;
+
+use crate::domain::card::Card;
+use crate::domain::discard::{CribModel, Dealt, DiscardOption};
+use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
+use crate::domain::variant::Variant;
+
+use super::keep::{PlayValue, kept_index};
+use super::pegging_table::{FIVE_CARD_DEALER, FIVE_CARD_PONE, SIX_CARD_DEALER, SIX_CARD_PONE};
+use super::search::Ranks;
+
+/// How the discard options are ordered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Objective {
+    /// By `net` (hand and crib), as without the play.
+    #[default]
+    Net,
+    /// By `net_with_play`: hand, crib and the expected net pegging of the kept cards.
+    NetWithPlay,
+}
+
+/// A way to discard, with the play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiscardWithPlay {
+    /// The discard, its hand, crib and net as without the play.
+    pub option: DiscardOption,
+    /// The kept cards' expected pegging in the coming play, in the player's role.
+    pub play: PlayValue,
+    /// `net` plus the play's net.
+    pub net_with_play: f64,
+}
+
+/// The play is modelled for the two-player games only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotModelled(pub Variant);
+
+impl fmt::Display for NotModelled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the play is modelled for the two-player games (six_card and five_card), not {}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NotModelled {}
+
+/// A deal to discard from, checked, and whether the play is wanted with the advice.
+#[derive(Clone, Debug)]
+pub struct DealtWithPlay {
+    /// The deal.
+    pub dealt: Dealt,
+    /// `Some(order)` when the play was asked for (`play`, or ordering by `net_with_play`).
+    pub play: Option<Objective>,
+    variant: Variant,
+}
+
+impl DealtWithPlay {
+    /// Every discard option with the play, ordered as asked (`dealer`: the crib is the
+    /// player's); `None` when the play was not asked for.
+    pub fn recommend_with_play(&self, dealer: bool) -> Option<Vec<DiscardWithPlay>> {
+        let objective = self.play?;
+        let options = self.dealt.recommend(dealer);
+        // The variant was checked to have two players when the play was asked for.
+        Some(add_play(options, dealer, self.variant, objective))
+    }
+}
+
+/// Checks a request for discard advice: the deal ([`Dealt::validate`]) and, when the play is
+/// asked for (`play`, or `objective` [`Objective::NetWithPlay`], which needs it), that the
+/// variant's play is modelled. Every problem at once, each at its place.
+pub fn validate_dealt(
+    cards: &[Slot],
+    variant: Variant,
+    model: CribModel,
+    play: bool,
+    objective: Objective,
+) -> Result<DealtWithPlay, Vec<Invalid>> {
+    let mut problems = Problems::new();
+    if variant.players() != 2 {
+        if play {
+            problems.add(Place::PlayValue, Fault::NotModelled(variant));
+        }
+        if objective == Objective::NetWithPlay {
+            problems.add(Place::Objective, Fault::NotModelled(variant));
+        }
+    }
+    let wanted = play || objective == Objective::NetWithPlay;
+    match Dealt::validate(cards, variant, model) {
+        Ok(dealt) => problems.or(|| DealtWithPlay {
+            dealt,
+            play: wanted.then_some(objective),
+            variant,
+        }),
+        Err(mut found) => {
+            found.extend(problems.into_vec());
+            Err(found)
+        }
+    }
+}
+
+/// The expected pegging of keeping `keep` (four cards; three in five-card cribbage) as dealer
+/// or pone, from the committed table; `None` when the cards are not a kept hand of the
+/// variant or the variant has more than two players.
+pub fn play_value(keep: &[Card], dealer: bool, variant: Variant) -> Option<PlayValue> {
+    if keep.len() != variant.hand_size() {
+        return None;
+    }
+    let index = kept_index(Ranks::of(keep.iter().map(|c| c.rank().index() as u8)))?;
+    let table: &[[f64; 2]] = match (variant, dealer) {
+        (Variant::SixCard, true) => &SIX_CARD_DEALER,
+        (Variant::SixCard, false) => &SIX_CARD_PONE,
+        (Variant::FiveCard, true) => &FIVE_CARD_DEALER,
+        (Variant::FiveCard, false) => &FIVE_CARD_PONE,
+        _ => return None,
+    };
+    let [own, opponent] = *table.get(index)?;
+    Some(PlayValue { own, opponent })
+}
+
+/// Adds the play to every discard option (`dealer`: the crib is the player's) and orders them
+/// by `objective`: by `net_with_play`, then `net`, then the hand mean, or in the given order.
+pub fn with_play(
+    options: Vec<DiscardOption>,
+    dealer: bool,
+    variant: Variant,
+    objective: Objective,
+) -> Result<Vec<DiscardWithPlay>, NotModelled> {
+    if variant.players() != 2 {
+        return Err(NotModelled(variant));
+    }
+    Ok(add_play(options, dealer, variant, objective))
+}
+
+/// [`with_play`] for a variant known to have two players.
+fn add_play(
+    options: Vec<DiscardOption>,
+    dealer: bool,
+    variant: Variant,
+    objective: Objective,
+) -> Vec<DiscardWithPlay> {
+    let mut with: Vec<DiscardWithPlay> = options
+        .into_iter()
+        .map(|option| {
+            let play = play_value(&option.keep, dealer, variant).unwrap_or(PlayValue {
+                own: 0.0,
+                opponent: 0.0,
+            });
+            DiscardWithPlay {
+                net_with_play: option.net + play.net(),
+                option,
+                play,
+            }
+        })
+        .collect();
+    if objective == Objective::NetWithPlay {
+        with.sort_by(|a, b| {
+            b.net_with_play
+                .total_cmp(&a.net_with_play)
+                .then(b.option.net.total_cmp(&a.option.net))
+                .then(b.option.hand.mean().total_cmp(&a.option.hand.mean()))
+        });
+    }
+    with
+}

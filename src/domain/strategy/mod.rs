@@ -1,0 +1,42 @@
+//! Strategy: which card to play, and what the play is worth when choosing a discard.
+//!
+//! # The model, in plain words
+//!
+//! **What the opponent is assumed to hold.** Every set of cards of the right size drawn from the
+//! cards the asking player has not seen (not in its hand, its own discards, the starter or the
+//! play so far) is equally likely, except that a go the opponent said rules out every card that
+//! would have fitted then. Suits never score in the play, so the sets are enumerated as rank
+//! multisets, each weighted by how many card sets give it; nothing is sampled.
+//!
+//! **How both sides play from there.** The option's card is laid now. Every later choice of
+//! either player follows the *base policy* ([`policy::base_key`]): lay the card that maximises
+//! the points it scores now less the points the opponent's reply is expected to score, the
+//! reply being one card drawn from the cards not yet laid in this play (only while the
+//! opponent can still reply in this series); ties go to the higher pip value, then the higher
+//! rank. It sees only the player's own cards and the play, so the advisor can apply it to the
+//! opponent for every holding. A player who cannot lay a card says go.
+//!
+//! **The expert play policy** is the advisor's own first choice: the option with the highest
+//! expected net pegging under that model (one step of policy improvement over the base
+//! policy). The expected values each option carries are exact for the model above.
+//!
+//! **Greedy** lays the card that scores the most now, ties to the lowest card.
+//!
+//! Two players only: six-card cribbage (four cards each, series until every card is laid) and
+//! five-card cribbage (three cards each, one series). Three and four players are refused.
+
+mod advice;
+mod discards;
+pub mod keep;
+mod pegging_table;
+pub mod policy;
+mod position;
+pub mod ranks;
+pub mod search;
+pub mod selfplay;
+
+pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
+pub use discards::{
+    DealtWithPlay, DiscardWithPlay, NotModelled, Objective, play_value, validate_dealt, with_play,
+};
+pub use position::{AdviceRequest, Position};

@@ -1,0 +1,317 @@
+//! What the player asking for advice can see, checked: its cards, the play so far, and
+//! optionally the starter and its own discards.
+//!
+//! Like every request the domain takes, an [`AdviceRequest`] is checked once and every problem
+//! comes back at once with its [`Place`]: the same places and faults as the play's other
+//! requests, so the HTTP layer maps them with its one mapping.
+
+use crate::domain::card::Card;
+use crate::domain::card_set::{CardSet, repeats};
+use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
+use crate::domain::pegging::{Action, Event, EventAction, EventSlot, Play};
+use crate::domain::variant::Variant;
+
+use super::ranks::RankPlay;
+use super::search::{Holding, Ranks, holdings};
+
+/// A request for advice on the play, as a client gives it (a card's text may not be a card).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AdviceRequest {
+    /// The variant; six-card cribbage when not given.
+    pub variant: Option<Variant>,
+    /// The cards the player to act still holds.
+    pub hand: Vec<Slot>,
+    /// The play so far, in order; empty at the lead.
+    pub events: Vec<EventSlot>,
+    /// The starter, when known: the opponent cannot hold it.
+    pub starter: Option<Slot>,
+    /// The player's own discards, when known: the opponent cannot hold them either.
+    pub discards: Vec<Slot>,
+}
+
+/// The point of view of the player to act, checked: what it holds, the play so far in ranks,
+/// and the cards the opponent may still hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(super) variant: Variant,
+    pub(super) player: usize,
+    pub(super) hand: Vec<Card>,
+    pub(super) play: RankPlay,
+    /// Unseen cards of each rank the opponent may hold (its goes rule out low ones).
+    pub(super) available: [u8; 13],
+    pub(super) opponent_cards: u8,
+}
+
+impl AdviceRequest {
+    /// Checks the request: every problem at once, each with its place.
+    pub fn validate(&self) -> Result<Position, Vec<Invalid>> {
+        let variant = self.variant.unwrap_or_default();
+        let mut problems = Problems::new();
+        if variant.players() != 2 {
+            problems.add(Place::Variant, Fault::NotModelled(variant));
+        }
+        let hand = problems.cards(&self.hand, Place::HandCard);
+        let starter = self
+            .starter
+            .as_ref()
+            .and_then(|s| problems.card(s, Place::Starter));
+        let events = crate::domain::pegging::request::events(&self.events, &mut problems);
+        let discards = problems.cards(&self.discards, Place::Discard);
+        let most = variant.dealt() - variant.hand_size();
+        if self.discards.len() > most {
+            problems.add(
+                Place::Discards,
+                Fault::DiscardCount {
+                    variant,
+                    most,
+                    found: self.discards.len(),
+                },
+            );
+        }
+        if !problems.is_empty() {
+            return Err(problems.into_vec());
+        }
+        let cards = Cards {
+            hand: hand.into_iter().flatten().collect(),
+            starter,
+            discards: discards.into_iter().flatten().collect(),
+        };
+        Position::check(variant, cards, &events)
+    }
+}
+
+/// The cards of a request, read.
+struct Cards {
+    hand: Vec<Card>,
+    starter: Option<Card>,
+    discards: Vec<Card>,
+}
+
+/// The events replayed: the state, who laid which card at which event, and every go.
+struct Replayed {
+    play: Play,
+    ranks: RankPlay,
+    /// (event, player, card) for every card laid.
+    laid: Vec<(usize, usize, Card)>,
+    /// (event, player, count) for every go.
+    goes: Vec<(usize, usize, u8)>,
+}
+
+impl Position {
+    /// The position of the player to act, for callers that hold cards and events already (a
+    /// game engine); the same checks as [`AdviceRequest::validate`].
+    pub fn new(
+        variant: Variant,
+        hand: &[Card],
+        events: &[Event],
+        starter: Option<Card>,
+        discards: &[Card],
+    ) -> Result<Position, Vec<Invalid>> {
+        let request = AdviceRequest {
+            variant: Some(variant),
+            hand: hand.iter().map(|&c| Ok(c)).collect(),
+            events: events
+                .iter()
+                .map(|e| EventSlot {
+                    player: e.player,
+                    action: match e.action {
+                        Action::Play(card) => EventAction::Play(Ok(card)),
+                        Action::Go => EventAction::Go,
+                    },
+                    claimed: None,
+                })
+                .collect(),
+            starter: starter.map(Ok),
+            discards: discards.iter().map(|&c| Ok(c)).collect(),
+        };
+        request.validate()
+    }
+
+    fn check(variant: Variant, cards: Cards, events: &[Event]) -> Result<Position, Vec<Invalid>> {
+        let replayed = replay(variant, events)?;
+        let mut found = Problems::new();
+        let Some(player) = replayed.play.next_player() else {
+            found.add(Place::Events, Fault::PlayOver);
+            return Err(found.into_vec());
+        };
+        once(&cards, &replayed.laid, &mut found);
+        let expected = replayed.play.cards_left(player);
+        if cards.hand.len() != expected {
+            found.add(
+                Place::Hand,
+                Fault::HeldSize {
+                    expected,
+                    found: cards.hand.len(),
+                },
+            );
+        }
+        if !found.is_empty() {
+            return Err(found.into_vec());
+        }
+        let floor = go_floor(&replayed, player, &cards.hand, &mut found);
+        let seen: CardSet = cards
+            .hand
+            .iter()
+            .chain(&cards.discards)
+            .chain(cards.starter.iter())
+            .copied()
+            .chain(replayed.laid.iter().map(|&(_, _, card)| card))
+            .collect();
+        let mut available = [0u8; 13];
+        for card in seen.rest().iter() {
+            if card.value() >= floor {
+                available[card.rank().index()] += 1;
+            }
+        }
+        // A go rules out at most the cards below a ten, and too few tens are ever seen for
+        // the opponent's holding to be impossible: there is always at least one.
+        let opponent_cards = replayed.play.cards_left(1 - player);
+        if !found.is_empty() {
+            return Err(found.into_vec());
+        }
+        Ok(Position {
+            variant,
+            player,
+            hand: cards.hand,
+            play: replayed.ranks,
+            available,
+            opponent_cards: opponent_cards as u8,
+        })
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Who acts: 0 the pone, 1 the dealer.
+    pub fn player(&self) -> usize {
+        self.player
+    }
+
+    /// The running count.
+    pub fn count(&self) -> u8 {
+        self.play.count()
+    }
+
+    /// The cards the player holds.
+    pub fn hand(&self) -> &[Card] {
+        &self.hand
+    }
+
+    /// Cards the opponent still holds.
+    pub fn opponent_cards(&self) -> usize {
+        usize::from(self.opponent_cards)
+    }
+
+    /// Every holding the opponent may have, as rank multisets with their numbers of card sets.
+    pub fn holdings(&self) -> Vec<Holding> {
+        holdings(&self.available, self.opponent_cards)
+    }
+
+    /// The player's cards as ranks.
+    pub(super) fn mine(&self) -> Ranks {
+        Ranks::of(self.hand.iter().map(|c| c.rank().index() as u8))
+    }
+}
+
+/// Replays the events through the play's state machine (which refuses what cannot happen) and
+/// the search's rank play beside it.
+fn replay(variant: Variant, events: &[Event]) -> Result<Replayed, Vec<Invalid>> {
+    let refused = |place: Place, error| {
+        vec![Invalid {
+            place,
+            fault: Fault::Play {
+                error,
+                seats: false,
+            },
+        }]
+    };
+    let mut play = Play::new(variant, 2, None).map_err(|e| refused(Place::Variant, e))?;
+    let one_series = variant == Variant::FiveCard;
+    let mut ranks = RankPlay::new(variant.hand_size() as u8, one_series);
+    let mut laid = Vec::new();
+    let mut goes = Vec::new();
+    for (i, &event) in events.iter().enumerate() {
+        let count = play.count();
+        let outcome = play
+            .apply(event)
+            .map_err(|error| refused(Place::Event(i), error))?;
+        match outcome.action {
+            Action::Play(card) => {
+                laid.push((i, outcome.player, card));
+                ranks.lay(card.rank().index() as u8);
+            }
+            Action::Go => {
+                goes.push((i, outcome.player, count));
+                ranks.go();
+            }
+        }
+    }
+    Ok(Replayed {
+        play,
+        ranks,
+        laid,
+        goes,
+    })
+}
+
+/// Every card once: the events' cards (the play refuses repeats among them), then the hand, the
+/// starter and the discards. A hand card among the events was already played.
+fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems) {
+    let placed = laid
+        .iter()
+        .map(|&(event, _, card)| (card, Place::EventCard(event)))
+        .chain(
+            cards
+                .hand
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| (c, Place::HandCard(i))),
+        )
+        .chain(cards.starter.iter().map(|&c| (c, Place::Starter)))
+        .chain(
+            cards
+                .discards
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| (c, Place::Discard(i))),
+        );
+    for repeat in repeats(placed) {
+        let fault = match (repeat.first, repeat.again) {
+            (Place::EventCard(event), Place::HandCard(_)) => Fault::Played {
+                card: repeat.card,
+                event,
+            },
+            _ => Fault::Repeated {
+                card: repeat.card,
+                first: repeat.first,
+            },
+        };
+        found.add(repeat.again, fault);
+    }
+}
+
+/// The lowest pip value the opponent can still hold: a go at count `c` says every card it held
+/// then was above `31 - c`. Reneges, the player's own (its hand shows them) or the opponent's
+/// (a go at 21 or less, or a card laid later that fitted then), are refused.
+fn go_floor(replayed: &Replayed, player: usize, hand: &[Card], found: &mut Problems) -> u8 {
+    let mut floor = 1;
+    for &(event, who, count) in &replayed.goes {
+        let room = 31 - count;
+        // What `who` held at the go: the cards it laid later, and for the player its hand.
+        let later = replayed
+            .laid
+            .iter()
+            .filter(|&&(e, p, _)| p == who && e > event)
+            .map(|&(_, _, card)| card);
+        let mut held = later.chain(if who == player { hand.to_vec() } else { vec![] });
+        let reneged = room >= 10 || held.any(|card| card.value() <= room);
+        if reneged {
+            found.add(Place::Event(event), Fault::Renege { player: who });
+        } else if who != player {
+            floor = floor.max(room + 1);
+        }
+    }
+    floor
+}

@@ -1,0 +1,431 @@
+//! Exact expected pegging: every holding the opponent can have, walked through the rest of the
+//! play at once.
+//!
+//! The opponent's unplayed cards are enumerated as rank multisets, each weighted by the number
+//! of card sets that give it (a product of binomials over the unseen suits of each rank), so a
+//! sum over holdings is a sum over card sets. Both players then follow the base policy, which
+//! is deterministic: the asking player's choices depend only on the line of play, so they are
+//! made once for every holding still on that line; the opponent's choices split the holdings
+//! by the card each one leads to. The walk is a tree whose nodes carry a group of holdings, and
+//! each point pegged is added once per node, multiplied by the group's weight. Every sum is an
+//! integer; the expected values are those sums over the number of card sets.
+
+use super::policy::{base_choice, base_key};
+use super::ranks::{RANKS, RankPlay};
+
+/// `CHOOSE[n][k]` for the at most four cards of a rank.
+const CHOOSE: [[u32; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
+
+/// A multiset of ranks: four bits of count per rank, and the ranks present.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Ranks {
+    counts: u64,
+    mask: u16,
+}
+
+impl Ranks {
+    /// No cards.
+    pub const EMPTY: Ranks = Ranks { counts: 0, mask: 0 };
+
+    /// The multiset of these ranks.
+    pub fn of(ranks: impl IntoIterator<Item = u8>) -> Ranks {
+        let mut multiset = Ranks::EMPTY;
+        for rank in ranks {
+            multiset.add(rank);
+        }
+        multiset
+    }
+
+    /// Adds a card of `rank`.
+    #[inline]
+    pub fn add(&mut self, rank: u8) {
+        self.counts += 1 << (4 * rank);
+        self.mask |= 1 << rank;
+    }
+
+    /// Takes away a card of `rank`, which must be there.
+    #[inline]
+    pub fn remove(&mut self, rank: u8) {
+        let shift = 4 * u32::from(rank);
+        self.counts -= 1 << shift;
+        if (self.counts >> shift) & 0xf == 0 {
+            self.mask &= !(1 << rank);
+        }
+    }
+
+    /// Cards of `rank`.
+    #[inline]
+    pub fn count(&self, rank: u8) -> u8 {
+        ((self.counts >> (4 * u32::from(rank))) & 0xf) as u8
+    }
+
+    /// The distinct ranks, as a bit set.
+    #[inline]
+    pub fn mask(&self) -> u16 {
+        self.mask
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> u8 {
+        (0..RANKS as u8).map(|r| self.count(r)).sum()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.mask == 0
+    }
+
+    /// The ranks, each as often as it is held, ascending.
+    pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..RANKS as u8).flat_map(move |r| std::iter::repeat_n(r, usize::from(self.count(r))))
+    }
+}
+
+/// One possible holding of the opponent and the number of card sets that give it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Holding {
+    /// Its ranks.
+    pub ranks: Ranks,
+    /// Card sets with these ranks among the unseen cards.
+    pub weight: u32,
+}
+
+/// Every multiset of `size` ranks drawn from `available` cards per rank, with its number of
+/// card sets. Their weights add up to C(Σ available, size).
+pub fn holdings(available: &[u8; RANKS], size: u8) -> Vec<Holding> {
+    fn extend(
+        available: &[u8; RANKS],
+        rank: usize,
+        left: u8,
+        partial: Holding,
+        out: &mut Vec<Holding>,
+    ) {
+        if left == 0 {
+            out.push(partial);
+            return;
+        }
+        if rank == RANKS {
+            return;
+        }
+        let n = available[rank].min(4);
+        for take in 0..=n.min(left) {
+            let mut next = partial;
+            for _ in 0..take {
+                next.ranks.add(rank as u8);
+            }
+            next.weight *= CHOOSE[usize::from(n)][usize::from(take)];
+            extend(available, rank + 1, left - take, next, out);
+        }
+    }
+    let mut out = Vec::new();
+    let start = Holding {
+        ranks: Ranks::EMPTY,
+        weight: 1,
+    };
+    extend(available, 0, size, start, &mut out);
+    out
+}
+
+/// Points pegged, summed over card sets: per player, and the number of card sets.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sums {
+    /// Per player (0 the pone, 1 the dealer): points × card sets.
+    pub points: [u64; 2],
+    /// Card sets summed over.
+    pub outcomes: u64,
+}
+
+/// The walk over every holding of the opponent, with buffers reused across a request's options.
+///
+/// A group is a list of indices into the holdings. The opponent's cards laid on the line that
+/// leads to a group are the same for every holding in it, so a holding's cards still in hand
+/// are its cards less that common multiset (`laid`); nothing is copied but the indices.
+pub struct Search {
+    holdings: Vec<Holding>,
+    /// `levels[0]` is every index; each opponent decision sorts its group into the next level.
+    levels: Vec<Vec<u16>>,
+    tags: Vec<u8>,
+    me: usize,
+    outcomes: u64,
+}
+
+/// The tag of a go among the opponent's choices (ranks are 0..13).
+const GO: u8 = RANKS as u8;
+
+/// A preference not worked out yet (no rank's is this low).
+const UNKNOWN: i32 = i32::MIN;
+
+/// The lowest bit of each rank's four-bit count.
+const NIBBLES: u64 = 0x1_1111_1111_1111;
+
+/// The ranks of a bit set (bit `rank`) as one bit per four-bit count (bit `4 * rank`).
+#[inline]
+fn spread(mut ranks: u16) -> u64 {
+    let mut spread = 0;
+    while ranks != 0 {
+        let rank = ranks.trailing_zeros();
+        ranks &= ranks - 1;
+        spread |= 1 << (4 * rank);
+    }
+    spread
+}
+
+/// One bit (at `4 * rank`) for each rank whose four-bit count is not zero.
+#[inline]
+fn present(counts: u64) -> u64 {
+    (counts | counts >> 1 | counts >> 2) & NIBBLES
+}
+
+impl Ranks {
+    /// The multiset with these four-bit counts.
+    fn from_counts(counts: u64) -> Ranks {
+        let mut mask = 0u16;
+        let mut bits = present(counts);
+        while bits != 0 {
+            mask |= 1 << (bits.trailing_zeros() / 4);
+            bits &= bits - 1;
+        }
+        Ranks { counts, mask }
+    }
+}
+
+impl Search {
+    /// A search for player `me` against every holding in `root`.
+    pub fn new(me: usize, root: Vec<Holding>) -> Search {
+        let outcomes = root.iter().map(|h| u64::from(h.weight)).sum();
+        let tags = vec![0; root.len()];
+        let all = (0..root.len()).map(|i| i as u16).collect();
+        Search {
+            holdings: root,
+            levels: vec![all],
+            tags,
+            me,
+            outcomes,
+        }
+    }
+
+    /// Card sets the opponent can hold.
+    pub fn outcomes(&self) -> u64 {
+        self.outcomes
+    }
+
+    /// The points each player pegs from `play` to the end of the play, summed over every
+    /// holding of the opponent, with `mine` the ranks `me` still holds and both players
+    /// following the base policy.
+    pub fn sums(&mut self, play: RankPlay, mine: Ranks) -> Sums {
+        let mut points = [0u64; 2];
+        let n = self.holdings.len();
+        let line = Line {
+            play,
+            mine,
+            laid: 0,
+        };
+        self.walk(line, 0, 0..n, self.outcomes, &mut points);
+        Sums {
+            points,
+            outcomes: self.outcomes,
+        }
+    }
+
+    fn walk(
+        &mut self,
+        mut line: Line,
+        level: usize,
+        group: std::ops::Range<usize>,
+        weight: u64,
+        points: &mut [u64; 2],
+    ) {
+        if group.len() == 1 {
+            // One holding left on this line: both hands are known, the rest is one line.
+            let holding = self.holdings[usize::from(self.levels[level][group.start])];
+            let theirs = Ranks::from_counts(holding.ranks.counts - line.laid);
+            play_out(line.play, line.mine, theirs, self.me, weight, points);
+            return;
+        }
+        loop {
+            if line.play.is_over() {
+                return;
+            }
+            if line.play.turn() != self.me {
+                break;
+            }
+            let pegged = match base_choice(&line.play, line.mine.mask()) {
+                Some(rank) => {
+                    line.mine.remove(rank);
+                    line.play.lay(rank)
+                }
+                None => line.play.go(),
+            };
+            add(points, pegged, weight);
+        }
+        // The opponent acts: split the group by the card (or go) each holding leads to.
+        let (counts, weights) = self.split(&line, level, group.clone());
+        let mut start = group.start;
+        for (tag, (&count, &tag_weight)) in counts.iter().zip(&weights).enumerate() {
+            if count == 0 {
+                continue;
+            }
+            let range = start..start + count as usize;
+            start = range.end;
+            let mut next = line;
+            let pegged = if tag as u8 == GO {
+                next.play.go()
+            } else {
+                next.laid += 1 << (4 * tag);
+                next.play.lay(tag as u8)
+            };
+            add(points, pegged, tag_weight);
+            self.walk(next, level + 1, range, tag_weight, points);
+        }
+    }
+
+    /// Sorts the group's indices into `levels[level + 1]` (same positions) by the opponent's
+    /// choice under the base policy; returns each choice's number of holdings and weight.
+    fn split(
+        &mut self,
+        line: &Line,
+        level: usize,
+        group: std::ops::Range<usize>,
+    ) -> ([u32; RANKS + 1], [u64; RANKS + 1]) {
+        if self.levels.len() == level + 1 {
+            let len = self.holdings.len();
+            self.levels.push(vec![0; len]);
+        }
+        let (lower, upper) = self.levels.split_at_mut(level + 1);
+        let source = &lower[level][group.clone()];
+        let target = &mut upper[0][group.clone()];
+        let tags = &mut self.tags[group];
+        let fitting = spread(line.play.fitting());
+        // The base policy's preference per rank, worked out the first time a holding needs it.
+        let mut keys = [UNKNOWN; RANKS];
+        let mut counts = [0u32; RANKS + 1];
+        let mut weights = [0u64; RANKS + 1];
+        for (&index, tag) in source.iter().zip(tags.iter_mut()) {
+            let holding = &self.holdings[usize::from(index)];
+            let mut options = present(holding.ranks.counts - line.laid) & fitting;
+            *tag = if options == 0 {
+                GO
+            } else if options & (options - 1) == 0 {
+                (options.trailing_zeros() / 4) as u8
+            } else {
+                let (mut best, mut best_key) = (GO, i32::MIN);
+                while options != 0 {
+                    let rank = (options.trailing_zeros() / 4) as u8;
+                    options &= options - 1;
+                    let slot = &mut keys[usize::from(rank)];
+                    if *slot == UNKNOWN {
+                        *slot = base_key(&line.play, rank);
+                    }
+                    if *slot > best_key {
+                        (best, best_key) = (rank, *slot);
+                    }
+                }
+                best
+            };
+            counts[usize::from(*tag)] += 1;
+            weights[usize::from(*tag)] += u64::from(holding.weight);
+        }
+        let mut next = [0usize; RANKS + 1];
+        let mut at = 0;
+        for (slot, &count) in next.iter_mut().zip(&counts) {
+            *slot = at;
+            at += count as usize;
+        }
+        for (&index, &tag) in source.iter().zip(tags.iter()) {
+            target[next[usize::from(tag)]] = index;
+            next[usize::from(tag)] += 1;
+        }
+        (counts, weights)
+    }
+}
+
+/// A line of play: the state, the asking player's ranks, and the opponent's cards laid on it.
+#[derive(Clone, Copy)]
+struct Line {
+    play: RankPlay,
+    mine: Ranks,
+    /// Four-bit counts of the ranks the opponent laid on this line.
+    laid: u64,
+}
+
+/// The whole play between a pone holding `pone` and a dealer holding `dealer`, both following
+/// the base policy (which sees only its own cards): the points each pegs, pone first.
+pub fn play_between(pone: Ranks, dealer: Ranks, one_series: bool) -> [u64; 2] {
+    let play = RankPlay::new(pone.len(), one_series);
+    let mut points = [0u64; 2];
+    play_out(play, pone, dealer, 0, 1, &mut points);
+    points
+}
+
+/// The rest of the play with both hands known, both players following the base policy.
+fn play_out(
+    mut play: RankPlay,
+    mut mine: Ranks,
+    mut theirs: Ranks,
+    me: usize,
+    weight: u64,
+    points: &mut [u64; 2],
+) {
+    while !play.is_over() {
+        let hand = if play.turn() == me {
+            &mut mine
+        } else {
+            &mut theirs
+        };
+        let pegged = match base_choice(&play, hand.mask()) {
+            Some(rank) => {
+                hand.remove(rank);
+                play.lay(rank)
+            }
+            None => play.go(),
+        };
+        add(points, pegged, weight);
+    }
+}
+
+#[inline]
+fn add(points: &mut [u64; 2], pegged: [u8; 2], weight: u64) {
+    points[0] += u64::from(pegged[0]) * weight;
+    points[1] += u64::from(pegged[1]) * weight;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holdings_count_every_card_set_once() {
+        let full = [4u8; RANKS];
+        for size in 0..=4u8 {
+            let all = holdings(&full, size);
+            let sets: u64 = all.iter().map(|h| u64::from(h.weight)).sum();
+            let expected = (0..u64::from(size)).fold(1, |acc, i| acc * (52 - i) / (i + 1));
+            assert_eq!(sets, expected, "size {size}");
+            assert!(all.iter().all(|h| h.ranks.len() == size));
+        }
+        assert_eq!(holdings(&full, 4).len(), 1820);
+        let mut few = [0u8; RANKS];
+        few[4] = 2;
+        few[12] = 1;
+        let two = holdings(&few, 2);
+        assert_eq!(two.iter().map(|h| h.weight).sum::<u32>(), 3);
+    }
+
+    #[test]
+    fn a_multiset_adds_and_removes_cards() {
+        let mut ranks = Ranks::of([4, 4, 12]);
+        assert_eq!(ranks.count(4), 2);
+        assert_eq!(ranks.mask(), 1 << 4 | 1 << 12);
+        ranks.remove(4);
+        assert_eq!(ranks.mask(), 1 << 4 | 1 << 12);
+        ranks.remove(4);
+        assert_eq!(ranks.mask(), 1 << 12);
+        assert_eq!(ranks.iter().collect::<Vec<_>>(), vec![12]);
+    }
+}

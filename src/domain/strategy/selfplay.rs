@@ -1,0 +1,330 @@
+//! Self-play: whole two-player games between policies, played with the service's own rules and
+//! advice, so that a match between policies is also an end-to-end test of that code.
+//!
+//! A game deals, lets each seat discard by its policy, cuts the starter, plays the play through
+//! the [`Play`] state machine with each seat's choices, and hands every deal to
+//! [`adjudicate`] (his heels, the play, the shows in order, the crib), which stops the game the
+//! moment a seat reaches the target, mid-play or mid-show. The first deal alternates between
+//! games (the caller says who deals first). Every choice of chance comes from one seeded
+//! generator per game, so a game is a function of its seed.
+
+use crate::domain::card::{Card, Rank};
+use crate::domain::discard::{CribModel, Dealt};
+use crate::domain::hand::{ShowKind, ShowRules, total};
+use crate::domain::input::Invalid;
+use crate::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
+use crate::domain::round::{Deal, RoundError, RoundRules, Skunk, adjudicate};
+use crate::domain::variant::Variant;
+
+use super::advice::Level;
+use super::discards::{Objective, with_play};
+use super::position::Position;
+
+/// How a seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Policy {
+    /// Any legal choice, uniformly at random: a random discard, a random card that fits.
+    Random,
+    /// Keeps the hand with the best mean over the starters, lays the card that scores most now
+    /// (ties to the lowest card).
+    Greedy,
+    /// The service's advice: the discard with the best `net_with_play` (the expert crib model in
+    /// six-card cribbage), and the play advisor's recommended card.
+    Expert,
+}
+
+impl Policy {
+    /// Every policy.
+    pub const ALL: [Policy; 3] = [Policy::Random, Policy::Greedy, Policy::Expert];
+
+    /// Its name, lower case.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Policy::Random => "random",
+            Policy::Greedy => "greedy",
+            Policy::Expert => "expert",
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64): fast, and the same sequence on every machine.
+#[derive(Clone, Debug)]
+pub struct Chance(u64);
+
+impl Chance {
+    /// The generator for `seed`.
+    pub const fn new(seed: u64) -> Chance {
+        Chance(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`), each equally likely but for a bias below 2^-58.
+    pub fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+
+    /// The pack in a random order.
+    pub fn shuffled(&mut self) -> Vec<Card> {
+        let mut deck: Vec<Card> = Card::deck().collect();
+        for i in (1..deck.len()).rev() {
+            deck.swap(i, self.below(i + 1));
+        }
+        deck
+    }
+}
+
+/// What one deal gave each seat, counted in full (even when the game ended during it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealRecord {
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// Points each seat pegged in the play, go and last-card points included.
+    pub play: [u32; 2],
+    /// Each seat's hand.
+    pub hands: [u32; 2],
+    /// The dealer's crib.
+    pub crib: u32,
+    /// His heels: 2 when the starter is a jack.
+    pub his_heels: u32,
+    /// Each seat's score after the deal as adjudicated (scoring stops at the target).
+    pub scores: [u32; 2],
+}
+
+/// A finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// Who dealt first.
+    pub first_dealer: usize,
+    /// The seat that reached the target.
+    pub winner: usize,
+    /// The final scores.
+    pub scores: [u32; 2],
+    /// How far the loser stayed behind.
+    pub skunk: Skunk,
+    /// Every deal, in order.
+    pub deals: Vec<DealRecord>,
+}
+
+/// A game that could not be played: the service refused its own choices. A bug if it happens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SelfPlayError {
+    /// The variant is not a two-player game.
+    Variant(Variant),
+    /// The discard advice refused the dealt cards.
+    Discard(Vec<Invalid>),
+    /// The play advisor refused a position.
+    Advice(Vec<Invalid>),
+    /// The play refused a choice.
+    Play(PeggingError),
+    /// The deal could not be adjudicated.
+    Round(RoundError),
+}
+
+/// Plays one game of `variant` to its target: `policies[seat]` plays seat 0 and seat 1, and
+/// `first_dealer` deals first. Every random choice comes from `seed`.
+pub fn play_game(
+    variant: Variant,
+    policies: [Policy; 2],
+    first_dealer: usize,
+    seed: u64,
+) -> Result<GameRecord, SelfPlayError> {
+    if variant.players() != 2 {
+        return Err(SelfPlayError::Variant(variant));
+    }
+    let mut chance = Chance::new(seed);
+    let mut scores = [0u32; 2];
+    let mut dealer = first_dealer % 2;
+    let mut deals = Vec::new();
+    loop {
+        let (record, result) = play_deal(
+            variant,
+            policies,
+            dealer,
+            scores,
+            deals.is_empty(),
+            &mut chance,
+        )?;
+        scores = record.scores;
+        deals.push(record);
+        if let Some(result) = result {
+            return Ok(GameRecord {
+                first_dealer: first_dealer % 2,
+                winner: result.0,
+                scores,
+                skunk: result.1,
+                deals,
+            });
+        }
+        dealer = 1 - dealer;
+    }
+}
+
+/// One deal: discards, the cut, the play, then the adjudication of the whole deal.
+fn play_deal(
+    variant: Variant,
+    policies: [Policy; 2],
+    dealer: usize,
+    scores: [u32; 2],
+    first: bool,
+    chance: &mut Chance,
+) -> Result<(DealRecord, Option<(usize, Skunk)>), SelfPlayError> {
+    let deck = chance.shuffled();
+    let dealt = variant.dealt();
+    let mut kept = [Vec::new(), Vec::new()];
+    let mut laid_away = [Vec::new(), Vec::new()];
+    for seat in 0..2 {
+        let cards = &deck[seat * dealt..(seat + 1) * dealt];
+        let (keep, discard) = discard(policies[seat], cards, seat == dealer, variant, chance)?;
+        kept[seat] = keep;
+        laid_away[seat] = discard;
+    }
+    let starter = deck[2 * dealt];
+    // The play's player 0 is the pone.
+    let pone = 1 - dealer;
+    let in_play = [pone, dealer];
+    let (events, pegged) = play_out(
+        variant, policies, in_play, &kept, &laid_away, starter, chance,
+    )?;
+    let crib: Vec<Card> = laid_away[pone]
+        .iter()
+        .chain(&laid_away[dealer])
+        .copied()
+        .collect();
+    let deal = Deal {
+        variant,
+        dealer,
+        scores: scores.to_vec(),
+        target: u32::from(variant.target()),
+        starter,
+        hands: kept.to_vec(),
+        crib: crib.clone(),
+        events,
+        rules: RoundRules {
+            three_for_last: first && variant == Variant::FiveCard,
+            ..RoundRules::default()
+        },
+        claims: Default::default(),
+    };
+    let adjudication = adjudicate(&deal).map_err(SelfPlayError::Round)?;
+    let show = |cards: &[Card], kind| u32::from(total(cards, starter, kind, ShowRules::default()));
+    let mut play = [0u32; 2];
+    play[pone] = pegged[0];
+    play[dealer] = pegged[1];
+    let record = DealRecord {
+        dealer,
+        play,
+        hands: [
+            show(&kept[0], ShowKind::Hand),
+            show(&kept[1], ShowKind::Hand),
+        ],
+        crib: show(&crib, ShowKind::Crib),
+        his_heels: if starter.rank() == Rank::Jack { 2 } else { 0 },
+        scores: [adjudication.scores[0], adjudication.scores[1]],
+    };
+    let result = adjudication.result.map(|r| (r.winner, r.skunk));
+    Ok((record, result))
+}
+
+/// A seat's discard by its policy: the cards it keeps and the cards it lays away.
+fn discard(
+    policy: Policy,
+    cards: &[Card],
+    dealer: bool,
+    variant: Variant,
+    chance: &mut Chance,
+) -> Result<(Vec<Card>, Vec<Card>), SelfPlayError> {
+    let away = variant.dealt() - variant.hand_size();
+    if policy == Policy::Random {
+        let mut order = cards.to_vec();
+        for i in (1..order.len()).rev() {
+            order.swap(i, chance.below(i + 1));
+        }
+        let discard = order.split_off(order.len() - away);
+        return Ok((order, discard));
+    }
+    let model = match (policy, variant) {
+        (Policy::Expert, Variant::SixCard) => CribModel::Expert,
+        _ => CribModel::Uniform,
+    };
+    let options = Dealt::validate(cards, variant, model)
+        .map_err(SelfPlayError::Discard)?
+        .recommend(dealer);
+    let chosen = if policy == Policy::Greedy {
+        // The best hand mean; among equals, the order of the advice (best net first).
+        options.into_iter().reduce(|best, o| {
+            if o.hand.mean() > best.hand.mean() {
+                o
+            } else {
+                best
+            }
+        })
+    } else {
+        with_play(options, dealer, variant, Objective::NetWithPlay)
+            .map_err(|e| SelfPlayError::Variant(e.0))?
+            .into_iter()
+            .next()
+            .map(|o| o.option)
+    };
+    let chosen = chosen.ok_or(SelfPlayError::Discard(Vec::new()))?;
+    Ok((chosen.keep, chosen.discard))
+}
+
+/// The play, each seat choosing by its policy; `in_play[p]` is the seat of the play's player
+/// `p`. Returns the events and each of the play's players' points.
+fn play_out(
+    variant: Variant,
+    policies: [Policy; 2],
+    in_play: [usize; 2],
+    kept: &[Vec<Card>; 2],
+    laid_away: &[Vec<Card>; 2],
+    starter: Card,
+    chance: &mut Chance,
+) -> Result<(Vec<Event>, [u32; 2]), SelfPlayError> {
+    let hands = vec![kept[in_play[0]].clone(), kept[in_play[1]].clone()];
+    let mut play = Play::new(variant, 2, Some(hands)).map_err(SelfPlayError::Play)?;
+    let mut events = Vec::with_capacity(12);
+    while let Some(player) = play.next_player() {
+        let seat = in_play[player];
+        let held = play.held(player).unwrap_or_default();
+        let action = match policies[seat] {
+            Policy::Random => {
+                let fits: Vec<Card> = held
+                    .iter()
+                    .copied()
+                    .filter(|c| play.count() + c.value() <= MAX_COUNT)
+                    .collect();
+                if fits.is_empty() {
+                    Action::Go
+                } else {
+                    Action::Play(fits[chance.below(fits.len())])
+                }
+            }
+            policy => {
+                let level = if policy == Policy::Expert {
+                    Level::Expert
+                } else {
+                    Level::Greedy
+                };
+                Position::new(variant, &held, &events, Some(starter), &laid_away[seat])
+                    .map_err(SelfPlayError::Advice)?
+                    .choose(level)
+            }
+        };
+        let event = Event {
+            player: None,
+            action,
+        };
+        play.apply(event).map_err(SelfPlayError::Play)?;
+        events.push(event);
+    }
+    let totals = play.totals();
+    Ok((events, [totals[0], totals[1]]))
+}

@@ -1,0 +1,259 @@
+//! `POST /v1/pegging/recommend` and the play in `POST /v1/discards/recommend`, through a real
+//! server: exact values on endgames small enough to check by hand, and the properties every
+//! answer keeps.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, assert_problem, spawn_app};
+
+const ADVICE: &str = "/v1/pegging/recommend";
+
+/// The pone's K and Q make 30 after the dealer's K (the dealer says go: it holds no ace), the
+/// pone's ace makes 31; the dealer leads a 9 and the pone pairs it with its last card.
+const ENDGAME: [&str; 7] = ["KH", "KS", "QH", "go", "AH", "9S", "9H"];
+
+/// Posts `body` to the advisor and returns the 200 answer's body.
+async fn advise(app: &TestApp, body: &Value) -> Value {
+    let reply = app.post_json(ADVICE, body).await;
+    assert_eq!(reply.status, 200, "{body}: {}", reply.text);
+    assert_eq!(reply.content_type, "application/json");
+    reply.json
+}
+
+/// `(card or "go", points now, expected own, expected opponent)` of every option, in order.
+fn options(answer: &Value) -> Vec<(String, u64, f64, f64)> {
+    answer["options"]
+        .as_array()
+        .expect("options is an array")
+        .iter()
+        .map(|o| {
+            let action = match o["card"].as_str() {
+                Some(card) => card.to_owned(),
+                None => {
+                    assert_eq!(o["go"], true, "an option without a card is a go: {o}");
+                    "go".to_owned()
+                }
+            };
+            (
+                action,
+                o["points"].as_u64().expect("points"),
+                o["expected"]["own"].as_f64().expect("own"),
+                o["expected"]["opponent"].as_f64().expect("opponent"),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_dealers_last_two_cards_are_priced_exactly() {
+    // Arrange: the pone has no card left, so there is one holding (the empty one). The 9 makes
+    // 27 and a pair royal (6), then the 4 makes 31 (2): 8. The 4 first makes 22 (nothing),
+    // then the 9 makes 31 (2; the 4 between breaks the pairs): 2.
+    let app = spawn_app().await;
+    let body = json!({ "hand": ["4C", "9D"], "events": ENDGAME });
+
+    // Act
+    let answer = advise(&app, &body).await;
+
+    // Assert
+    assert_eq!(answer["player"], 1);
+    assert_eq!(answer["count"], 18);
+    assert_eq!(answer["holdings"], 1);
+    assert_eq!(answer["recommended"], "9D");
+    assert_eq!(answer["model"], "uniform-holding/base-policy-v1");
+    assert_eq!(
+        options(&answer),
+        vec![
+            ("9D".to_owned(), 6, 8.0, 0.0),
+            ("4C".to_owned(), 0, 2.0, 0.0)
+        ]
+    );
+}
+
+#[tokio::test]
+async fn a_card_that_does_not_fit_leaves_a_go_worth_the_go_and_the_last_card() {
+    // Arrange: at 22 the dealer's king does not fit and the pone has no card: the dealer takes
+    // the go (it laid the 4), then leads the king alone for last card.
+    let app = spawn_app().await;
+    let mut events = ENDGAME.to_vec();
+    events.push("4C");
+    let body = json!({ "hand": ["KD"], "events": events });
+
+    // Act
+    let answer = advise(&app, &body).await;
+
+    // Assert
+    assert_eq!(answer["count"], 22);
+    assert_eq!(answer["recommended"], "go");
+    assert_eq!(options(&answer), vec![("go".to_owned(), 0, 2.0, 0.0)]);
+}
+
+#[tokio::test]
+async fn greedy_takes_the_points_now_and_expert_orders_by_expected_net() {
+    // Arrange
+    let app = spawn_app().await;
+    let position = json!({ "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"] });
+    let mut greedy = position.clone();
+    greedy["level"] = json!("greedy");
+
+    // Act
+    let expert = advise(&app, &position).await;
+    let greedy = advise(&app, &greedy).await;
+
+    // Assert: the same options and values, in two orders.
+    assert_eq!(expert["level"], "expert");
+    assert_eq!(greedy["level"], "greedy");
+    assert_eq!(greedy["recommended"], "5H");
+    let mut by_points = options(&greedy);
+    assert_eq!(by_points[0].1, 2, "the five makes fifteen");
+    assert!(by_points.windows(2).all(|w| w[0].1 >= w[1].1));
+    let by_net = options(&expert);
+    assert!(
+        by_net
+            .windows(2)
+            .all(|w| w[0].2 - w[0].3 >= w[1].2 - w[1].3 - 1e-12)
+    );
+    let mut sorted = by_net.clone();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0));
+    by_points.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(sorted, by_points);
+}
+
+#[tokio::test]
+async fn every_answer_is_consistent_and_the_recommended_option_has_the_highest_net() {
+    // Arrange
+    let app = spawn_app().await;
+    let positions = [
+        json!({ "hand": ["4H", "5S", "10D", "KC"], "starter": "7S", "discards": ["2C", "9D"] }),
+        json!({ "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"] }),
+        json!({ "hand": ["2H", "3H"], "events": ["KS", "QS", "9D", "go"] }),
+        json!({ "hand": ["3D", "8C", "QS"], "events": ["7H"], "variant": "five_card" }),
+        json!({ "hand": ["AH", "10H"], "events": [{ "card": "KS" }, { "card": "QS", "player": 1 }], "variant": "five_card" }),
+    ];
+    for position in positions {
+        // Act
+        let answer = advise(&app, &position).await;
+
+        // Assert
+        let holdings = answer["holdings"].as_f64().expect("holdings");
+        assert!(holdings >= 1.0);
+        let list = answer["options"].as_array().expect("options");
+        assert!(!list.is_empty(), "{position}");
+        assert_eq!(
+            answer["recommended"],
+            list[0]["card"].as_str().map_or(json!("go"), |c| json!(c))
+        );
+        let best = list[0]["expected"]["net"].as_f64().expect("net");
+        for option in list {
+            let expected = &option["expected"];
+            let own = expected["own"].as_f64().expect("own");
+            let opponent = expected["opponent"].as_f64().expect("opponent");
+            let net = expected["net"].as_f64().expect("net");
+            assert!(
+                (net - (own - opponent)).abs() < 1e-9,
+                "{position}: {option}"
+            );
+            assert!(net <= best + 1e-12, "{position}: {option} beats the first");
+            let own_points = expected["own_points"].as_f64().expect("own_points");
+            assert!((own_points / holdings - own).abs() < 1e-9, "{position}");
+            let points = option["points"].as_f64().expect("points");
+            assert!(
+                own >= points,
+                "{position}: own pegging includes the points now"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn three_and_four_players_are_refused_naming_the_modelled_variants() {
+    let app = spawn_app().await;
+    for variant in ["three_player", "four_player"] {
+        let reply = app
+            .post_json(
+                ADVICE,
+                &json!({ "hand": ["5H", "6C", "9S", "JD"], "variant": variant }),
+            )
+            .await;
+        assert_eq!(assert_problem(&reply, 422, variant), vec!["/variant"]);
+        let detail = reply.json["errors"][0]["detail"].as_str().expect("detail");
+        assert!(
+            detail.contains("six_card and five_card") && detail.contains(variant),
+            "{detail}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn discards_with_the_play_add_the_pegging_and_order_by_it_on_request() {
+    // Arrange
+    let app = spawn_app().await;
+    let deal = json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": false });
+    let mut with_play = deal.clone();
+    with_play["play"] = json!(true);
+    let mut ordered = deal.clone();
+    ordered["objective"] = json!("net_with_play");
+
+    // Act
+    let plain = app.recommend_discard(&deal).await;
+    let with_play = app.recommend_discard(&with_play).await;
+    let ordered = app.recommend_discard(&ordered).await;
+
+    // Assert
+    for reply in [&plain, &with_play, &ordered] {
+        assert_eq!(reply.status, 200, "{}", reply.text);
+    }
+    let plain = plain.json["options"].as_array().expect("options").clone();
+    let added = with_play.json["options"]
+        .as_array()
+        .expect("options")
+        .clone();
+    assert!(plain.iter().all(|o| o.get("play").is_none()));
+    assert_eq!(with_play.json["objective"], "net");
+    assert_eq!(
+        with_play.json["play_model"],
+        "uniform-holding/base-policy-v1"
+    );
+    assert_eq!(plain.len(), added.len());
+    for (before, after) in plain.iter().zip(&added) {
+        assert_eq!(
+            before["discard"], after["discard"],
+            "the order by net is kept"
+        );
+        assert_eq!(before["net"], after["net"]);
+        let play = &after["play"];
+        let (own, opponent, net) = (
+            play["own"].as_f64().expect("own"),
+            play["opponent"].as_f64().expect("opponent"),
+            play["net"].as_f64().expect("net"),
+        );
+        assert!(own > 0.0 && opponent > 0.0 && (net - (own - opponent)).abs() < 1e-12);
+        let net_with_play = after["net_with_play"].as_f64().expect("net_with_play");
+        let total = after["net"].as_f64().expect("net") + net;
+        assert!((net_with_play - total).abs() < 1e-12);
+    }
+    assert_eq!(ordered.json["objective"], "net_with_play");
+    let by_play: Vec<f64> = ordered.json["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .map(|o| o["net_with_play"].as_f64().expect("net_with_play"))
+        .collect();
+    assert_eq!(by_play.len(), 15);
+    assert!(by_play.windows(2).all(|w| w[0] >= w[1]));
+}
+
+#[tokio::test]
+async fn five_card_discards_take_the_play_too() {
+    let app = spawn_app().await;
+    let reply = app
+        .recommend_discard(&json!({
+            "cards": ["4C", "5D", "6H", "10S", "JD"], "dealer": true,
+            "variant": "five_card", "play": true
+        }))
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let options = reply.json["options"].as_array().expect("options");
+    assert_eq!(options.len(), 10);
+    assert!(options.iter().all(|o| o["play"]["own"].as_f64().is_some()));
+}
