@@ -9,5 +9,6 @@ pub mod expert_crib;
 pub mod hand;
 pub mod pegging;
 pub mod round;
+pub mod rulebook;
 pub mod texts;
 pub mod variant;
