@@ -6,6 +6,7 @@ pub mod claim;
 pub mod discard;
 pub mod distribution;
 pub mod expert_crib;
+pub mod game;
 pub mod hand;
 pub mod pegging;
 pub mod round;
