@@ -19,7 +19,7 @@
 //!     points: points.to_vec(),
 //!     result: None,
 //! };
-//! let mut hands = vec![hand(0, [60, 55]), hand(1, [58, 20])];
+//! let mut hands = vec![hand(0, [60, 55]), hand(1, [61, 20])];
 //! hands[1].result = Some(MatchResult {
 //!     winner: 0,
 //!     loser_scores: vec![75],
