@@ -51,6 +51,11 @@ fn board(scores: &[u32], scorer: usize, pegged: u32, rulings: &[Ruling]) -> Vec<
     board
 }
 
+/// Whether a sentence still has a placeholder in it.
+fn unfilled(sentence: &str) -> bool {
+    sentence.contains('{') || sentence.contains('}')
+}
+
 fn english(ruling: &Ruling) -> String {
     ruling.sentence(Language::English)
 }
@@ -886,6 +891,34 @@ proptest! {
         } else {
             prop_assert_eq!(ruling.kind, RulingKind::Penalty);
             prop_assert_eq!((ruling.gains, ruling.points), (Some(PONE), called));
+        }
+    }
+
+    /// Whatever numbers arrive (the HTTP layer passes them on as given), every ruling function
+    /// answers: a ruling or a typed error, never a panic.
+    #[test]
+    fn any_numbers_get_an_answer(
+        profile in prop_oneof![Just(Profile::Social), Just(Profile::Acc), Just(Profile::AccMuggins)],
+        what in claimed(),
+        seat in 0usize..3,
+        pegged in any::<u32>(),
+        actual in any::<u32>(),
+        called in any::<u32>(),
+        scores in proptest::collection::vec(any::<u32>(), 0..4),
+        count in any::<u8>(),
+        held in held_cards(),
+    ) {
+        let table = table(profile);
+        let short = claim(seat, what, pegged, actual);
+        let _ = table.claim(short, &scores);
+        let _ = table.muggins_call(short, MugginsCall { caller: 1 - seat.min(1), called }, &scores);
+        let _ = table.his_heels(cards("JD")[0], &scores, seat == 0);
+        let _ = table.renege(seat, count, &held);
+        for ruling in table.claim(short, &scores).unwrap_or_default() {
+            for language in Language::ALL {
+                let sentence = ruling.sentence(language);
+                prop_assert!(!unfilled(&sentence), "{}", sentence);
+            }
         }
     }
 }

@@ -202,7 +202,7 @@ impl Table {
                 ruling,
             )));
         }
-        let key = if scores[dealer] + 2 >= self.target() {
+        let key = if scores[dealer].saturating_add(2) >= self.target() {
             TextKey::HisHeelsPegsOut
         } else {
             TextKey::HisHeels
@@ -284,7 +284,7 @@ impl Table {
 
     fn acc_under_claim(&self, seat: usize, claim: ScoreClaim, before: u32, facts: Facts) -> Ruling {
         let missed = claim.actual - claim.pegged;
-        let reaches_game = before + claim.actual >= self.target();
+        let reaches_game = before.saturating_add(claim.actual) >= self.target();
         if !self.muggins_in_effect() {
             if reaches_game {
                 let ruling = self.move_to(TextKey::PegOutReminder, None, Some(seat), missed, facts);
@@ -316,7 +316,7 @@ impl Table {
     ) -> Vec<Ruling> {
         let target = self.target();
         let over = claim.pegged - claim.actual;
-        if before + claim.actual >= target {
+        if before.saturating_add(claim.actual) >= target {
             // The game is truly won: the peg stops in the game hole whatever was announced.
             return Vec::new();
         }
@@ -325,7 +325,7 @@ impl Table {
             let ruling = self.move_to(key, Some(seat), None, over, facts);
             return vec![self.ruling(RuleId::NoPenaltyOnPenalty, RulingKind::Retraction, ruling)];
         }
-        if before + claim.pegged < target {
+        if before.saturating_add(claim.pegged) < target {
             let key = TextKey::OverPeggingCorrected;
             let ruling = self.move_to(key, Some(seat), None, over, facts);
             return vec![self.ruling(RuleId::OverPegging, RulingKind::Retraction, ruling)];
