@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::super::texts::Language;
 use super::ruling::{Facts, Move, RulebookError, Ruling, RulingKind, Table, TextKey};
-use super::{RuleId, texts};
+use super::{Profile, RuleId, texts};
 
 /// A seat's role in a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -134,20 +134,28 @@ pub struct Infraction {
     pub kind: InfractionKind,
 }
 
-impl Table {
-    /// The infraction named `slug` under this table's profile, or the error that lists every
-    /// kind the profile knows.
-    pub fn infraction_kind(&self, slug: &str) -> Result<InfractionKind, RulebookError> {
-        let known = self.profile().infractions();
+impl Profile {
+    /// The infraction named `slug` under this profile, or the error that lists every kind the
+    /// profile knows (none under `social`).
+    pub fn infraction_kind(self, slug: &str) -> Result<InfractionKind, RulebookError> {
+        let known = self.infractions();
         known
             .iter()
             .copied()
             .find(|kind| kind.slug() == slug)
             .ok_or_else(|| RulebookError::UnknownInfraction {
-                profile: self.profile(),
+                profile: self,
                 kind: slug.to_owned(),
                 known,
             })
+    }
+}
+
+impl Table {
+    /// The infraction named `slug` under this table's profile (see
+    /// [`Profile::infraction_kind`]).
+    pub fn infraction_kind(&self, slug: &str) -> Result<InfractionKind, RulebookError> {
+        self.profile().infraction_kind(slug)
     }
 
     /// Rules one infraction: its fixed penalty to the offender's opponent, with its citation.
@@ -210,7 +218,6 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Profile;
     use super::*;
     use crate::domain::variant::Variant;
 
