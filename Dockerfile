@@ -43,9 +43,11 @@ RUN set -eu; \
     rm -rf src target/release/cribbage-api* target/release/deps/cribbage_api-* \
         target/release/deps/libcribbage_api-* target/release/.fingerprint/cribbage-api-*
 
-# 2. The service itself. COPY keeps the sources' modification times, which may be older than the
-#    stubs' build: touch them so cargo always rebuilds the crate (its fingerprints are gone too).
+# 2. The service itself, and the console's files that src/console.rs embeds at compile time.
+#    COPY keeps the sources' modification times, which may be older than the stubs' build:
+#    touch them so cargo always rebuilds the crate (its fingerprints are gone too).
 COPY src ./src
+COPY console ./console
 RUN touch src/lib.rs src/main.rs \
     && cargo build --release --locked --bin cribbage-api
 

@@ -112,31 +112,7 @@ impl Settings {
         let delay = read("SHUTDOWN_DELAY", "whole seconds from 0 to 600", &|n| {
             n <= 600
         })?;
-        let origins = match lookup("CORS_ALLOWED_ORIGINS") {
-            None => Vec::new(),
-            Some(value) => {
-                let origins: Vec<String> = value
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|o| !o.is_empty())
-                    .map(str::to_owned)
-                    .collect();
-                let valid = |o: &String| {
-                    o == "*"
-                        || ((o.starts_with("https://") || o.starts_with("http://"))
-                            && !o.ends_with('/')
-                            && !o.contains(char::is_whitespace))
-                };
-                if !origins.iter().all(valid) {
-                    return Err(ConfigError {
-                        name: "CORS_ALLOWED_ORIGINS",
-                        value,
-                        expected: "comma-separated origins such as https://example.org (no path, no trailing slash), or *",
-                    });
-                }
-                origins
-            }
-        };
+        let origins = cors_origins(lookup("CORS_ALLOWED_ORIGINS"))?;
         Ok(Settings {
             host,
             port: port.map_or(defaults.port, |n| n as u16),
@@ -148,6 +124,34 @@ impl Settings {
                 .map_or(defaults.client_request_timeout, Duration::from_millis),
             shutdown_delay: delay.map_or(defaults.shutdown_delay, Duration::from_secs),
             cors_allowed_origins: origins,
+        })
+    }
+}
+
+/// `CORS_ALLOWED_ORIGINS`: comma-separated origins (scheme and host, no path), or `*`.
+fn cors_origins(value: Option<String>) -> Result<Vec<String>, ConfigError> {
+    let Some(value) = value else {
+        return Ok(Vec::new());
+    };
+    let origins: Vec<String> = value
+        .split(',')
+        .map(str::trim)
+        .filter(|o| !o.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let valid = |o: &String| {
+        o == "*"
+            || ((o.starts_with("https://") || o.starts_with("http://"))
+                && !o.ends_with('/')
+                && !o.contains(char::is_whitespace))
+    };
+    if origins.iter().all(valid) {
+        Ok(origins)
+    } else {
+        Err(ConfigError {
+            name: "CORS_ALLOWED_ORIGINS",
+            value,
+            expected: "comma-separated origins such as https://example.org (no path, no trailing slash), or *",
         })
     }
 }

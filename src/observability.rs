@@ -68,6 +68,9 @@ impl Metrics {
 
 /// Counts and times every request by route pattern (not raw path: unknown paths all count as
 /// "unmatched", so a scanner cannot blow up the label set).
+///
+/// The in-flight gauge is held by a guard: a request whose future is dropped (the client went
+/// away, the server stopped) still leaves the gauge.
 pub async fn track(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
@@ -78,9 +81,9 @@ pub async fn track(
     };
     let method = req.method().as_str().to_owned();
     let started = Instant::now();
-    metrics.in_flight.inc();
+    let in_flight = InFlight::enter(&metrics.in_flight);
     let result = next.call(req).await;
-    metrics.in_flight.dec();
+    drop(in_flight);
     let (route, status) = match &result {
         Ok(res) => (
             res.request()
@@ -131,6 +134,22 @@ pub async fn request_id(
     let mut res = next.call(req).await?;
     res.headers_mut().insert(REQUEST_ID, id);
     Ok(res)
+}
+
+/// One request counted in the in-flight gauge for as long as the guard lives.
+struct InFlight<'a>(&'a IntGauge);
+
+impl<'a> InFlight<'a> {
+    fn enter(gauge: &'a IntGauge) -> InFlight<'a> {
+        gauge.inc();
+        InFlight(gauge)
+    }
+}
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.dec();
+    }
 }
 
 #[cfg(test)]

@@ -12,13 +12,13 @@ use actix_web::http::header;
 use actix_web::middleware::{Condition, ErrorHandlerResponse, ErrorHandlers, Logger, from_fn};
 use actix_web::{App, HttpServer, web};
 use utoipa::OpenApi;
-use utoipa_swagger_ui::SwaggerUi;
 
 use crate::api::health::Readiness;
 use crate::api::json::BodyLimit;
 use crate::api::openapi::ApiDoc;
 use crate::api::problem::{PROBLEM_JSON, problem_for_status, problem_response};
 use crate::api::{self, not_found};
+use crate::compression;
 use crate::config::Settings;
 use crate::observability::{self, Metrics, REQUEST_ID};
 
@@ -34,10 +34,20 @@ impl Application {
     /// Binds `settings.host:settings.port` (port 0 picks a free port, for tests) and builds the
     /// server.
     pub fn build(settings: &Settings) -> std::io::Result<Application> {
+        Application::build_with(settings, |_| {})
+    }
+
+    /// [`Application::build`], with `extra` routes served after the API's by the same
+    /// application (middleware, body limit, app data): for measuring binaries such as
+    /// `examples/noop_post.rs`, never for public routes.
+    pub fn build_with(
+        settings: &Settings,
+        extra: fn(&mut web::ServiceConfig),
+    ) -> std::io::Result<Application> {
         let listener = TcpListener::bind((settings.host.as_str(), settings.port))?;
         let port = listener.local_addr()?.port();
         let readiness = web::Data::new(Readiness::new());
-        let server = run(listener, settings, readiness.clone())?;
+        let server = run(listener, settings, readiness.clone(), extra)?;
         Ok(Application {
             port,
             server,
@@ -75,12 +85,19 @@ impl Application {
 }
 
 /// Resolves on SIGTERM or SIGINT (Ctrl-C).
+#[cfg(unix)]
 async fn wait_for_termination() -> std::io::Result<()> {
     use actix_web::rt::signal::unix::{SignalKind, signal};
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
     futures_util::future::select(Box::pin(term.recv()), Box::pin(int.recv())).await;
     Ok(())
+}
+
+/// Resolves on Ctrl-C, the one termination signal other platforms deliver.
+#[cfg(not(unix))]
+async fn wait_for_termination() -> std::io::Result<()> {
+    actix_web::rt::signal::ctrl_c().await
 }
 
 fn cors(origins: &[String]) -> Cors {
@@ -103,6 +120,7 @@ fn run(
     listener: TcpListener,
     settings: &Settings,
     readiness: web::Data<Readiness>,
+    extra: fn(&mut web::ServiceConfig),
 ) -> std::io::Result<Server> {
     let body_limit = BodyLimit {
         bytes: settings.max_body_bytes,
@@ -116,6 +134,7 @@ fn run(
         App::new()
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             .wrap(ErrorHandlers::new().default_handler(into_problem))
+            .wrap(from_fn(compression::compress))
             .wrap(Logger::new("%a \"%r\" %s %b %Dms %{x-request-id}i"))
             .wrap(from_fn(observability::track))
             .wrap(from_fn(observability::request_id))
@@ -123,9 +142,9 @@ fn run(
             .app_data(readiness.clone())
             .app_data(metrics.clone())
             .configure(api::routes)
-            .service(
-                SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()),
-            )
+            .configure(crate::console::routes)
+            .configure(extra)
+            .configure(|cfg| api::docs::routes(cfg, openapi.clone()))
             .default_service(web::to(not_found))
     })
     .workers(settings.workers)

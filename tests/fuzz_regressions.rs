@@ -6,11 +6,11 @@
 //! the first while `serde_json::Value` keeps the last; what the service answers for them is right,
 //! and is pinned here. The last test is an open finding, ignored until it is decided.
 
-use cribbage_api::api::hands::ScoreHandRequest;
+use cribbage_api::api::hands::request::ScoreHandRequest;
 use cribbage_api::api::json::parse;
-use cribbage_api::api::pegging::ScorePlayRequest;
+use cribbage_api::api::pegging::request::ScorePlayRequest;
 use cribbage_api::api::problem::ApiError;
-use cribbage_api::api::rounds::ScoreRoundRequest;
+use cribbage_api::api::rounds::request::ScoreRoundRequest;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, recommend};
 use cribbage_api::domain::hand::{ShowKind, ShowRules, ShowTables};

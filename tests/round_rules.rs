@@ -8,6 +8,7 @@
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::claim::Claim;
+use cribbage_api::domain::input::Place;
 use cribbage_api::domain::pegging::{Action, Event, PegCategory, PeggingError};
 use cribbage_api::domain::round::{
     Adjudication, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk,
@@ -232,6 +233,27 @@ fn nothing_after_the_card_that_pegs_out_counts_not_the_go_the_last_card_or_the_d
     assert_eq!(adjudication.scores, vec![124, 100]);
     assert_eq!(adjudication.won_at, Some(0));
     assert_eq!(adjudication.result.map(|r| r.winner), Some(0));
+}
+
+#[test]
+fn a_go_point_that_pegs_out_mid_play_is_a_go_not_the_last_card() {
+    // Arrange: the pone at 115 pegs 5 on e2 (120); both say go at 29 and the pone's 9C takes the
+    // go on e6 (121). The events stop there, as a referee's record of a won game does; the
+    // dealer still holds QD JC, so it is not the last card of the play.
+    let deal = two_player(&[115, 100], "5C", "4H 5S 6H 5H 9C go go");
+
+    // Act
+    let adjudication = adjudicated(&deal, "pegging out on a go");
+
+    // Assert
+    assert_eq!(
+        moments(&adjudication),
+        vec![
+            moment(Phase::Play, 0, 5, "e2 fifteen run", &[120, 100]),
+            moment(Phase::Play, 0, 1, "e6 go", &[121, 100]),
+        ]
+    );
+    assert_eq!(adjudication.won_at, Some(1));
 }
 
 #[test]
@@ -879,9 +901,10 @@ fn a_hand_of_the_wrong_size_is_refused() {
     // Act
     let refused = adjudicate(&deal);
 
-    // Assert
+    // Assert: refused at the short hand, before anything is scored.
     assert!(
-        matches!(refused, Err(RoundError::Show { .. })),
+        matches!(&refused, Err(RoundError::Invalid(problems))
+            if problems[0].place == Place::SeatHand(1)),
         "{refused:?}"
     );
 }
@@ -918,4 +941,45 @@ fn a_card_under_claimed_in_the_play_gives_the_difference_to_the_opponent_under_m
         (5, claim(3, 5))
     );
     assert!(!matches!(plain.timeline[1].reason, Reason::Muggins { .. }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A deal built by hand is checked, never trusted (issue 11).
+
+#[test]
+fn a_deal_with_fewer_hands_than_seats_is_refused_not_a_panic() {
+    let mut short = two_player(&[0, 0], "5C", "");
+    short.hands.pop();
+    let refused = adjudicate(&short);
+    assert!(
+        matches!(&refused, Err(RoundError::Invalid(problems)) if !problems.is_empty()),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn a_dealer_past_the_last_seat_is_refused() {
+    let mut deal = two_player(&[0, 0], "5C", "");
+    deal.dealer = 2;
+    let refused = adjudicate(&deal);
+    let Err(RoundError::Invalid(problems)) = refused else {
+        panic!("accepted a dealer at seat 2: {refused:?}");
+    };
+    assert_eq!(
+        problems[0].fault.to_string(),
+        "seats are 0 to 1 in six_card"
+    );
+}
+
+#[test]
+fn a_play_out_of_turn_in_a_round_names_the_seats() {
+    // Dealer seat 1: seat 0 leads, so a first card from seat 1 is out of turn.
+    let mut deal = two_player(&[0, 0], "5C", "");
+    deal.events = vec![Event {
+        player: Some(1),
+        action: Action::Play(deal.hands[1][0]),
+    }];
+    let refused = adjudicate(&deal).expect_err("out of turn");
+    let said = refused.to_string();
+    assert!(said.contains("it is seat 0's turn, not seat 1's"), "{said}");
 }

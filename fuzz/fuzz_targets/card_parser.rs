@@ -1,13 +1,16 @@
 //! Arbitrary bytes as card text: `Card::from_str` agrees with an independent reading of the
 //! grammar, every card it accepts prints canonically and re-parses to itself, every refusal names
-//! the input, and the API's card-list helpers (`parse_card`, `check_distinct`) report one error per
-//! bad or repeated card at the right JSON pointer.
+//! the input, and a card list read as every endpoint reads it reports one error per bad or
+//! repeated card at the right JSON pointer.
 #![no_main]
 
 use std::str::FromStr;
 
-use cribbage_api::api::cards::{CardText, check_distinct, parse_card};
+use cribbage_api::api::problem::ApiError;
+use cribbage_api::api::wire::cards::{CardText, slots};
+use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::domain::card::{Card, ParseCardError, Rank, Suit};
+use cribbage_api::domain::input::{Place, Problems};
 use libfuzzer_sys::fuzz_target;
 
 /// The grammar, read independently: `10` or one of `A 2-9 T J Q K` (any case), then exactly one
@@ -91,36 +94,30 @@ fn check_one(text: &str) {
     }
 }
 
-/// The API's card list: one error per unparsable card at `/cards/i`, then one per repeat at the
-/// later place, naming the first.
+/// A card list as every endpoint reads it: the wire texts become slots, the domain records one
+/// problem per unparsable card at its place, then one per repeat at the later place naming the
+/// first, and the HTTP layer names each place `/cards/i`.
 fn check_list(text: &str) {
     let texts: Vec<CardText> = text
         .split([' ', ','])
         .take(64)
         .map(|t| CardText(t.to_owned()))
         .collect();
-    let mut errors = Vec::new();
-    let parsed: Vec<Option<Card>> = texts
-        .iter()
-        .enumerate()
-        .map(|(i, t)| parse_card(t, || format!("/cards/{i}"), &mut errors))
-        .collect();
+    let mut problems = Problems::new();
+    let parsed = problems.cards(&slots(&texts), Place::DealtCard);
     let bad: Vec<String> = parsed
         .iter()
         .enumerate()
         .filter(|(_, c)| c.is_none())
         .map(|(i, _)| format!("/cards/{i}"))
         .collect();
-    let pointers: Vec<&str> = errors.iter().map(|e| e.pointer.as_str()).collect();
-    assert_eq!(pointers, bad);
-    let before = errors.len();
-    check_distinct(
+    assert_eq!(problems.len(), bad.len());
+    let before = problems.len();
+    problems.once(
         parsed
             .iter()
             .enumerate()
-            .filter_map(|(i, c)| c.map(|c| (c, i))),
-        |i| format!("/cards/{i}"),
-        &mut errors,
+            .filter_map(|(i, c)| c.map(|c| (c, Place::DealtCard(i)))),
     );
     let good: Vec<(usize, Card)> = parsed
         .iter()
@@ -134,7 +131,15 @@ fn check_list(text: &str) {
             (first < i).then_some((i, first))
         })
         .collect();
-    assert_eq!(errors.len() - before, repeats.len());
+    assert_eq!(problems.len() - before, repeats.len());
+    let ApiError::InvalidInput(errors) = invalid(problems.into_vec(), &no_events) else {
+        unreachable!("the domain's problems are answered as invalid input");
+    };
+    let pointers: Vec<&str> = errors[..before]
+        .iter()
+        .map(|e| e.pointer.as_str())
+        .collect();
+    assert_eq!(pointers, bad);
     for (error, (at, first)) in errors[before..].iter().zip(&repeats) {
         assert_eq!(error.pointer, format!("/cards/{at}"));
         assert!(

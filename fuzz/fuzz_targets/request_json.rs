@@ -1,7 +1,8 @@
 //! Arbitrary bytes as the JSON body of every POST endpoint, through the real actix handlers (an
 //! in-process service in a single-threaded runtime, no sockets), and through the public pure
-//! parts: `api::json::parse` for every request type, `validate()`, and `Deal::try_from` for
-//! rounds.
+//! parts: `api::json::parse` for every request type, `validate()`, and the domain's validating
+//! constructor each endpoint calls (`ShowRequest::validate`, `PlayRequest::replay`,
+//! `ProposalRequest::validate`, `Dealt::validate`, `DealInput::validate`).
 //!
 //! The first byte picks the endpoint (low 3 bits) and the language (bit 3: `Accept-Language: de`);
 //! the rest is the body.
@@ -17,14 +18,16 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ContentType};
 use actix_web::rt::System;
 use actix_web::{App, test};
-use cribbage_api::api::discards::RecommendRequest;
-use cribbage_api::api::hands::ScoreHandRequest;
+use cribbage_api::api::discards::request::RecommendRequest;
+use cribbage_api::api::hands::request::ScoreHandRequest;
 use cribbage_api::api::json::{BodyLimit, parse};
-use cribbage_api::api::pegging::{ScorePlayRequest, ValidatePlayRequest};
+use cribbage_api::api::pegging::request::{ScorePlayRequest, ValidatePlayRequest};
 use cribbage_api::api::problem::{ApiError, InputError, MAX_INPUT_ERRORS};
-use cribbage_api::api::rounds::ScoreRoundRequest;
+use cribbage_api::api::rounds::request::ScoreRoundRequest;
+use cribbage_api::api::wire::events::EventBody;
+use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::api::{self};
-use cribbage_api::domain::round::Deal;
+use cribbage_api::domain::input::Invalid;
 use libfuzzer_sys::fuzz_target;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -79,6 +82,14 @@ fn pure<T: DeserializeOwned + Validate>(body: &[u8]) -> Result<T, ApiError> {
         .validate()
         .map_err(|_| ApiError::InvalidInput(Vec::new()))?;
     Ok(value)
+}
+
+/// The domain's verdict on a parsed request, as the handler answers it.
+fn domain(
+    checked: Result<(), Vec<Invalid>>,
+    event_objects: &dyn Fn(usize) -> bool,
+) -> Result<(), ApiError> {
+    checked.map_err(|problems| invalid(problems, event_objects))
 }
 
 /// The body as a `Value`, keeping the first of repeated keys as serde's derive reads them (and
@@ -167,13 +178,22 @@ fuzz_target!(
     let endpoint = usize::from(selector & 7) % ENDPOINTS.len();
     let german = selector & 8 != 0;
 
-    // The pure parser: 400 exactly for what is not JSON; its 422s point into the body.
+    // The pure parser and the domain: 400 exactly for what is not JSON; its 422s point into
+    // the body.
     let parsed: Result<(), ApiError> = match endpoint {
-        0 => pure::<ScoreHandRequest>(body).map(drop),
-        1 => pure::<ScorePlayRequest>(body).map(drop),
-        2 => pure::<ValidatePlayRequest>(body).map(drop),
-        3 => pure::<RecommendRequest>(body).map(drop),
-        _ => pure::<ScoreRoundRequest>(body).and_then(|request| Deal::try_from(&request).map(drop)),
+        0 => pure::<ScoreHandRequest>(body)
+            .and_then(|r| domain(r.show().validate().map(drop), &no_events)),
+        1 => pure::<ScorePlayRequest>(body).and_then(|r| {
+            let objects = |i: usize| r.events.get(i).is_some_and(EventBody::is_object);
+            domain(r.play().replay().map(drop), &objects)
+        }),
+        2 => pure::<ValidatePlayRequest>(body)
+            .and_then(|r| domain(r.proposal().validate().map(drop), &no_events)),
+        3 => pure::<RecommendRequest>(body).and_then(|r| domain(r.dealt().map(drop), &no_events)),
+        _ => pure::<ScoreRoundRequest>(body).and_then(|r| {
+            let objects = |i: usize| r.events.get(i).is_some_and(EventBody::is_object);
+            domain(r.deal().validate().map(drop), &objects)
+        }),
     };
     // JSON: UTF-8 (RFC 8259 section 8.1) and the grammar. A number past f64 (`1e400`) is JSON,
     // though serde_json cannot make a `Value` of it.

@@ -10,7 +10,7 @@
 
 use arbitrary::Arbitrary;
 use cribbage_api::api::json::parse;
-use cribbage_api::api::rounds::ScoreRoundRequest;
+use cribbage_api::api::rounds::request::ScoreRoundRequest;
 use cribbage_api::domain::card::{Card, Rank};
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules};
 use cribbage_api::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
@@ -250,7 +250,7 @@ fuzz_target!(|input: Input| {
     let body = serde_json::to_vec(&request(&deal, &named)).unwrap();
     let parsed: ScoreRoundRequest = parse(&body).expect("the request parses");
     parsed.validate().expect("the request is valid");
-    let converted = Deal::try_from(&parsed).expect("the request converts");
+    let converted = parsed.deal().validate().expect("the request converts");
     assert_eq!(converted, deal);
 
     let result = adjudicate(&deal);
@@ -277,6 +277,8 @@ fuzz_target!(|input: Input| {
             return;
         }
         Err(err @ RoundError::Show { .. }) => panic!("proper shows refused: {err}"),
+        // The same deal passed `validate` above.
+        Err(RoundError::Invalid(problems)) => panic!("a checked deal called invalid: {problems:?}"),
         Ok(adjudication) => adjudication,
     };
     assert!(

@@ -14,6 +14,13 @@ use crate::observability::Metrics;
 /// OpenAPI tag of the operational endpoints.
 pub const TAG: &str = "operations";
 
+/// Liveness.
+pub const HEALTHZ: &str = "/healthz";
+/// Readiness.
+pub const READYZ: &str = "/readyz";
+/// Prometheus metrics.
+pub const METRICS: &str = "/metrics";
+
 /// The state of the process.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Health {
@@ -52,7 +59,7 @@ impl Default for Readiness {
 /// Liveness: the process is up and answering.
 #[utoipa::path(
     get,
-    path = "/healthz",
+    path = HEALTHZ,
     tag = TAG,
     responses((status = 200, description = "Alive", body = Health, example = json!({ "status": "ok" })))
 )]
@@ -65,7 +72,7 @@ pub async fn healthz() -> HttpResponse {
 /// requests in flight finish.
 #[utoipa::path(
     get,
-    path = "/readyz",
+    path = READYZ,
     tag = TAG,
     responses(
         (status = 200, description = "Ready for traffic", body = Health, example = json!({ "status": "ready" })),
@@ -90,7 +97,7 @@ pub async fn readyz(readiness: Option<web::Data<Readiness>>) -> HttpResponse {
 /// flight, and the process's memory, CPU and file descriptors.
 #[utoipa::path(
     get,
-    path = "/metrics",
+    path = METRICS,
     tag = TAG,
     responses((status = 200, description = "Prometheus text exposition format 0.0.4",
         content_type = "text/plain; version=0.0.4", body = String,

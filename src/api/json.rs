@@ -23,10 +23,12 @@ pub struct BodyLimit {
 }
 
 impl Default for BodyLimit {
+    /// The configuration's defaults, for an application built without settings (tests).
     fn default() -> Self {
+        let settings = crate::config::Settings::default();
         BodyLimit {
-            bytes: 16 * 1024,
-            timeout: std::time::Duration::from_secs(5),
+            bytes: settings.max_body_bytes,
+            timeout: settings.client_request_timeout,
         }
     }
 }
@@ -108,10 +110,8 @@ async fn read_body(
     }
     let mut body = Vec::with_capacity(declared.unwrap_or(0));
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|err| ApiError::Status {
-            status: actix_web::http::StatusCode::BAD_REQUEST,
-            detail: format!("the body could not be read: {err}"),
-        })?;
+        let chunk = chunk
+            .map_err(|err| ApiError::BadRequest(format!("the body could not be read: {err}")))?;
         if body.len() + chunk.len() > limit {
             return Err(too_large);
         }

@@ -19,12 +19,11 @@
 //! }
 //! ```
 
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponseBuilder, web};
 use utoipa::IntoParams;
 
-use super::problem::ApiError;
+use super::problem::{ApiError, InputError, QUERY_POINTER};
 use crate::domain::texts::Language;
 
 /// The `lang` query parameter: it overrides `Accept-Language`.
@@ -63,9 +62,11 @@ pub fn language(req: &HttpRequest) -> Result<Language, ApiError> {
         .map(web::Query::into_inner)
         .unwrap_or_default();
     if let Some((_, lang)) = pairs.into_iter().rfind(|(name, _)| name == "lang") {
-        return Language::from_tag(&lang).ok_or_else(|| ApiError::Status {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            detail: format!("unsupported language {lang:?} in lang: use en or de"),
+        return Language::from_tag(&lang).ok_or_else(|| {
+            ApiError::InvalidQuery(vec![InputError::new(
+                QUERY_POINTER,
+                format!("unsupported language {lang:?} in the query parameter lang: use en or de"),
+            )])
         });
     }
     let header = req

@@ -1,7 +1,7 @@
 //! The HTTP edge: JSON in, domain types, JSON out. No rule lives here.
 
-pub mod cards;
 pub mod discards;
+pub mod docs;
 pub mod hands;
 pub mod health;
 pub mod json;
@@ -9,28 +9,67 @@ pub mod language;
 pub mod openapi;
 pub mod pegging;
 pub mod problem;
-pub mod problems;
 pub mod rounds;
+pub mod wire;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use problem::{ApiError, problem_response};
 
+/// Every resource of the API with its path, each path written once (the handler's
+/// `#[utoipa::path]` names the same constant). [`registered_paths`] and the spec are compared
+/// by a test, so a route cannot be added without its documentation or the other way round.
+fn resources() -> Vec<(&'static str, actix_web::Resource)> {
+    vec![
+        (health::HEALTHZ, get_only(health::HEALTHZ, health::healthz)),
+        (health::READYZ, get_only(health::READYZ, health::readyz)),
+        (health::METRICS, get_only(health::METRICS, health::metrics)),
+        (
+            problem::pages::PATH,
+            get_only(problem::pages::PATH, problem::pages::problem_kind),
+        ),
+        (hands::PATH, post_only(hands::PATH, hands::score_hand)),
+        (
+            pegging::SCORE,
+            post_only(pegging::SCORE, pegging::score_play),
+        ),
+        (
+            pegging::VALIDATE,
+            post_only(pegging::VALIDATE, pegging::validate_play),
+        ),
+        (
+            discards::PATH,
+            post_only(discards::PATH, discards::recommend_discard),
+        ),
+        (rounds::PATH, post_only(rounds::PATH, rounds::score_round)),
+    ]
+}
+
 /// Registers every endpoint of the API.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(get_only("/healthz", health::healthz))
-        .service(get_only("/readyz", health::readyz))
-        .service(get_only("/metrics", health::metrics))
-        .service(get_only("/problems/{kind}", problems::problem_kind))
-        .configure(hands::routes)
-        .configure(pegging::routes)
-        .configure(discards::routes)
-        .configure(rounds::routes);
+    for (_, resource) in resources() {
+        cfg.service(resource);
+    }
+}
+
+/// The paths [`routes`] registers, in the spec's template form.
+pub fn registered_paths() -> Vec<&'static str> {
+    resources().into_iter().map(|(path, _)| path).collect()
+}
+
+/// A resource that answers POST, and 405 with `Allow: POST` to any other method.
+fn post_only<F, Args>(path: &str, handler: F) -> actix_web::Resource
+where
+    F: actix_web::Handler<Args>,
+    Args: actix_web::FromRequest + 'static,
+    F::Output: actix_web::Responder + 'static,
+{
+    only(path, web::post().to(handler), "POST")
 }
 
 /// A resource whose one `route` answers, and every other method gets 405 with `Allow: allowed`.
-pub fn only(path: &str, route: actix_web::Route, allowed: &'static str) -> actix_web::Resource {
+fn only(path: &str, route: actix_web::Route, allowed: &'static str) -> actix_web::Resource {
     web::resource(path)
         .route(route)
         .default_service(web::to(move |req: HttpRequest| async move {

@@ -2,10 +2,11 @@
 
 use utoipa::OpenApi;
 
+use super::problem::pages as problems;
 use super::problem::{
     InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
 };
-use super::{discards, hands, health, pegging, problems, rounds};
+use super::{discards, hands, health, pegging, rounds};
 
 /// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
 #[derive(OpenApi)]

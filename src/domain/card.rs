@@ -81,14 +81,6 @@ impl Rank {
             "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
         ][self as usize]
     }
-
-    /// English name, as spoken at the table.
-    pub const fn name(self) -> &'static str {
-        [
-            "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-            "queen", "king",
-        ][self as usize]
-    }
 }
 
 impl fmt::Display for Rank {
@@ -124,11 +116,6 @@ impl Suit {
     /// Canonical letter: `S`, `H`, `D` or `C`.
     pub const fn letter(self) -> char {
         ['S', 'H', 'D', 'C'][self as usize]
-    }
-
-    /// English name.
-    pub const fn name(self) -> &'static str {
-        ["spades", "hearts", "diamonds", "clubs"][self as usize]
     }
 }
 

@@ -8,7 +8,9 @@
 //! sampled or rounded.
 
 use super::card::{Card, Rank, Suit};
+use super::card_set::CardSet;
 use super::hand::{ShowKind, ShowRules, ShowTables};
+use super::input::{AsSlot, Fault, Invalid, Place, Problems};
 use super::variant::Variant;
 
 /// How many outcomes score each total 0..=29, and what that gives.
@@ -75,7 +77,7 @@ pub struct DiscardOption {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DiscardError {
     /// The wrong number of cards for the variant.
-    #[error("{variant:?} deals {expected} cards, got {found}")]
+    #[error("{variant} deals {expected} cards, got {found}")]
     WrongCardCount {
         /// The variant.
         variant: Variant,
@@ -88,7 +90,7 @@ pub enum DiscardError {
     #[error("{0} appears twice")]
     DuplicateCard(Card),
     /// The expert model is derived for the two-player six-card game only.
-    #[error("the expert crib model is derived for six_card only, not {0:?}")]
+    #[error("the expert crib model is derived for six_card only, not {0}")]
     ExpertVariant(Variant),
 }
 
@@ -118,67 +120,122 @@ pub fn expert_weights(own_crib: bool) -> [u64; 169] {
     std::array::from_fn(|i| counts[i] * if i / 13 == i % 13 { 8 } else { 3 })
 }
 
-/// Every way to discard from `dealt`, best first (highest net, then highest hand mean).
-/// `own_crib` says whether the crib belongs to the player (or, with four players, to the
-/// player's partnership).
+/// Cards dealt to a player who is to discard, checked: the variant's number of cards, every
+/// card once, and a crib model derived for the variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dealt {
+    cards: Vec<Card>,
+    variant: Variant,
+    model: CribModel,
+}
+
+impl Dealt {
+    /// Checks the cards as a request gives them: every problem at once, each with its place
+    /// ([`Place::CribModel`], [`Place::Dealt`], [`Place::DealtCard`]).
+    pub fn validate<S: AsSlot>(
+        cards: &[S],
+        variant: Variant,
+        model: CribModel,
+    ) -> Result<Dealt, Vec<Invalid>> {
+        let mut problems = Problems::new();
+        if model == CribModel::Expert && variant != Variant::SixCard {
+            problems.add(Place::CribModel, Fault::ExpertVariant(variant));
+        }
+        if cards.len() != variant.dealt() {
+            problems.add(
+                Place::Dealt,
+                Fault::DealtSize {
+                    variant,
+                    expected: variant.dealt(),
+                    found: cards.len(),
+                },
+            );
+        }
+        let read = problems.cards(cards, Place::DealtCard);
+        problems.once(
+            read.iter()
+                .enumerate()
+                .filter_map(|(i, card)| card.map(|card| (card, Place::DealtCard(i)))),
+        );
+        problems.or(|| Dealt {
+            cards: read.into_iter().flatten().collect(),
+            variant,
+            model,
+        })
+    }
+
+    /// The cards, as given.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards
+    }
+
+    /// How many cards the player has not seen: the rest of the pack.
+    pub fn unseen(&self) -> usize {
+        self.cards.iter().copied().collect::<CardSet>().rest().len()
+    }
+
+    /// Every way to discard, best first (highest net, then highest hand mean). `own_crib` says
+    /// whether the crib belongs to the player (or, with four players, to the partnership).
+    pub fn recommend(&self, own_crib: bool) -> Vec<DiscardOption> {
+        let dealt = &self.cards;
+        let seen: CardSet = dealt.iter().copied().collect();
+        let unseen = Pool::without(seen.bits());
+        let tables = ShowTables::get();
+        let expert = (self.model == CribModel::Expert).then(|| expert_weights(own_crib));
+        let weights = expert.as_ref();
+        let crib_size = self.variant.crib_size();
+        let discards = dealt.len() - self.variant.hand_size();
+        let mut options: Vec<DiscardOption> = subsets(dealt.len(), discards)
+            .map(|chosen| {
+                let discard: Vec<Card> = chosen.iter().map(|&i| dealt[i]).collect();
+                let keep: Vec<Card> = (0..dealt.len())
+                    .filter(|i| !chosen.contains(i))
+                    .map(|i| dealt[i])
+                    .collect();
+                let hand = hand_distribution(tables, &keep, &unseen);
+                let crib = crib_distribution(tables, &discard, &unseen, crib_size, weights);
+                let net = if own_crib {
+                    hand.mean() + crib.mean()
+                } else {
+                    hand.mean() - crib.mean()
+                };
+                DiscardOption {
+                    discard,
+                    keep,
+                    hand,
+                    crib,
+                    net,
+                }
+            })
+            .collect();
+        options.sort_by(|a, b| {
+            b.net
+                .total_cmp(&a.net)
+                .then(b.hand.mean().total_cmp(&a.hand.mean()))
+        });
+        options
+    }
+}
+
+/// Every way to discard from `dealt`, best first; see [`Dealt::recommend`]. The first problem,
+/// for callers that hold cards already; requests go through [`Dealt::validate`].
 pub fn recommend(
     dealt: &[Card],
     own_crib: bool,
     variant: Variant,
     model: CribModel,
 ) -> Result<Vec<DiscardOption>, DiscardError> {
-    if model == CribModel::Expert && variant != Variant::SixCard {
-        return Err(DiscardError::ExpertVariant(variant));
-    }
-    if dealt.len() != variant.dealt() {
-        return Err(DiscardError::WrongCardCount {
-            variant,
-            expected: variant.dealt(),
-            found: dealt.len(),
-        });
-    }
-    let mut seen: u64 = 0;
-    for card in dealt {
-        let bit = 1u64 << card.index();
-        if seen & bit != 0 {
-            return Err(DiscardError::DuplicateCard(*card));
-        }
-        seen |= bit;
-    }
-    let unseen = Pool::without(seen);
-    let tables = ShowTables::get();
-    let expert = (model == CribModel::Expert).then(|| expert_weights(own_crib));
-    let weights = expert.as_ref();
-    let discards = dealt.len() - variant.hand_size();
-    let mut options: Vec<DiscardOption> = subsets(dealt.len(), discards)
-        .map(|chosen| {
-            let discard: Vec<Card> = chosen.iter().map(|&i| dealt[i]).collect();
-            let keep: Vec<Card> = (0..dealt.len())
-                .filter(|i| !chosen.contains(i))
-                .map(|i| dealt[i])
-                .collect();
-            let hand = hand_distribution(tables, &keep, &unseen);
-            let crib = crib_distribution(tables, &discard, &unseen, variant.crib_size(), weights);
-            let net = if own_crib {
-                hand.mean() + crib.mean()
-            } else {
-                hand.mean() - crib.mean()
-            };
-            DiscardOption {
-                discard,
-                keep,
-                hand,
-                crib,
-                net,
-            }
-        })
-        .collect();
-    options.sort_by(|a, b| {
-        b.net
-            .total_cmp(&a.net)
-            .then(b.hand.mean().total_cmp(&a.hand.mean()))
-    });
-    Ok(options)
+    let checked =
+        Dealt::validate(dealt, variant, model).map_err(|problems| match problems[0].fault {
+            Fault::ExpertVariant(variant) => DiscardError::ExpertVariant(variant),
+            Fault::Repeated { card, .. } => DiscardError::DuplicateCard(card),
+            _ => DiscardError::WrongCardCount {
+                variant,
+                expected: variant.dealt(),
+                found: dealt.len(),
+            },
+        })?;
+    Ok(checked.recommend(own_crib))
 }
 
 /// The index sets of size `k` of `0..n`, in lexicographic order.
@@ -355,7 +412,6 @@ pub fn crib_distribution(
     let five = tables.five_rank_table();
     // A five-card crib flush needs every discarded card in one suit.
     let flush_suit = common_suit(discard).map(Suit::index);
-    let jack = Rank::Jack.index();
     let discard_jack_suits: u8 = discard
         .iter()
         .filter(|c| c.rank() == Rank::Jack)
@@ -365,97 +421,148 @@ pub fn crib_distribution(
         .iter()
         .fold(0, |index, c| index * 13 + c.rank().index());
     let scale = 13usize.pow(unknown as u32);
-
+    let crib = CribCounts {
+        five,
+        multisets,
+        weights: weights.filter(|_| unknown == 2),
+        flush_suit,
+        discard_jack_suits,
+    };
     for starter_rank in 0..13 {
-        // Starter suits that behave alike for nobs and the flush count once, with a multiplicity.
-        let mut classes: [(usize, u64); 4] = [(0, 0); 4];
-        let mut keys: [(bool, bool, bool); 4] = [(false, false, false); 4];
-        let mut count = 0;
-        for suit in 0..4 {
-            if !unseen.has(starter_rank, suit) {
-                continue;
-            }
-            let key = (
-                flush_suit == Some(suit),
-                discard_jack_suits & (1 << suit) != 0,
-                starter_rank != jack && unseen.has(jack, suit),
-            );
-            match keys[..count].iter().position(|k| *k == key) {
-                Some(at) => classes[at].1 += 1,
-                None => {
-                    keys[count] = key;
-                    classes[count] = (suit, 1);
-                    count += 1;
-                }
-            }
-        }
         let prefix = (starter_rank * 13usize.pow(discard.len() as u32) + discard_index) * scale;
+        let (classes, count) =
+            starter_classes(starter_rank, unseen, flush_suit, discard_jack_suits);
         for &(suit, multiplicity) in &classes[..count] {
             let mut pool = *unseen;
             pool.suits[starter_rank] &= !(1 << suit);
-            let available: [usize; 13] = std::array::from_fn(|r| pool.count(r) as usize);
-            let nobs_in_discard = u8::from(discard_jack_suits & (1 << suit) != 0);
-            let nobs_card_in_pool = pool.has(jack, suit);
-            let flush_possible = flush_suit == Some(suit);
-            let counts = &mut distribution.counts;
-            for m in multisets {
-                let ranks = &m.ranks[..usize::from(m.distinct)];
-                let all: u64 = ranks
+            let starter = Starter {
+                suit,
+                multiplicity,
+                prefix,
+            };
+            crib.add(&mut distribution.counts, &pool, starter);
+        }
+    }
+    distribution
+}
+
+/// Starter suits of one rank that behave alike for nobs and the flush, counted once each with
+/// a multiplicity: (a suit of the class, how many suits it stands for), and how many classes.
+fn starter_classes(
+    starter_rank: usize,
+    unseen: &Pool,
+    flush_suit: Option<usize>,
+    discard_jack_suits: u8,
+) -> ([(usize, u64); 4], usize) {
+    let jack = Rank::Jack.index();
+    let mut classes: [(usize, u64); 4] = [(0, 0); 4];
+    let mut keys: [(bool, bool, bool); 4] = [(false, false, false); 4];
+    let mut count = 0;
+    for suit in 0..4 {
+        if !unseen.has(starter_rank, suit) {
+            continue;
+        }
+        let key = (
+            flush_suit == Some(suit),
+            discard_jack_suits & (1 << suit) != 0,
+            starter_rank != jack && unseen.has(jack, suit),
+        );
+        match keys[..count].iter().position(|k| *k == key) {
+            Some(at) => classes[at].1 += 1,
+            None => {
+                keys[count] = key;
+                classes[count] = (suit, 1);
+                count += 1;
+            }
+        }
+    }
+    (classes, count)
+}
+
+/// One starter (a suit class of one rank) and where its ranks sit in the five-rank index.
+#[derive(Clone, Copy)]
+struct Starter {
+    suit: usize,
+    multiplicity: u64,
+    prefix: usize,
+}
+
+/// What stays the same across starters while one discard's crib is counted.
+struct CribCounts<'a> {
+    five: &'a [u8],
+    multisets: &'a [Multiset],
+    /// The expert weights, for two unknown cards only.
+    weights: Option<&'a [u64; 169]>,
+    flush_suit: Option<usize>,
+    discard_jack_suits: u8,
+}
+
+impl CribCounts<'_> {
+    /// Adds the cribs of every unknown rank multiset from `pool` with this starter.
+    #[inline]
+    fn add(&self, counts: &mut [u64; 30], pool: &Pool, starter: Starter) {
+        let jack = Rank::Jack.index();
+        let suit = starter.suit;
+        let available: [usize; 13] = std::array::from_fn(|r| pool.count(r) as usize);
+        let nobs_in_discard = u8::from(self.discard_jack_suits & (1 << suit) != 0);
+        let nobs_card_in_pool = pool.has(jack, suit);
+        let flush_possible = self.flush_suit == Some(suit);
+        for m in self.multisets {
+            let ranks = &m.ranks[..usize::from(m.distinct)];
+            let all: u64 = ranks
+                .iter()
+                .map(|&(r, times)| CHOOSE[available[usize::from(r)]][usize::from(times)])
+                .product();
+            if all == 0 {
+                continue;
+            }
+            let base = usize::from(self.five[starter.prefix + m.index] + nobs_in_discard);
+            let multiplicity = match self.weights {
+                Some(weights) => starter.multiplicity * weights[m.index],
+                None => starter.multiplicity,
+            };
+            let jack_counts = nobs_card_in_pool && m.has_jack;
+            let flush_counts = flush_possible && m.all_single;
+            if !jack_counts && !flush_counts {
+                counts[base] += all * multiplicity;
+                continue;
+            }
+            // Card sets holding the jack of the starter's suit, and those making a flush with
+            // the discard and the starter (a flush that holds a jack holds that jack).
+            let with_jack: u64 = if jack_counts {
+                ranks
                     .iter()
-                    .map(|&(r, times)| CHOOSE[available[usize::from(r)]][usize::from(times)])
-                    .product();
-                if all == 0 {
-                    continue;
-                }
-                let base = five[prefix + m.index] + nobs_in_discard;
-                let multiplicity = match weights {
-                    Some(weights) if unknown == 2 => multiplicity * weights[m.index],
-                    _ => multiplicity,
-                };
-                let jack_counts = nobs_card_in_pool && m.has_jack;
-                let flush_counts = flush_possible && m.all_single;
-                if !jack_counts && !flush_counts {
-                    counts[usize::from(base)] += all * multiplicity;
-                    continue;
-                }
-                // Card sets holding the jack of the starter's suit, and those making a flush with
-                // the discard and the starter (a flush that holds a jack holds that jack).
-                let with_jack: u64 = if jack_counts {
-                    ranks
-                        .iter()
-                        .map(|&(r, times)| {
-                            let n = available[usize::from(r)];
-                            if usize::from(r) == jack {
-                                CHOOSE[n - 1][usize::from(times) - 1]
-                            } else {
-                                CHOOSE[n][usize::from(times)]
-                            }
-                        })
-                        .product()
-                } else {
-                    0
-                };
-                let flush = u64::from(
-                    flush_counts && ranks.iter().all(|&(r, _)| pool.has(usize::from(r), suit)),
-                );
-                let flush_with_jack = if m.has_jack { flush } else { 0 };
-                // The card sets of neither kind. The flushes with the jack are among `with_jack`,
-                // so only the others are taken away (`all - with_jack - flush` alone can go below
-                // zero: found by fuzzing, a three-player deal of 10D 10C JS JH JD).
-                for (extra, n) in [
-                    (0, all - with_jack - (flush - flush_with_jack)),
-                    (1, with_jack - flush_with_jack),
-                    (5, flush - flush_with_jack),
-                    (6, flush_with_jack),
-                ] {
-                    if n > 0 {
-                        counts[usize::from(base) + extra] += n * multiplicity;
-                    }
+                    .map(|&(r, times)| {
+                        let n = available[usize::from(r)];
+                        if usize::from(r) == jack {
+                            CHOOSE[n - 1][usize::from(times) - 1]
+                        } else {
+                            CHOOSE[n][usize::from(times)]
+                        }
+                    })
+                    .product()
+            } else {
+                0
+            };
+            let flush = u64::from(
+                flush_counts && ranks.iter().all(|&(r, _)| pool.has(usize::from(r), suit)),
+            );
+            let flush_with_jack = if m.has_jack { flush } else { 0 };
+            // The card sets of neither kind. The flushes with the jack are among `with_jack`,
+            // so only the others are taken away (`all - with_jack - flush` alone can go below
+            // zero: found by fuzzing, a three-player deal of 10D 10C JS JH JD).
+            for (extra, n) in [
+                (0, all - with_jack - (flush - flush_with_jack)),
+                (1, with_jack - flush_with_jack),
+                (5, flush - flush_with_jack),
+                (6, flush_with_jack),
+            ] {
+                if n > 0 {
+                    counts[base + extra] += n * multiplicity;
                 }
             }
         }
     }
-    distribution
 }
 
 /// The suit a card set shares, if it does.

@@ -2,12 +2,14 @@
 
 pub mod announcement;
 pub mod card;
+pub mod card_set;
 pub mod claim;
 pub mod discard;
 pub mod distribution;
 pub mod expert_crib;
 pub mod game;
 pub mod hand;
+pub mod input;
 pub mod pegging;
 pub mod round;
 pub mod rulebook;

@@ -60,6 +60,62 @@ impl Variant {
             _ => 121,
         }
     }
+
+    /// The variant a play of `players` players is, when no variant is named: six-card for two,
+    /// and the three- and four-player games.
+    pub const fn for_players(players: usize) -> Option<Variant> {
+        match players {
+            2 => Some(Variant::SixCard),
+            3 => Some(Variant::ThreePlayer),
+            4 => Some(Variant::FourPlayer),
+            _ => None,
+        }
+    }
+
+    /// The variant's name, as requests and messages spell it: `six_card`, `three_player`,
+    /// `four_player`, `five_card`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::SixCard => "six_card",
+            Variant::ThreePlayer => "three_player",
+            Variant::FourPlayer => "four_player",
+            Variant::FiveCard => "five_card",
+        }
+    }
+
+    /// The variant in words, as in "six-card cribbage".
+    pub const fn words(self) -> &'static str {
+        match self {
+            Variant::SixCard => "six-card",
+            Variant::ThreePlayer => "three-player",
+            Variant::FourPlayer => "four-player",
+            Variant::FiveCard => "five-card",
+        }
+    }
+
+    /// Whether seats `a` and `b` score together: partners in four-player cribbage (seats 0
+    /// and 2, 1 and 3), otherwise only a seat with itself.
+    pub const fn same_side(self, a: usize, b: usize) -> bool {
+        match self {
+            Variant::FourPlayer => a % 2 == b % 2,
+            _ => a == b,
+        }
+    }
+
+    /// The side a seat scores for: its partnership in four-player cribbage (0 or 1), else
+    /// the seat itself.
+    pub const fn side(self, seat: usize) -> usize {
+        match self {
+            Variant::FourPlayer => seat % 2,
+            _ => seat,
+        }
+    }
+}
+
+impl std::fmt::Display for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 #[cfg(test)]
@@ -73,6 +129,31 @@ mod tests {
             let from_pack = usize::from(variant == Variant::ThreePlayer);
             assert_eq!(discarded + from_pack, variant.crib_size(), "{variant:?}");
         }
+    }
+
+    #[test]
+    fn a_number_of_players_implies_a_variant_only_from_two_to_four() {
+        assert_eq!(Variant::for_players(2), Some(Variant::SixCard));
+        assert_eq!(Variant::for_players(3), Some(Variant::ThreePlayer));
+        assert_eq!(Variant::for_players(4), Some(Variant::FourPlayer));
+        assert_eq!(Variant::for_players(1), None);
+        assert_eq!(Variant::for_players(5), None);
+        for variant in Variant::ALL {
+            assert!(
+                !variant.to_string().contains(char::is_uppercase),
+                "{variant}"
+            );
+        }
+    }
+
+    #[test]
+    fn partners_sit_opposite_in_four_player_cribbage_only() {
+        assert!(Variant::FourPlayer.same_side(0, 2));
+        assert!(Variant::FourPlayer.same_side(1, 3));
+        assert!(!Variant::FourPlayer.same_side(0, 1));
+        assert!(!Variant::ThreePlayer.same_side(0, 2));
+        assert_eq!(Variant::FourPlayer.side(3), 1);
+        assert_eq!(Variant::ThreePlayer.side(2), 2);
     }
 
     #[test]

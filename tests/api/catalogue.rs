@@ -604,7 +604,7 @@ fn catalogue() -> Vec<Row> {
             "/v1/hands/score?lang=fr",
             hand().to_string(),
             422,
-            &[],
+            &["/"],
         ),
         post("hands: text/plain", HANDS, hand().to_string(), 415, &[]).content_type("text/plain"),
         post("hands: no content type", HANDS, hand().to_string(), 415, &[]).content_type(""),
@@ -1099,7 +1099,7 @@ fn catalogue() -> Vec<Row> {
             "/v1/pegging/validate?lang=xx",
             json!({ "card": "5H" }).to_string(),
             422,
-            &[],
+            &["/"],
         ),
         post(
             "validate: a 10,000-card series is over the body limit",
@@ -1593,7 +1593,7 @@ fn catalogue() -> Vec<Row> {
             "/v1/rounds/score?lang=fr",
             round().to_string(),
             422,
-            &[],
+            &["/"],
         ),
         post(
             "rounds: a 10,000-card hand is over the body limit",
@@ -1626,7 +1626,7 @@ fn catalogue() -> Vec<Row> {
         bare("problems: an unknown kind", Method::GET, "/problems/no-such-kind", 404),
         bare("problems: no kind", Method::GET, "/problems/", 404),
         // -------------------------------------------------------------------------- unknown paths
-        bare("unknown: GET /", Method::GET, "/", 404),
+        bare("unknown: GET /index.html", Method::GET, "/index.html", 404),
         bare("unknown: GET /nope", Method::GET, "/nope", 404),
         bare("unknown: DELETE /nope", Method::DELETE, "/nope", 404),
         post("unknown: POST /v1/hands/scores", "/v1/hands/scores", hand().to_string(), 404, &[]),

@@ -425,7 +425,7 @@ async fn an_unknown_path_returns_a_404_problem() {
     // Act
     let cases = [
         ("GET /v1/nope", app.get("/v1/nope").await),
-        ("GET /", app.get("/").await),
+        ("GET /index.html", app.get("/index.html").await),
         (
             "POST /v1/hands/scor",
             app.post_json("/v1/hands/scor", &ten_hand()).await,

@@ -66,3 +66,50 @@ async fn operational_paths_answer_head_and_refuse_other_methods_with_405() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_docs_and_the_spec_answer_head_and_refuse_other_methods_with_405() {
+    // Arrange
+    let app = spawn_app().await;
+
+    for path in [
+        "/swagger-ui/",
+        "/swagger-ui/swagger-ui.css",
+        "/api-docs/openapi.json",
+    ] {
+        // Act
+        let get = app.get(path).await;
+        let head = app
+            .client
+            .head(format!("{}{path}", app.address))
+            .send()
+            .await
+            .expect("sent");
+        let post = app
+            .client
+            .post(format!("{}{path}", app.address))
+            .send()
+            .await
+            .expect("sent");
+
+        // Assert: HEAD sends GET's headers without a body; anything else is the API's 405.
+        assert_eq!(get.status, 200, "GET {path}");
+        assert_eq!(head.status(), 200, "HEAD {path}");
+        assert_eq!(
+            head.headers()[reqwest::header::CONTENT_TYPE].to_str().ok(),
+            Some(get.content_type.as_str()),
+            "HEAD {path}"
+        );
+        assert_eq!(head.bytes().await.expect("read").len(), 0, "HEAD {path}");
+        assert_eq!(post.status(), 405, "POST {path}");
+        assert_eq!(
+            post.headers()[reqwest::header::ALLOW].to_str().ok(),
+            Some("GET, HEAD"),
+            "POST {path}"
+        );
+        assert_eq!(
+            post.headers()[reqwest::header::CONTENT_TYPE].to_str().ok(),
+            Some("application/problem+json")
+        );
+    }
+}

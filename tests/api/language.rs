@@ -313,6 +313,6 @@ async fn validate_and_rounds_give_their_reasons_in_german_too() {
     );
     assert_eq!(
         adjudged["timeline"][0]["reason"],
-        "fünfzehn zwei und eine Dreierfolge macht drei"
+        "fünfzehn zwei und eine Dreierfolge macht fünf"
     );
 }

@@ -1,6 +1,8 @@
 //! Integration tests: a real server on a free loopback port, driven over HTTP with reqwest.
 
 mod catalogue;
+mod compression;
+mod console;
 mod discards;
 mod error_handling;
 mod hands;

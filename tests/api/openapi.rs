@@ -89,3 +89,42 @@ fn every_operation_lists_its_error_responses_and_every_error_is_problem_json() {
         }
     }
 }
+
+#[test]
+fn every_registered_route_is_in_the_spec_and_every_spec_path_is_registered() {
+    let registered: std::collections::BTreeSet<&str> =
+        cribbage_api::api::registered_paths().into_iter().collect();
+    let spec = ApiDoc::openapi();
+    let documented: std::collections::BTreeSet<&str> =
+        spec.paths.paths.keys().map(String::as_str).collect();
+    assert_eq!(registered, documented);
+}
+
+#[tokio::test]
+async fn a_body_whose_transfer_breaks_off_is_a_400_bad_request() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    // Arrange: a chunked body whose chunk size is not hexadecimal.
+    let app = spawn_app().await;
+    let host = app.address.trim_start_matches("http://").to_owned();
+    let mut stream = tokio::net::TcpStream::connect(&host)
+        .await
+        .expect("connect");
+    let request = format!(
+        "POST /v1/hands/score HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n\
+         Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n{{\"han\r\nZZ\r\nbroken\r\n"
+    );
+
+    // Act
+    stream.write_all(request.as_bytes()).await.expect("sent");
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(
+        std::time::Duration::from_secs(5),
+        stream.read_to_end(&mut answer),
+    )
+    .await;
+    let answer = String::from_utf8_lossy(&answer);
+
+    // Assert
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(!answer.contains("malformed-json"), "{answer}");
+}

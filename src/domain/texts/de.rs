@@ -69,8 +69,6 @@ pub(super) static TEXTS: Texts = Texts {
     go: "einen fürs Passen",
     last_card: "einen für letzte Karte",
     his_heels: "zwei für die Hacken",
-    hand_show: "Hand",
-    crib_show: "Krippe",
     muggins: "Töffel",
     renege_penalty: "zwei Strafpunkte fürs falsche Passen",
     three_for_last: "drei für den Nichtgeber",

@@ -67,8 +67,6 @@ pub(super) static TEXTS: Texts = Texts {
     go: "one for the go",
     last_card: "one for the last card",
     his_heels: "two for his heels",
-    hand_show: "hand",
-    crib_show: "crib",
     muggins: "muggins",
     renege_penalty: "two for a renege",
     three_for_last: "three for last",

@@ -111,10 +111,6 @@ pub struct Texts {
     last_card: &'static str,
     /// A jack turned as the starter.
     his_heels: &'static str,
-    /// The show of a player's hand.
-    hand_show: &'static str,
-    /// The show of the dealer's crib.
-    crib_show: &'static str,
     /// Points taken for points an opponent missed in the show.
     muggins: &'static str,
     /// Points pegged for an opponent's go while holding a card that fits.
@@ -223,16 +219,6 @@ impl Texts {
     /// "zwei für die Hacken".
     pub fn his_heels(&self) -> &'static str {
         self.his_heels
-    }
-
-    /// The show of a player's hand: "hand", "Hand".
-    pub fn hand_show(&self) -> &'static str {
-        self.hand_show
-    }
-
-    /// The show of the dealer's crib: "crib", "Krippe".
-    pub fn crib_show(&self) -> &'static str {
-        self.crib_show
     }
 
     /// Taking the points an opponent missed in the show: "muggins", "Töffel".
@@ -397,8 +383,6 @@ mod tests {
         assert_eq!(de.go(), "einen fürs Passen");
         assert_eq!(de.last_card(), "einen für letzte Karte");
         assert_eq!(de.his_heels(), "zwei für die Hacken");
-        assert_eq!(de.hand_show(), "Hand");
-        assert_eq!(de.crib_show(), "Krippe");
         assert_eq!(de.muggins(), "Töffel");
         assert_eq!(de.renege_penalty(), "zwei Strafpunkte fürs falsche Passen");
         assert_eq!(de.zero_hand(), "neunzehn");
@@ -421,8 +405,6 @@ mod tests {
         assert_eq!(en.go(), "one for the go");
         assert_eq!(en.last_card(), "one for the last card");
         assert_eq!(en.his_heels(), "two for his heels");
-        assert_eq!(en.hand_show(), "hand");
-        assert_eq!(en.crib_show(), "crib");
         assert_eq!(en.muggins(), "muggins");
         assert_eq!(en.renege_penalty(), "two for a renege");
     }

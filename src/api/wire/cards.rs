@@ -1,10 +1,10 @@
-//! Wire forms shared by every endpoint: cards as strings and the variant.
+//! Cards as strings and the variant, as every endpoint reads and writes them.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::problem::InputError;
 use crate::domain::card::Card;
+use crate::domain::input::Slot;
 use crate::domain::variant::Variant;
 
 /// A card as text: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T` for ten) then suit `S H D C` (or
@@ -68,21 +68,12 @@ impl From<VariantName> for Variant {
 }
 
 impl VariantName {
-    /// The wire name of a variant, for messages.
-    pub fn of(variant: Variant) -> &'static str {
-        let name = VariantName::from(variant);
-        VariantName::NAMES
-            .iter()
-            .find(|(_, v)| *v == name)
-            .map_or("six_card", |(text, _)| text)
-    }
-
-    /// Every variant with its wire name.
+    /// Every variant with its wire name (the domain's name of the variant).
     const NAMES: [(&'static str, VariantName); 4] = [
-        ("six_card", VariantName::SixCard),
-        ("three_player", VariantName::ThreePlayer),
-        ("four_player", VariantName::FourPlayer),
-        ("five_card", VariantName::FiveCard),
+        (Variant::SixCard.name(), VariantName::SixCard),
+        (Variant::ThreePlayer.name(), VariantName::ThreePlayer),
+        (Variant::FourPlayer.name(), VariantName::FourPlayer),
+        (Variant::FiveCard.name(), VariantName::FiveCard),
     ];
 }
 
@@ -118,41 +109,14 @@ impl From<Variant> for VariantName {
     }
 }
 
-/// Parses a card, recording why not in `errors` at the pointer `pointer()` (built only then).
-pub fn parse_card(
-    text: &CardText,
-    pointer: impl FnOnce() -> String,
-    errors: &mut Vec<InputError>,
-) -> Option<Card> {
-    match text.0.parse::<Card>() {
-        Ok(card) => Some(card),
-        Err(err) => {
-            errors.push(InputError::new(pointer(), err.to_string()));
-            None
-        }
+impl CardText {
+    /// The card, or why the text is not one: the domain reports it at the card's place.
+    pub fn slot(&self) -> Slot {
+        self.0.parse::<Card>()
     }
 }
 
-/// Records an error at the second and later places of every card that appears more than once.
-/// `placed` pairs each parsed card with its place (any value that names where it is, such as
-/// `(seat, index)`), in request order; `pointer` turns a place into its JSON pointer, only when
-/// there is an error to report.
-pub fn check_distinct<P: Copy>(
-    placed: impl IntoIterator<Item = (Card, P)>,
-    pointer: impl Fn(P) -> String,
-    errors: &mut Vec<InputError>,
-) {
-    let mut first: [Option<P>; 52] = [None; 52];
-    for (card, place) in placed {
-        match first[card.index()] {
-            Some(at) => errors.push(InputError::new(
-                pointer(place),
-                format!(
-                    "{card} is already at {}: every card exists once",
-                    pointer(at)
-                ),
-            )),
-            None => first[card.index()] = Some(place),
-        }
-    }
+/// The slots of a list of card texts.
+pub fn slots(texts: &[CardText]) -> Vec<Slot> {
+    texts.iter().map(CardText::slot).collect()
 }

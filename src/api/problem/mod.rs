@@ -4,6 +4,9 @@
 //! catch-all in [`crate::startup`] rewrites whatever actix itself answers (404, 405, timeouts) into
 //! the same shape, so a client needs exactly one error parser.
 
+pub mod kinds;
+pub mod pages;
+
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
@@ -30,16 +33,12 @@ pub struct Problem {
     /// A short summary of the kind of problem; the same for every occurrence of that kind.
     #[schema(example = "Invalid input")]
     pub title: String,
-    /// The HTTP status code.
+    /// The HTTP status code, repeated from the response for clients that keep only the body.
     #[schema(example = 422)]
     pub status: u16,
     /// What went wrong in this request, for people.
     #[schema(example = "the request is well-formed JSON but cannot be scored: 1 problem")]
     pub detail: String,
-    /// The request path the problem occurred on.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(example = "/v1/hands/score")]
-    pub instance: Option<String>,
     /// For input problems: each thing wrong, with a JSON pointer (RFC 6901) into the request body.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<InputError>,
@@ -96,7 +95,7 @@ pub struct InputError {
     /// JSON pointer (RFC 6901) to the offending value; `""` is the whole body.
     #[schema(example = "/hand/2")]
     pub pointer: String,
-    /// What is wrong with it.
+    /// What is wrong with the value, and what the rules expect instead.
     #[schema(
         example = "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K"
     )]
@@ -113,6 +112,10 @@ impl InputError {
     }
 }
 
+/// The pointer of an error in a query parameter: the body has no place for it, so the error
+/// points at the document root (`/`) and its detail names the parameter.
+pub const QUERY_POINTER: &str = "/";
+
 /// Most input errors listed in one answer; a 10,000-card array does not get 10,000 entries.
 pub const MAX_INPUT_ERRORS: usize = 50;
 
@@ -123,6 +126,13 @@ pub enum ApiError {
     /// which, whole.
     #[error("{0}")]
     MalformedJson(String),
+    /// A query parameter that is not possible; each error points at [`QUERY_POINTER`] and
+    /// names the parameter in its detail.
+    #[error("{}", .0.iter().map(|e| e.detail.as_str()).collect::<Vec<_>>().join("; "))]
+    InvalidQuery(Vec<InputError>),
+    /// The body could not be read at all (its transfer broke off).
+    #[error("{0}")]
+    BadRequest(String),
     /// Well-formed JSON that does not describe a possible request.
     #[error("the request is well-formed JSON but cannot be scored: {}", count(.0.len()))]
     InvalidInput(Vec<InputError>),
@@ -156,39 +166,35 @@ fn count(n: usize) -> String {
     }
 }
 
-/// The stable `type` and the `title` of a status's problem kind.
-fn kind_of(status: StatusCode) -> (&'static str, &'static str) {
-    match status.as_u16() {
-        400 => ("/problems/malformed-json", "Malformed JSON"),
-        404 => ("/problems/not-found", "Not found"),
-        405 => ("/problems/method-not-allowed", "Method not allowed"),
-        408 => ("/problems/request-timeout", "Request timeout"),
-        413 => ("/problems/payload-too-large", "Payload too large"),
-        415 => ("/problems/unsupported-media-type", "Unsupported media type"),
-        422 => ("/problems/invalid-input", "Invalid input"),
-        503 => ("/problems/unavailable", "Service unavailable"),
-        s if s >= 500 => ("/problems/internal", "Internal error"),
-        _ => ("/problems/bad-request", "Bad request"),
-    }
-}
-
 impl ApiError {
+    /// The kind of problem this error is, from the one table.
+    pub fn kind(&self) -> &'static kinds::ProblemKind {
+        let slug = match self {
+            ApiError::MalformedJson(_) => "malformed-json",
+            ApiError::BadRequest(_) => "bad-request",
+            ApiError::InvalidInput(_) | ApiError::InvalidQuery(_) => "invalid-input",
+            ApiError::PayloadTooLarge { .. } => "payload-too-large",
+            ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
+            ApiError::NotFound(_) => "not-found",
+            ApiError::Status { status, .. } => return kinds::for_status(status.as_u16()),
+        };
+        kinds::kind(slug).unwrap_or_else(|| kinds::for_status(self.status_code().as_u16()))
+    }
+
     /// The problem details this error is answered with.
     pub fn problem(&self) -> Problem {
-        let status = self.status_code();
-        let (kind, title) = kind_of(status);
+        let kind = self.kind();
         let errors = match self {
-            ApiError::InvalidInput(errors) => {
+            ApiError::InvalidInput(errors) | ApiError::InvalidQuery(errors) => {
                 errors.iter().take(MAX_INPUT_ERRORS).cloned().collect()
             }
             _ => Vec::new(),
         };
         Problem {
-            kind: kind.to_owned(),
-            title: title.to_owned(),
-            status: status.as_u16(),
+            kind: kind.uri(),
+            title: kind.title.to_owned(),
+            status: self.status_code().as_u16(),
             detail: self.to_string(),
-            instance: None,
             errors,
         }
     }
@@ -214,8 +220,10 @@ pub fn problem_response(problem: &Problem) -> HttpResponse {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::MalformedJson(_) => StatusCode::BAD_REQUEST,
-            ApiError::InvalidInput(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::MalformedJson(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidInput(_) | ApiError::InvalidQuery(_) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -248,27 +256,27 @@ mod tests {
     }
 
     #[test]
-    fn every_kind_has_its_own_type() {
-        let kinds: Vec<&str> = [400, 404, 405, 408, 413, 415, 422, 500, 503]
-            .iter()
-            .map(|&s| kind_of(StatusCode::from_u16(s).unwrap()).0)
-            .collect();
-        let mut unique = kinds.clone();
-        unique.dedup();
-        assert_eq!(unique.len(), kinds.len());
-    }
-
-    #[test]
-    fn every_type_is_documented_at_its_uri() {
+    fn every_error_names_a_kind_of_the_table_with_its_own_status() {
+        let errors = [
+            ApiError::MalformedJson(String::new()),
+            ApiError::BadRequest(String::new()),
+            ApiError::InvalidInput(Vec::new()),
+            ApiError::PayloadTooLarge { limit: 1 },
+            ApiError::UnsupportedMediaType(String::new()),
+            ApiError::NotFound(String::new()),
+        ];
+        let mut types = std::collections::HashSet::new();
+        for error in &errors {
+            let problem = error.problem();
+            assert_eq!(problem.status, error.kind().status, "{error:?}");
+            assert!(types.insert(problem.kind), "{error:?} shares its type");
+        }
         for status in [400, 404, 405, 408, 411, 413, 415, 422, 431, 500, 503] {
-            let (kind, title) = kind_of(StatusCode::from_u16(status).unwrap());
-            let slug = kind.strip_prefix("/problems/").unwrap();
-            let page =
-                crate::api::problems::kind(slug).unwrap_or_else(|| panic!("{kind} has no page"));
-            assert_eq!(page.title, title);
-            if !matches!(slug, "bad-request" | "internal") {
-                assert_eq!(page.status, status);
-            }
+            let status = StatusCode::from_u16(status).unwrap();
+            let problem = problem_for_status(status, "");
+            let slug = problem.kind.strip_prefix("/problems/").unwrap();
+            let page = kinds::kind(slug).unwrap_or_else(|| panic!("{slug} has no page"));
+            assert_eq!(page.title, problem.title);
         }
     }
 }

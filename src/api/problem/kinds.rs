@@ -1,14 +1,4 @@
-//! `GET /problems/{kind}`: the documentation behind every problem `type`.
-//!
-//! RFC 9457 §3.1.1 asks that a problem's `type` URI, when dereferenced, give human-readable
-//! documentation. Ours are relative references (`/problems/invalid-input`), so they resolve
-//! against the service that answered, and this page is what a developer finds there.
-
-use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpResponse, web};
-
-use super::health::TAG;
-use super::problem::{ApiError, Problem};
+//! The kinds of problem the service answers with, in one table.
 
 /// One kind of problem: what its `type` means and what to do about it.
 #[derive(Debug)]
@@ -25,7 +15,8 @@ pub struct ProblemKind {
     pub remedy: &'static str,
 }
 
-/// Every kind the service answers with; `problem::kind_of` names no other.
+/// Every kind the service answers with: the one table behind every error response (its `type`,
+/// `title` and status) and every page at `/problems/{kind}`.
 pub const KINDS: &[ProblemKind] = &[
     ProblemKind {
         slug: "malformed-json",
@@ -39,8 +30,8 @@ pub const KINDS: &[ProblemKind] = &[
         slug: "bad-request",
         title: "Bad request",
         status: 400,
-        when: "The HTTP request itself cannot be served as sent (a malformed header, for \
-               instance).",
+        when: "The request cannot be read as sent: a body whose transfer broke off (broken \
+               chunked encoding, a connection closed mid-body) or a malformed header.",
         remedy: "Fix the request as the detail says.",
     },
     ProblemKind {
@@ -114,54 +105,27 @@ pub fn kind(slug: &str) -> Option<&'static ProblemKind> {
     KINDS.iter().find(|kind| kind.slug == slug)
 }
 
-/// The page of a problem kind: static text only, nothing from the request, so nothing to escape.
-fn page(kind: &ProblemKind) -> String {
-    format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>{title} — \
-         cribbage-api</title></head>\n<body>\n<h1>{title}</h1>\n<p><code>type</code>: \
-         <code>/problems/{slug}</code>, status {status}</p>\n<h2>When</h2>\n<p>{when}</p>\n\
-         <h2>What to do</h2>\n<p>{remedy}</p>\n<p>Every error of this service is \
-         <code>application/problem+json</code> (RFC 9457); the full contract is in the \
-         <a href=\"/swagger-ui/\">API documentation</a>.</p>\n</body>\n</html>\n",
-        title = kind.title,
-        slug = kind.slug,
-        status = kind.status,
-        when = kind.when,
-        remedy = kind.remedy,
-    )
+impl ProblemKind {
+    /// The `type` member: a relative reference that resolves to this kind's page.
+    pub fn uri(&self) -> String {
+        format!("/problems/{}", self.slug)
+    }
 }
 
-/// What a problem `type` means: human-readable documentation of one kind of error, the page a
-/// problem's `type` (`/problems/invalid-input`) resolves to.
-#[utoipa::path(
-    get,
-    path = "/problems/{kind}",
-    tag = TAG,
-    params(("kind" = String, Path, description = "The last segment of a problem's `type`",
-        example = "invalid-input")),
-    responses(
-        (status = 200, description = "The documentation of the kind", content_type = "text/html",
-            body = String, example = "<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Invalid input — cribbage-api</title></head>\n<body>\n<h1>Invalid input</h1>\n..."),
-        (status = 404, description = "No kind of problem has this name", body = Problem,
-            content_type = "application/problem+json", example = json!({
-                "type": "/problems/not-found", "title": "Not found", "status": 404,
-                "detail": "no resource at /problems/no-such-kind"
-            })),
-        (status = 405, response = super::problem::MethodNotAllowed)
-    )
-)]
-pub async fn problem_kind(slug: web::Path<String>, req: actix_web::HttpRequest) -> HttpResponse {
-    match kind(&slug) {
-        Some(kind) => HttpResponse::Ok()
-            .insert_header((
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/html; charset=utf-8"),
-            ))
-            .body(page(kind)),
-        None => {
-            super::problem::problem_response(&ApiError::NotFound(req.path().to_owned()).problem())
-        }
-    }
+/// The kind of a status produced outside the handlers: the table's first kind with that
+/// status (a 400 of ours is malformed JSON), any other 5xx internal, anything else a bad
+/// request.
+pub fn for_status(status: u16) -> &'static ProblemKind {
+    let fallback = if status >= 500 {
+        "internal"
+    } else {
+        "bad-request"
+    };
+    KINDS
+        .iter()
+        .find(|kind| kind.status == status)
+        .or_else(|| kind(fallback))
+        .unwrap_or(&KINDS[0])
 }
 
 #[cfg(test)]
@@ -169,15 +133,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn slugs_are_unique_and_titles_nonempty() {
-        for (i, a) in KINDS.iter().enumerate() {
-            assert!(!a.title.is_empty() && !a.when.is_empty() && !a.remedy.is_empty());
-            assert!(
-                KINDS[i + 1..].iter().all(|b| b.slug != a.slug),
-                "{}",
-                a.slug
-            );
+    fn slugs_are_unique_and_every_text_is_there() {
+        let slugs: std::collections::HashSet<&str> = KINDS.iter().map(|k| k.slug).collect();
+        assert_eq!(slugs.len(), KINDS.len());
+        for kind in KINDS {
+            assert!(!kind.title.is_empty() && !kind.when.is_empty() && !kind.remedy.is_empty());
         }
+    }
+
+    #[test]
+    fn statuses_outside_the_table_fall_back_to_bad_request_or_internal() {
+        assert_eq!(for_status(400).slug, "malformed-json");
+        assert_eq!(for_status(411).slug, "bad-request");
+        assert_eq!(for_status(431).slug, "bad-request");
+        assert_eq!(for_status(502).slug, "internal");
+        assert_eq!(for_status(503).slug, "unavailable");
     }
 
     #[test]

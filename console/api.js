@@ -1,0 +1,52 @@
+// The one way the page talks to the service: POST JSON to this origin, in the page's language.
+
+import { currentLanguage, t } from './i18n.js';
+
+/**
+ * Sends `body` to `path` and reads the answer: `{ data }` on success, `{ problem }` (RFC 9457
+ * problem details, the service's own or one made here when the network fails) otherwise, and
+ * `{ aborted: true }` when a newer request of the same caller replaced it.
+ */
+export async function post(path, body, signal) {
+  const language = currentLanguage();
+  let response;
+  let json = null;
+  try {
+    response = await fetch(`${path}?lang=${language}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, application/problem+json',
+        'Accept-Language': language,
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
+    json = await response.json().catch(() => null);
+  } catch (error) {
+    if (signal?.aborted) return { aborted: true };
+    return { problem: { title: t('problem.network'), detail: String(error.message ?? error) } };
+  }
+  if (signal?.aborted) return { aborted: true };
+  if (response.ok && json) return { data: json };
+  if (json && typeof json === 'object' && 'status' in json) return { problem: json };
+  return {
+    problem: { status: response.status, title: t('problem.unexpected'), detail: response.statusText },
+  };
+}
+
+/** A caller whose newest request wins: sending again aborts the one still in flight. */
+export class Requester {
+  #controller = null;
+
+  send(path, body) {
+    this.#controller?.abort();
+    this.#controller = new AbortController();
+    return post(path, body, this.#controller.signal);
+  }
+
+  cancel() {
+    this.#controller?.abort();
+    this.#controller = null;
+  }
+}

@@ -1,0 +1,164 @@
+// The console's shell: language, the views and their permalinks.
+//
+// Each view is a module with `mount(section, context)` returning `{ restore(params), refresh() }`
+// and a `<section data-view="name">` in index.html with a link in the nav. A new panel is those
+// three things and its strings in i18n/*.json; the route, the permalink and the language switch
+// come from here.
+
+import { currentLanguage, onLanguageChange, preferredLanguage, rememberLanguage, setLanguage, t } from './i18n.js';
+import * as hand from './views/hand.js';
+import * as play from './views/play.js';
+import * as advice from './views/advice.js';
+import * as referee from './views/referee.js';
+
+const VIEWS = { hand, play, advice, referee };
+const DEFAULT_VIEW = 'hand';
+const views = {};
+const published = {};
+let active = null;
+
+/** "#referee?dealer=1&..." → { name: "referee", params }. */
+function readHash() {
+  const raw = decodeURIComponent(location.hash.slice(1).split('?')[0]);
+  const query = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?') + 1) : '';
+  return { name: raw in VIEWS ? raw : DEFAULT_VIEW, params: new URLSearchParams(query) };
+}
+
+function hashOf(name, params) {
+  const query = params?.toString() ?? '';
+  return query ? `#${name}?${query}` : `#${name}`;
+}
+
+function sectionOf(name) {
+  return document.querySelector(`section[data-view="${name}"]`);
+}
+
+function show(name) {
+  active = name;
+  for (const section of document.querySelectorAll('section[data-view]')) {
+    section.hidden = section.dataset.view !== name;
+  }
+  for (const link of document.querySelectorAll('[data-view-link]')) {
+    if (link.dataset.viewLink === name) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  document.title = `${t(`${name}.title`)} · ${t('app.title')}`;
+}
+
+/** Shows the view the fragment names; parameters in it are inputs to restore and answer. */
+function route(moveFocus) {
+  const { name, params } = readHash();
+  show(name);
+  if ([...params.keys()].length) {
+    if (params.toString() !== published[name]?.toString()) views[name].restore(params);
+  } else if (published[name]?.toString()) {
+    history.replaceState(null, '', hashOf(name, published[name]));
+  }
+  if (moveFocus) sectionOf(name).querySelector('h2').focus();
+}
+
+/**
+ * On a phone the result is below the card grid: while it is out of sight, the view's live region
+ * (which says the result in a sentence) is shown pinned to the bottom of the screen, so the
+ * answer is on screen the moment it arrives. A hidden result (inputs changed, a problem) never
+ * pins: its sentence would be stale.
+ */
+function pinner(section, status) {
+  const result = section.querySelector(':scope > .result');
+  if (!result) return () => {};
+  const update = () => {
+    const box = result.getBoundingClientRect();
+    const outOfSight = box.top > window.innerHeight || box.bottom < 0;
+    status.classList.toggle('pinned', !result.hidden && outOfSight);
+  };
+  if ('IntersectionObserver' in window) new IntersectionObserver(update).observe(result);
+  return update;
+}
+
+/** What a view gets: a way to publish its permalink and to announce a result. */
+function contextFor(name) {
+  const section = sectionOf(name);
+  const status = section.querySelector(':scope > [role="status"]');
+  const pin = pinner(section, status);
+  return {
+    publish(params) {
+      published[name] = params;
+      const hash = hashOf(name, params);
+      // Absolute, so a printed ruling can show where it lives.
+      const url = new URL(hash, location.href).href;
+      for (const link of section.querySelectorAll('a.permalink')) link.href = url;
+      if (active === name && location.hash !== hash) history.replaceState(null, '', hash);
+    },
+    announce(text) {
+      status.textContent = text;
+      pin();
+    },
+  };
+}
+
+function wireCopyButtons() {
+  for (const button of document.querySelectorAll('button[data-action="copy"]')) {
+    if (!navigator.clipboard) {
+      button.hidden = true; // not a secure context: the link itself can still be copied
+      continue;
+    }
+    button.addEventListener('click', async () => {
+      const section = button.closest('section[data-view]');
+      const link = button.closest('.links').querySelector('a.permalink');
+      const status = section.querySelector(':scope > [role="status"]');
+      try {
+        await navigator.clipboard.writeText(link.href);
+        status.textContent = t('result.copied');
+      } catch {
+        status.textContent = t('result.copy.failed');
+      }
+    });
+  }
+}
+
+function wireLanguageButtons() {
+  const buttons = document.querySelectorAll('button[data-lang]');
+  const mark = (lang) => {
+    for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.lang === lang));
+  };
+  for (const button of buttons) {
+    button.addEventListener('click', async () => {
+      rememberLanguage(button.dataset.lang);
+      await setLanguage(button.dataset.lang);
+    });
+  }
+  mark(currentLanguage());
+  onLanguageChange((lang) => {
+    mark(lang);
+    if (active) show(active);
+    for (const view of Object.values(views)) view.refresh();
+  });
+}
+
+function fail(error) {
+  const main = document.getElementById('main');
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.className = 'fatal';
+  note.textContent = `The console could not start: ${error.message ?? error}. Reload the page to try again.`;
+  main.replaceChildren(note);
+}
+
+async function boot() {
+  await setLanguage(preferredLanguage());
+  for (const [name, view] of Object.entries(VIEWS)) {
+    views[name] = view.mount(sectionOf(name), contextFor(name));
+  }
+  wireLanguageButtons();
+  wireCopyButtons();
+  for (const heading of document.querySelectorAll('section[data-view] > h2')) heading.tabIndex = -1;
+  // The fragment is the route: the skip link focuses the main area instead of navigating.
+  document.querySelector('a.skip').addEventListener('click', (event) => {
+    event.preventDefault();
+    document.getElementById('main').focus();
+  });
+  window.addEventListener('hashchange', () => route(true));
+  route(false);
+}
+
+boot().catch(fail);

@@ -1,0 +1,97 @@
+// The console's own words in English and German. The service's words (announcements, reasons,
+// refusals) come from the service in the same language: every request says which.
+
+const TABLES = {
+  en: new URL('./i18n/en.json', import.meta.url),
+  de: new URL('./i18n/de.json', import.meta.url),
+};
+export const LANGUAGES = Object.keys(TABLES);
+const STORAGE_KEY = 'cribbage-console.language';
+
+let language = 'en';
+let table = {};
+const listeners = [];
+
+/** The language to start in: the one chosen by hand before, else the browser's first we speak. */
+export function preferredLanguage() {
+  const stored = readStored();
+  if (LANGUAGES.includes(stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = String(tag).toLowerCase().split('-')[0];
+    if (LANGUAGES.includes(primary)) return primary;
+  }
+  return 'en';
+}
+
+function readStored() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage disabled: follow the browser
+  }
+}
+
+/** Remembers a choice made by hand, so the next visit opens in it. */
+export function rememberLanguage(lang) {
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // storage disabled: the choice lasts for this visit
+  }
+}
+
+export function currentLanguage() {
+  return language;
+}
+
+/** Loads `lang`'s strings, translates the document and tells every view. */
+export async function setLanguage(lang) {
+  if (!LANGUAGES.includes(lang)) lang = 'en';
+  const response = await fetch(TABLES[lang]);
+  if (!response.ok) throw new Error(`strings for ${lang}: ${response.status}`);
+  table = await response.json();
+  language = lang;
+  document.documentElement.lang = lang;
+  translate(document);
+  for (const listener of listeners) listener(lang);
+}
+
+/** Calls `listener(lang)` after every language change. */
+export function onLanguageChange(listener) {
+  listeners.push(listener);
+}
+
+/** The string for `key`, with `{name}` placeholders filled from `vars`. */
+export function t(key, vars = {}) {
+  const text = table[key];
+  if (typeof text !== 'string') return key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The plural form of `key` for `count` (`key.one`, `key.other`), with `{n}` set to it. */
+export function tn(key, count, vars = {}) {
+  const form = new Intl.PluralRules(language).select(count);
+  const chosen = `${key}.${form}` in table ? `${key}.${form}` : `${key}.other`;
+  return t(chosen, { n: count, ...vars });
+}
+
+/** A number as the language writes it, with `digits` decimals. */
+export function formatNumber(value, digits = 2) {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** Sets the text of `[data-i18n]` elements and the attributes named in `[data-i18n-attr]`. */
+export function translate(root) {
+  for (const element of root.querySelectorAll('[data-i18n]')) {
+    element.textContent = t(element.dataset.i18n);
+  }
+  for (const element of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of element.dataset.i18nAttr.split(';')) {
+      const [attribute, key] = pair.split(':');
+      element.setAttribute(attribute, t(key));
+    }
+  }
+}

@@ -1,0 +1,265 @@
+// The referee console: a whole hand in (dealer, scores, starter, hands, crib, the play, the
+// claims), the ruling out (POST /v1/rounds/score) as a timeline to read aloud or print.
+
+import { Requester } from '../api.js';
+import { cardFace, cardName, parseCard, tokens } from '../cards.js';
+import { clearProblems, describeListItem, formState, numberOrText, restoreForm, showProblem } from '../form.js';
+import { currentLanguage, t, tn } from '../i18n.js';
+
+const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
+
+export function mount(section, context) {
+  const form = section.querySelector('form');
+  const result = section.querySelector('.result');
+  const seatList = form.querySelector('.seat-list');
+  const dealer = form.elements.dealer;
+  const requester = new Requester();
+  let ruled = null;
+
+  const seatCount = () => SEATS[form.elements.game.value] ?? 2;
+  const player = (seat) => t('player', { n: seat + 1 });
+
+  /** One group of fields per seat; values typed so far survive a change of game. */
+  function buildSeats() {
+    const kept = new Map([...seatList.querySelectorAll('input')].map((input) => [input.name, input.value]));
+    const chosen = dealer.value;
+    seatList.replaceChildren();
+    dealer.replaceChildren();
+    for (let seat = 0; seat < seatCount(); seat += 1) {
+      const group = document.createElement('div');
+      group.className = 'seat';
+      group.setAttribute('role', 'group');
+      group.setAttribute('aria-labelledby', `referee-seat${seat}`);
+      const heading = document.createElement('p');
+      heading.className = 'seat-name';
+      heading.id = `referee-seat${seat}`;
+      heading.textContent = player(seat);
+      group.append(
+        heading,
+        field(`score${seat}`, `/scores/${seat}`, t('referee.score', { player: player(seat) }), 'numeric'),
+        field(`hand${seat}`, `/hands/${seat}`, t('referee.hand', { player: player(seat) })),
+        field(`claim${seat}`, `/claims/hands/${seat}`, t('referee.claim', { player: player(seat) }), 'numeric'),
+      );
+      seatList.append(group);
+      const option = document.createElement('option');
+      option.value = String(seat);
+      option.textContent = player(seat);
+      dealer.append(option);
+    }
+    for (const [name, value] of kept) if (form.elements[name]) form.elements[name].value = value;
+    dealer.value = Number(chosen) < seatCount() ? chosen : String(seatCount() - 1);
+    dealer.querySelector(`option[value="${seatCount() - 1}"]`).defaultSelected = true;
+  }
+
+  function field(name, pointer, label, inputmode) {
+    const wrap = document.createElement('div');
+    wrap.className = 'field';
+    const id = `referee-${name}`;
+    const text = document.createElement('label');
+    text.htmlFor = id;
+    text.textContent = label;
+    const input = document.createElement('input');
+    input.id = id;
+    input.name = name;
+    input.dataset.pointer = pointer;
+    if (inputmode) input.inputMode = inputmode;
+    wrap.append(text, input);
+    return wrap;
+  }
+
+  function request() {
+    const value = (name) => form.elements[name]?.value.trim() ?? '';
+    const seats = [...Array(seatCount()).keys()];
+    const body = {
+      dealer: Number(dealer.value),
+      starter: value('starter'),
+      hands: seats.map((seat) => tokens(value(`hand${seat}`))),
+      crib: tokens(value('crib')),
+      events: tokens(value('events')),
+    };
+    const game = form.elements.game.value;
+    if (game !== 'six_card') body.variant = game;
+    if (seats.some((seat) => value(`score${seat}`))) {
+      body.scores = seats.map((seat) => (value(`score${seat}`) ? numberOrText(value(`score${seat}`)) : 0));
+    }
+    if (value('target')) body.target = numberOrText(value('target'));
+    const rules = { match_scoring: form.elements.match.value };
+    if (form.elements.muggins.checked) rules.muggins = true;
+    if (form.elements.fourflush.checked) rules.crib_four_flush = true;
+    body.rules = rules;
+    const claimed = seats.map((seat) => value(`claim${seat}`));
+    if (claimed.some(Boolean) || value('cribclaim')) {
+      body.claims = { hands: claimed.map((claim) => (claim ? numberOrText(claim) : null)) };
+      if (value('cribclaim')) body.claims.crib = numberOrText(value('cribclaim'));
+    }
+    return body;
+  }
+
+  async function rule() {
+    const params = formState(form);
+    const body = request();
+    const reply = await requester.send('/v1/rounds/score', body);
+    if (reply.aborted) return;
+    if (reply.problem) {
+      result.hidden = true;
+      ruled = null;
+      showProblem(form, reply.problem, {
+        describe: (error, control) => describeListItem(error, control, tokens(control.value)),
+      });
+      context.announce(t('problem.announce', { title: reply.problem.title }));
+      return;
+    }
+    clearProblems(form);
+    ruled = { body, answer: reply.data };
+    render(body, reply.data);
+    context.publish(params);
+  }
+
+  function render(body, answer) {
+    renderDeal(body);
+    const timeline = result.querySelector('.timeline');
+    timeline.replaceChildren(...answer.timeline.map((entry, index) => entryRow(entry, index, body, answer)));
+    if (!answer.timeline.length) {
+      const none = document.createElement('li');
+      none.textContent = t('ruling.nothing');
+      timeline.append(none);
+    }
+    result.querySelector('.verdict').textContent = verdictText(answer);
+    result.hidden = false;
+    context.announce(verdictText(answer));
+  }
+
+  /** The hand as entered, so a printed ruling stands on its own. */
+  function renderDeal(body) {
+    const deal = result.querySelector('.deal');
+    deal.replaceChildren();
+    const add = (term, ...content) => {
+      const dt = document.createElement('dt');
+      dt.textContent = term;
+      const dd = document.createElement('dd');
+      dd.append(...content);
+      deal.append(dt, dd);
+    };
+    const word = (text) => {
+      const span = document.createElement('span');
+      span.textContent = text;
+      return span;
+    };
+    const faces = (list) => list.map((text) => (parseCard(text) ? cardFace(parseCard(text)) : word(text)));
+    add(t('referee.dealer'), player(body.dealer));
+    const before = body.scores ?? body.hands.map(() => 0);
+    add(t('ruling.before'), before.join(' – '));
+    add(t('hand.starter'), ...faces([body.starter]));
+    body.hands.forEach((hand, seat) => add(player(seat), ...faces(hand)));
+    add(t('referee.crib'), ...faces(body.crib));
+    add(t('referee.events'), ...faces(body.events.map((e) => (e.toLowerCase() === 'go' ? t('play.go') : e))));
+    if (body.claims) {
+      const said = body.claims.hands.map((n, seat) => `${player(seat)}: ${n ?? '–'}`);
+      if (body.claims.crib !== undefined) said.push(`${t('referee.crib')}: ${body.claims.crib}`);
+      add(t('ruling.claims'), said.join(' · '));
+    }
+  }
+
+  function entryRow(entry, index, body, answer) {
+    const row = document.createElement('li');
+    if (index === answer.won_at) row.className = 'won';
+    const phase = document.createElement('span');
+    phase.className = 'phase';
+    phase.textContent = t(`phase.${entry.phase}`);
+    const said = document.createElement('span');
+    said.className = 'said';
+    said.textContent = entrySentence(entry, body);
+    const scores = document.createElement('span');
+    scores.className = 'scores';
+    scores.textContent = entry.scores.join(' – ');
+    row.append(phase, said, scores);
+    if (entry.claim) {
+      const claim = document.createElement('span');
+      claim.className = `claim ${entry.claim.verdict}`;
+      claim.textContent = claimText(entry.claim);
+      row.append(claim);
+    }
+    if (index === answer.won_at) {
+      const won = document.createElement('strong');
+      won.className = 'game';
+      won.textContent = t('ruling.game', { player: player(entry.player) });
+      row.append(won);
+    }
+    return row;
+  }
+
+  /** "Player 1, six of hearts: 5 points, fifteen two and a run of three for three." */
+  function entrySentence(entry, body) {
+    const card = entry.event !== undefined && entry.event !== null ? body.events[entry.event] : null;
+    const known = card && parseCard(card);
+    const key = known ? 'ruling.entry.card' : 'ruling.entry';
+    return t(key, {
+      player: player(entry.player),
+      points: tn('points', entry.points),
+      card: known ? cardName(known) : '',
+      reason: entry.reason,
+    });
+  }
+
+  function claimText(claim) {
+    if (claim.verdict === 'correct') return t('claim.correct', { claimed: claim.claimed });
+    if (claim.verdict === 'under') return tn('claim.under', claim.difference, { claimed: claim.claimed });
+    return tn('claim.over', -claim.difference, { claimed: claim.claimed });
+  }
+
+  function verdictText(answer) {
+    const scores = answer.scores.join(' – ');
+    if (!answer.game_over) return t('ruling.goes.on', { scores });
+    const match = answer.match;
+    return t('ruling.won', {
+      player: player(answer.winner),
+      scores,
+      points: tn('ruling.matchpoints', match?.match_points ?? 0),
+      skunk: t(`skunk.${match?.skunk ?? 'none'}`),
+    });
+  }
+
+  function readAloud() {
+    const lines = [...result.querySelectorAll('.timeline .said, .timeline .claim, .timeline .game, .verdict')];
+    const utterance = new SpeechSynthesisUtterance(lines.map((line) => line.textContent).join('. '));
+    utterance.lang = currentLanguage();
+    speechSynthesis.cancel();
+    speechSynthesis.speak(utterance);
+  }
+
+  const speak = result.querySelector('[data-action="speak"]');
+  speak.hidden = !('speechSynthesis' in window);
+  speak.addEventListener('click', readAloud);
+  result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
+  form.elements.game.addEventListener('change', buildSeats);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    rule();
+  });
+  form.querySelector('[data-action="clear"]').addEventListener('click', () => {
+    for (const input of seatList.querySelectorAll('input')) input.value = '';
+    restoreForm(form, new URLSearchParams());
+    buildSeats();
+    clearProblems(form);
+    result.hidden = true;
+    ruled = null;
+    context.publish(new URLSearchParams());
+  });
+
+  buildSeats();
+  return {
+    restore(params) {
+      form.elements.game.value = SEATS[params.get('game')] ? params.get('game') : 'six_card';
+      buildSeats();
+      restoreForm(form, params);
+      if (!params.has('dealer')) dealer.value = String(seatCount() - 1);
+      rule();
+    },
+    refresh() {
+      const values = formState(form);
+      buildSeats();
+      restoreForm(form, values);
+      if (ruled) rule();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+//! `POST /v1/discards/recommend`: every way to discard, with exact expected values.
+
+pub mod request;
+pub mod response;
+
+use actix_web::HttpResponse;
+
+use super::json::ApiJson;
+use super::problem::{
+    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
+};
+use super::wire::{invalid, no_events};
+use request::RecommendRequest;
+use response::{RecommendResponse, option_body};
+
+/// OpenAPI tag of the discard endpoint.
+pub const TAG: &str = "discards";
+
+/// The path of the one operation.
+pub const PATH: &str = "/v1/discards/recommend";
+
+/// Recommend a discard.
+///
+/// For every way to lay cards away to the crib: the kept hand's expected score over every
+/// possible starter (mean, min, max), the crib's expected score over every possible crib (the
+/// opponents' discards uniformly from the unseen cards, then every starter from the rest:
+/// 45,540 cribs per discard in six-card cribbage; or, with `crib_model: expert`, the
+/// opponent's discards weighted like a strong player's), and the net — hand plus crib for the crib's
+/// owner, hand minus crib for the others. Everything is counted exactly, nothing sampled; the
+/// exact means are `points / outcomes`. With `distribution: true`, how many outcomes score each
+/// total 0..29, for the hand and the crib.
+#[utoipa::path(
+    post,
+    path = PATH,
+    tag = TAG,
+    request_body(
+        content = RecommendRequest,
+        examples(
+            ("dealer" = (summary = "Six cards, your crib", value = json!({
+                "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true
+            }))),
+            ("pone_with_distribution" = (summary = "The opponent's crib, with the distributions", value = json!({
+                "cards": ["2C", "3H", "4D", "5D", "5S", "JS"], "dealer": false, "distribution": true
+            }))),
+            ("expert" = (summary = "The opponent's crib, opponents discarding like strong players", value = json!({
+                "cards": ["5H", "5S", "JD", "KC", "2D", "9S"], "dealer": false, "crib_model": "expert"
+            }))),
+            ("three_players" = (summary = "Three players: five cards, one to the crib", value = json!({
+                "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false, "variant": "three_player"
+            })))
+        )
+    ),
+    responses(
+        (status = 200, description = "Every discard, best first", body = RecommendResponse,
+            example = json!({
+                "variant": "six_card", "crib_model": "uniform", "dealer": true, "unseen": 46,
+                "options": [{
+                    "discard": ["4C", "6H"], "keep": ["5D", "10S", "10C", "JD"],
+                    "hand": { "mean": 10.673_913_043_478_262, "min": 8, "max": 17, "points": 491, "outcomes": 46 },
+                    "crib": { "mean": 4.883_025_911_286_781, "min": 0, "max": 24, "points": 222_373, "outcomes": 45_540 },
+                    "net": 15.556_938_954_765_043
+                }]
+            })),
+        (status = 400, response = MalformedJson),
+        (status = 405, response = MethodNotAllowed),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card", body = Problem,
+            content_type = "application/problem+json", example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
+                "errors": [{ "pointer": "/cards", "detail": "six_card deals 6 cards, got 5" }]
+            }))
+    )
+)]
+pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpResponse, ApiError> {
+    let body = body.0;
+    let dealt = body
+        .dealt()
+        .map_err(|problems| invalid(problems, &no_events))?;
+    let options = dealt.recommend(body.dealer);
+    let with_counts = body.distribution.unwrap_or(false);
+    let response = RecommendResponse {
+        variant: body.variant.unwrap_or_default(),
+        crib_model: body.crib_model.unwrap_or_default(),
+        dealer: body.dealer,
+        unseen: dealt.unseen(),
+        options: options
+            .iter()
+            .map(|o| option_body(o, with_counts))
+            .collect(),
+    };
+    Ok(HttpResponse::Ok().json(response))
+}

@@ -1,0 +1,166 @@
+//! `POST /v1/pegging/score` and `POST /v1/pegging/validate`: the play, event by event.
+
+pub mod request;
+pub mod response;
+
+use actix_web::{HttpRequest, HttpResponse};
+
+use super::json::ApiJson;
+use super::language::{AcceptLanguage, LangQuery, content_language, language};
+use super::problem::{
+    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
+};
+use super::wire::cards::CardNames;
+use super::wire::events::{EventBody, items_body};
+use super::wire::{invalid, no_events};
+use request::{ScorePlayRequest, ValidatePlayRequest};
+use response::{ScorePlayResponse, ValidatePlayResponse, event_body};
+
+/// OpenAPI tag of the play endpoints.
+pub const TAG: &str = "play";
+
+/// The path that scores a play.
+pub const SCORE: &str = "/v1/pegging/score";
+
+/// The path that judges a proposed action.
+pub const VALIDATE: &str = "/v1/pegging/validate";
+
+/// Score a play, event by event.
+///
+/// Replays the play as the players announced it: the running count, what every card scores
+/// (fifteen, thirty-one, pair, pair royal, double pair royal, run) and why, the go or last-card
+/// point on the event that closes a series, whose turn it is, and each player's total. Anything
+/// that cannot happen (a card past 31, a card played twice, a player out of turn, more cards
+/// than a hand holds, a go after the play is over) is refused with the pointer of the event.
+/// Sending the same events again, one longer, gives the same answers for the earlier ones.
+#[utoipa::path(
+    post,
+    path = SCORE,
+    tag = TAG,
+    request_body(
+        content = ScorePlayRequest,
+        examples(
+            ("complete_play" = (summary = "A complete two-player play with a go (seed 000, first example)", value = json!({
+                "events": ["KH", "6S", "KD", "go", "2H", "2C", "8S", "7S", "9S"],
+                "hands": [["2H", "2C", "KH", "KD"], ["6S", "7S", "8S", "9S"]],
+                "complete": true
+            }))),
+            ("illegal_go" = (summary = "A go while holding a card that fits: flagged as a renege", value = json!({
+                "events": ["5H", "go"],
+                "hands": [["5H", "6H", "7H", "8H"], ["5S", "6S", "7S", "8S"]]
+            }))),
+            ("three_players" = (summary = "Three players, named on each event", value = json!({
+                "players": 3,
+                "events": [{"card": "10H", "player": 0}, {"card": "5S", "player": 1}, {"card": "5D", "player": 2}]
+            })))
+        )
+    ),
+    responses(
+        (status = 200, description = "The play, event by event", body = ScorePlayResponse,
+            example = json!({
+                "events": [
+                    {"player": 0, "card": "5H", "count": 5, "points": 0, "items": [], "series_closed": false, "renege": false},
+                    {"player": 1, "card": "10S", "count": 15, "points": 2, "items": [{"category": "fifteen", "cards": ["5H", "10S"], "points": 2}], "series_closed": false, "renege": false}
+                ],
+                "totals": [0, 2], "count": 15, "series": ["5H", "10S"], "next_player": 0, "over": false
+            })),
+        (status = 400, response = MalformedJson),
+        (status = 405, response = MethodNotAllowed),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, description = "An impossible play: a card past 31, a repeated card, a player out of turn, more cards than a hand holds, a go after the play is over, a card not in the player's hand, an incomplete play said to be complete", body = Problem,
+            content_type = "application/problem+json", example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
+                "errors": [{ "pointer": "/events/3", "detail": "KD would make the count 33, past 31" }]
+            }))
+    )
+)]
+pub async fn score_play(body: ApiJson<ScorePlayRequest>) -> Result<HttpResponse, ApiError> {
+    let body = body.0;
+    let objects = |i: usize| body.events.get(i).is_some_and(EventBody::is_object);
+    let replay = body
+        .play()
+        .replay()
+        .map_err(|problems| invalid(problems, &objects))?;
+    let play = &replay.play;
+    let response = ScorePlayResponse {
+        events: replay
+            .outcomes
+            .iter()
+            .zip(&replay.claims)
+            .map(|(outcome, claim)| event_body(outcome, *claim))
+            .collect(),
+        partnership_totals: replay.partnership_totals(),
+        totals: play.totals().to_vec(),
+        count: play.count(),
+        series: CardNames(play.series()),
+        next_player: play.next_player(),
+        over: play.is_over(),
+    };
+    Ok(HttpResponse::Ok().json(response))
+}
+
+/// Check a play against the running count.
+///
+/// Answers "may I play this card now?" (or "may I say go?"): legal or not and why, the count
+/// after, and what the card would score — pairs and runs when the `series` is given, fifteen and
+/// thirty-one from the count alone. With the player's `hand`, lists the cards that fit and
+/// refuses a go while one does. An illegal action is a normal 200 answer with `legal: false`;
+/// only malformed or impossible input (a count over 31, unknown or repeated cards) is 4xx.
+#[utoipa::path(
+    post,
+    path = VALIDATE,
+    tag = TAG,
+    params(LangQuery, AcceptLanguage),
+    request_body(
+        content = ValidatePlayRequest,
+        examples(
+            ("card" = (summary = "Is a pair on 7-8 legal, and what does it score?", value = json!({
+                "series": ["7H", "8S"], "card": "8D"
+            }))),
+            ("over_31" = (summary = "A king at 23", value = json!({ "count": 23, "card": "KD" }))),
+            ("go" = (summary = "May I say go holding a 2?", value = json!({
+                "count": 28, "go": true, "hand": ["2H", "KC"]
+            })))
+        )
+    ),
+    responses(
+        (status = 200, description = "The verdict; an illegal action is `legal: false`", body = ValidatePlayResponse,
+            example = json!({
+                "legal": true, "count": 23, "points": 2,
+                "items": [{"category": "pair", "cards": ["8S", "8D"], "points": 2}]
+            })),
+        (status = 400, response = MalformedJson),
+        (status = 405, response = MethodNotAllowed),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, description = "Impossible input: a count over 31, unknown or repeated cards, a series that does not match the count, no action", body = Problem,
+            content_type = "application/problem+json", example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
+                "errors": [{ "pointer": "/count", "detail": "the count never exceeds 31" }]
+            }))
+    )
+)]
+pub async fn validate_play(
+    req: HttpRequest,
+    body: ApiJson<ValidatePlayRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let language = language(&req)?;
+    let proposal = body
+        .0
+        .proposal()
+        .validate()
+        .map_err(|problems| invalid(problems, &no_events))?;
+    let judgement = proposal.judge();
+    let response = ValidatePlayResponse {
+        legal: judgement.legal,
+        reason: judgement.refusal.as_ref().map(|r| r.text(language)),
+        count: judgement.count,
+        points: judgement.items.iter().map(|i| i.points).sum(),
+        items: items_body(&judgement.items),
+        playable: judgement.playable.as_deref().map(CardNames),
+    };
+    Ok(content_language(HttpResponse::Ok(), language).json(response))
+}

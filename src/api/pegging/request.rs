@@ -1,0 +1,85 @@
+//! The requests of `POST /v1/pegging/score` and `POST /v1/pegging/validate`.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+use validator::Validate;
+
+use crate::api::wire::cards::{CardText, VariantName, slots};
+use crate::api::wire::events::{self, EventBody};
+use crate::domain::pegging::{PlayRequest, ProposalRequest};
+
+/// A play to score.
+#[derive(Debug, Deserialize, Validate, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScorePlayRequest {
+    /// How many play, 2 to 4. Absent or null: 2, or what `variant` implies.
+    #[schema(minimum = 2, maximum = 4, example = 2)]
+    pub players: Option<usize>,
+    /// The variant. Absent or null: `six_card` for 2 players, `three_player` for 3,
+    /// `four_player` for 4.
+    pub variant: Option<VariantName>,
+    /// The events of the play, in order. Player 0 (the pone) leads. A four-player play has 16
+    /// cards and a few goes, far below the limit.
+    #[validate(length(max = 200, message = "a play has at most 200 events"))]
+    #[schema(max_items = 200, example = json!(["4H", "2S", "3D", {"card": "5C", "player": 1}, "go"]))]
+    pub events: Vec<EventBody>,
+    /// The request holds the whole play: every card must be played (in `five_card`, the one
+    /// series is closed and scored). Absent or null: false.
+    #[serde(default)]
+    pub complete: Option<bool>,
+    /// Each player's hand (seat order), enabling go, renege and hand checks.
+    #[schema(example = json!([["4H", "3D", "KS", "KH"], ["2S", "5C", "9D", "QC"]]))]
+    pub hands: Option<Vec<Vec<CardText>>>,
+}
+
+impl ScorePlayRequest {
+    /// The request in the domain's terms, for it to check and replay.
+    pub fn play(&self) -> PlayRequest {
+        PlayRequest {
+            players: self.players,
+            variant: self.variant.map(Into::into),
+            events: events::slots(&self.events),
+            hands: self
+                .hands
+                .as_ref()
+                .map(|hands| hands.iter().map(|h| slots(h)).collect()),
+            complete: self.complete.unwrap_or(false),
+        }
+    }
+}
+
+/// A proposed action to check.
+#[derive(Debug, Deserialize, Validate, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ValidatePlayRequest {
+    /// The cards played since the count was last reset, in order. Needed for pairs and runs.
+    #[validate(length(max = 13, message = "a series holds at most 13 cards"))]
+    #[schema(max_items = 13, example = json!(["7H", "8S"]))]
+    pub series: Option<Vec<CardText>>,
+    /// The running count before the action, 0 to 31, when the cards are not known. With
+    /// `series`, it must match their count. Absent with no series: 0.
+    #[schema(minimum = 0, maximum = 31, example = 15)]
+    pub count: Option<u8>,
+    /// The card to lay (give either `card` or `go`).
+    pub card: Option<CardText>,
+    /// `true` to ask whether the player may say go (give either this or `card`).
+    #[schema(example = false)]
+    pub go: Option<bool>,
+    /// The player's cards still in hand: enables the go check and the `playable` list.
+    #[validate(length(max = 6, message = "a hand holds at most 6 cards"))]
+    #[schema(max_items = 6, example = json!(["8D", "KC", "2H"]))]
+    pub hand: Option<Vec<CardText>>,
+}
+
+impl ValidatePlayRequest {
+    /// The request in the domain's terms, for it to check.
+    pub fn proposal(&self) -> ProposalRequest {
+        ProposalRequest {
+            series: self.series.as_deref().map(slots),
+            count: self.count,
+            card: self.card.as_ref().map(CardText::slot),
+            go: self.go,
+            hand: self.hand.as_deref().map(slots),
+        }
+    }
+}

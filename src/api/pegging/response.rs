@@ -1,0 +1,108 @@
+//! The answers of `POST /v1/pegging/score` and `POST /v1/pegging/validate`.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::api::wire::cards::{CardName, CardNames};
+use crate::api::wire::claims::ClaimBody;
+use crate::api::wire::events::{GoPointBody, PegItemBody, PenaltyBody, items_body};
+use crate::domain::claim::Claim;
+use crate::domain::pegging::{Action, Outcome};
+
+/// The scored play.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScorePlayResponse<'a> {
+    /// One entry per request event, in order.
+    pub events: Vec<PlayedEvent<'a>>,
+    /// Points per player, go points and penalties included.
+    #[schema(example = json!([3, 6]))]
+    pub totals: Vec<u32>,
+    /// Four players: points per partnership (players 0 and 2, players 1 and 3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!([9, 7]))]
+    pub partnership_totals: Option<[u32; 2]>,
+    /// The running count now (0 after a reset).
+    #[schema(example = 0)]
+    pub count: u8,
+    /// The cards played since the count was last reset.
+    #[schema(value_type = Vec<CardName>)]
+    pub series: CardNames<'a>,
+    /// Who acts next, or null when the play is over.
+    #[schema(example = 1)]
+    pub next_player: Option<usize>,
+    /// Whether the play is over: every card laid (five-card: the one series closed).
+    pub over: bool,
+}
+
+/// What one event did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayedEvent<'a> {
+    /// The player who acted, by play order: 0 is the pone, who leads.
+    #[schema(example = 0)]
+    pub player: usize,
+    /// The card laid, or null for a go.
+    pub card: Option<CardName>,
+    /// The running count after the event.
+    #[schema(example = 15)]
+    pub count: u8,
+    /// What the card scored for its player (not the go point).
+    #[schema(example = 2)]
+    pub points: u8,
+    /// The scoring combinations of the card.
+    pub items: Vec<PegItemBody<'a>>,
+    /// The go or last-card point, on the event that closes a series below 31 or ends the play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub go_point: Option<GoPointBody>,
+    /// This event closed the series: the count starts again from 0.
+    pub series_closed: bool,
+    /// A go said while holding a card that fits (needs `hands`, or a count of 21 or less).
+    pub renege: bool,
+    /// Points others peg for a renege (three players: 2 to each opponent).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyBody>,
+    /// With `claimed` on the event: the verdict on what the player announced for the card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim: Option<ClaimBody>,
+}
+/// What one event did, with the verdict on its claim.
+pub fn event_body(outcome: &Outcome, claim: Option<Claim>) -> PlayedEvent<'_> {
+    PlayedEvent {
+        claim: claim.map(ClaimBody::from),
+        player: outcome.player,
+        card: match outcome.action {
+            Action::Play(card) => Some(CardName(card)),
+            Action::Go => None,
+        },
+        count: outcome.count,
+        points: outcome.points(),
+        items: items_body(&outcome.items),
+        go_point: outcome.go_point.map(GoPointBody::from),
+        series_closed: outcome.series_closed,
+        renege: outcome.renege,
+        penalties: outcome.penalties.iter().map(PenaltyBody::from).collect(),
+    }
+}
+
+/// The verdict on a proposed action.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ValidatePlayResponse<'a> {
+    /// Whether the rules allow the action now; when false, `reason` says why.
+    pub legal: bool,
+    /// Why not, when it is not (English, or German with `Accept-Language: de` or `?lang=de`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "KD would make the count 33, past 31")]
+    pub reason: Option<String>,
+    /// The count after the action, when legal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = 23)]
+    pub count: Option<u8>,
+    /// What the card would score (pairs and runs only when `series` is given).
+    #[schema(example = 2)]
+    pub points: u8,
+    /// The combinations the card would score (empty for a go or a card that scores nothing).
+    pub items: Vec<PegItemBody<'a>>,
+    /// With `hand`: the cards in it that fit under 31.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<CardName>>)]
+    pub playable: Option<CardNames<'a>>,
+}

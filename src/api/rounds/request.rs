@@ -1,0 +1,123 @@
+//! The request of `POST /v1/rounds/score`, and the deal the domain makes of it.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use validator::Validate;
+
+use crate::api::wire::cards::{CardText, VariantName, slots};
+use crate::api::wire::events::{self, EventBody};
+use crate::domain::round::{ClaimsInput, DealInput, MatchScoring};
+
+/// A whole hand to adjudicate.
+#[derive(Debug, Deserialize, Validate, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreRoundRequest {
+    /// The variant. Absent or null: `six_card`.
+    #[serde(default)]
+    pub variant: Option<VariantName>,
+    /// The dealer's seat (seats are 0..players-1; the seat after the dealer leads the play and
+    /// shows first).
+    #[schema(minimum = 0, maximum = 3, example = 1)]
+    pub dealer: usize,
+    /// Each seat's score before the hand (partners hold the same score). Absent or null: zeros.
+    #[validate(length(max = 4, message = "at most four seats"))]
+    #[schema(max_items = 4, example = json!([119, 100]))]
+    pub scores: Option<Vec<u32>>,
+    /// Points that win, 1 to 1000. Absent or null: 121 (61 in `five_card`).
+    #[validate(range(min = 1, max = 1000, message = "a target from 1 to 1000"))]
+    #[schema(minimum = 1, maximum = 1000, example = 121)]
+    pub target: Option<u32>,
+    /// The starter turned up by the dealer; a jack gives the dealer two for his heels.
+    pub starter: CardText,
+    /// Each seat's kept cards, in seat order.
+    #[validate(length(max = 4, message = "at most four seats"))]
+    #[schema(max_items = 4, example = json!([["5H", "5S", "JD", "KC"], ["2C", "3C", "4C", "9D"]]))]
+    pub hands: Vec<Vec<CardText>>,
+    /// The crib: the four cards laid away (with three players, one of them from the pack).
+    #[schema(min_items = 4, max_items = 4, example = json!(["AH", "7S", "8D", "QH"]))]
+    pub crib: Vec<CardText>,
+    /// The play, as in `/v1/pegging/score`, `player` being the seat; `claimed` on a card is
+    /// checked like a show's claim (and under `rules.muggins` the next opponent pegs what was
+    /// missed).
+    #[validate(length(max = 200, message = "a play has at most 200 events"))]
+    #[schema(max_items = 200)]
+    pub events: Vec<EventBody>,
+    /// House rules. Absent or null: none, ACC match scoring.
+    #[serde(default)]
+    pub rules: Option<RoundRulesBody>,
+    /// What was announced for the shows.
+    #[serde(default)]
+    pub claims: Option<ClaimsBody>,
+}
+
+/// House rules of a hand.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoundRulesBody {
+    /// Count a four-card crib flush for 4. Absent or null: false.
+    #[serde(default)]
+    pub crib_four_flush: Option<bool>,
+    /// `acc` (win 2, skunk 3) or `free_play` (win 1, skunk 2, double skunk 3). Absent: `acc`.
+    #[serde(default)]
+    pub match_scoring: Option<MatchScoringName>,
+    /// Points a player fails to claim in the show go to the next opponent. Absent: false.
+    #[serde(default)]
+    pub muggins: Option<bool>,
+    /// Five-card cribbage: the pone scores 3 at the start of the game's first hand ("three for
+    /// last"). Absent or null: true exactly when every score is 0 in `five_card` (the first hand
+    /// is the only one that starts from 0 to 0, since this rule gives the pone 3).
+    #[serde(default)]
+    pub three_for_last: Option<bool>,
+}
+
+/// How a won game converts into match points.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchScoringName {
+    /// American Cribbage Congress: win 2, skunk 3.
+    #[default]
+    Acc,
+    /// Free play: win 1, skunk 2, double skunk 3.
+    FreePlay,
+}
+
+/// What was announced for the shows.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimsBody {
+    /// Per seat, what it announced for its hand (null: not recorded).
+    #[schema(example = json!([10, 4]))]
+    pub hands: Option<Vec<Option<u32>>>,
+    /// What the dealer announced for the crib.
+    #[schema(example = 6)]
+    pub crib: Option<u32>,
+}
+
+impl ScoreRoundRequest {
+    /// The request in the domain's terms, for it to check.
+    pub fn deal(&self) -> DealInput {
+        let rules = self.rules.as_ref();
+        let claims = self.claims.as_ref();
+        DealInput {
+            variant: self.variant.unwrap_or_default().into(),
+            dealer: self.dealer,
+            scores: self.scores.clone(),
+            target: self.target,
+            starter: self.starter.slot(),
+            hands: self.hands.iter().map(|hand| slots(hand)).collect(),
+            crib: slots(&self.crib),
+            events: events::slots(&self.events),
+            crib_four_flush: rules.and_then(|r| r.crib_four_flush).unwrap_or(false),
+            match_scoring: match rules.and_then(|r| r.match_scoring).unwrap_or_default() {
+                MatchScoringName::Acc => MatchScoring::Acc,
+                MatchScoringName::FreePlay => MatchScoring::FreePlay,
+            },
+            muggins: rules.and_then(|r| r.muggins).unwrap_or(false),
+            three_for_last: rules.and_then(|r| r.three_for_last),
+            claims: ClaimsInput {
+                hands: claims.and_then(|c| c.hands.clone()),
+                crib: claims.and_then(|c| c.crib),
+            },
+        }
+    }
+}

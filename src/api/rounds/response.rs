@@ -1,0 +1,154 @@
+//! The answer of `POST /v1/rounds/score`: the timeline a referee reads aloud.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::api::wire::claims::ClaimBody;
+use crate::api::wire::events::{PegItemBody, items_body};
+use crate::domain::round::{Adjudication, Entry, Phase, Reason, Skunk};
+use crate::domain::texts::Language;
+
+/// The adjudicated hand.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScoreRoundResponse<'a> {
+    /// Every scoring moment in the official order, up to the one that won the game.
+    pub timeline: Vec<EntryBody<'a>>,
+    /// Every seat's score after the last entry that counted, in seat order.
+    #[schema(example = json!([121, 100]))]
+    pub scores: Vec<u32>,
+    /// Whether a seat reached the target.
+    pub game_over: bool,
+    /// The seat that reached the target, or null while the game goes on.
+    #[schema(example = 0)]
+    pub winner: Option<usize>,
+    /// Index into `timeline` of the entry that reached the target, or null.
+    #[schema(example = 1)]
+    pub won_at: Option<usize>,
+    /// When the game is over: the match result.
+    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
+    pub result: Option<MatchBody>,
+}
+
+/// One scoring moment.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EntryBody<'a> {
+    /// `cut` (the start of the hand: three for last, his heels), `play`, `show_hand` or
+    /// `show_crib`.
+    pub phase: PhaseName,
+    /// The seat that pegs these points (for muggins, the seat that takes them).
+    #[schema(example = 0)]
+    pub player: usize,
+    /// The points pegged by this entry, 1 to 29.
+    #[schema(example = 2)]
+    pub points: u32,
+    /// Why, as it would be said at the table (English, or German with `Accept-Language: de` or
+    /// `?lang=de`); for a show, the whole spoken count.
+    #[schema(example = "fifteen two")]
+    pub reason: String,
+    /// Every seat's score after this entry.
+    #[schema(example = json!([121, 100]))]
+    pub scores: Vec<u32>,
+    /// For play entries: the index of the play event.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<usize>,
+    /// For play entries that score cards: the combinations.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<PegItemBody<'a>>,
+    /// For shows and cards with a claim: the verdict.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim: Option<ClaimBody>,
+}
+
+/// Where in the hand a scoring moment falls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseName {
+    /// His heels, when the starter is turned.
+    Cut,
+    /// A card, a go or the last card of the play, or a renege penalty.
+    Play,
+    /// A seat's hand counted with the starter.
+    ShowHand,
+    /// The dealer's crib counted with the starter.
+    ShowCrib,
+}
+
+/// The result of a finished game.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchBody {
+    /// The winning seat (with partners, the lower seat of the partnership).
+    #[schema(example = 0)]
+    pub winner: usize,
+    /// The final score of each losing side (one per partnership with four players).
+    #[schema(example = json!([100]))]
+    pub loser_scores: Vec<u32>,
+    /// `none`, `skunk` (below 91; in `five_card`, a lurch below 31), `double` (below 61) or
+    /// `triple` (below 31), judged on the lowest loser.
+    pub skunk: SkunkName,
+    /// Match points for the win under the chosen match scoring.
+    #[schema(example = 2)]
+    pub match_points: u32,
+}
+
+/// Skunks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SkunkName {
+    /// The lowest loser reached the skunk line (91; in five-card the lurch line, 31).
+    None,
+    /// The lowest loser ended below 91 (in five-card below 31: a lurch).
+    Skunk,
+    /// The lowest loser ended below 61.
+    Double,
+    /// The lowest loser ended below 31.
+    Triple,
+}
+
+fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
+    let (event, items) = match &entry.reason {
+        Reason::Peg { event, items } => (Some(*event), items_body(items)),
+        Reason::Go { event, .. } | Reason::Renege { event, .. } => (Some(*event), Vec::new()),
+        _ => (None, Vec::new()),
+    };
+    EntryBody {
+        phase: match entry.phase {
+            Phase::Cut => PhaseName::Cut,
+            Phase::Play => PhaseName::Play,
+            Phase::ShowHand => PhaseName::ShowHand,
+            Phase::ShowCrib => PhaseName::ShowCrib,
+        },
+        player: entry.player,
+        points: entry.points,
+        reason: entry.reason_text(language),
+        scores: entry.scores.clone(),
+        event,
+        items,
+        claim: entry.claim.map(ClaimBody::from),
+    }
+}
+
+/// The answer for an adjudicated hand, its texts in `language`.
+pub fn response(adjudication: &Adjudication, language: Language) -> ScoreRoundResponse<'_> {
+    ScoreRoundResponse {
+        timeline: adjudication
+            .timeline
+            .iter()
+            .map(|entry| entry_body(entry, language))
+            .collect(),
+        scores: adjudication.scores.clone(),
+        game_over: adjudication.result.is_some(),
+        winner: adjudication.result.as_ref().map(|r| r.winner),
+        won_at: adjudication.won_at,
+        result: adjudication.result.as_ref().map(|r| MatchBody {
+            winner: r.winner,
+            loser_scores: r.loser_scores.clone(),
+            skunk: match r.skunk {
+                Skunk::None => SkunkName::None,
+                Skunk::Skunk => SkunkName::Skunk,
+                Skunk::Double => SkunkName::Double,
+                Skunk::Triple => SkunkName::Triple,
+            },
+            match_points: r.match_points,
+        }),
+    }
+}

@@ -1,0 +1,510 @@
+//! Input as the domain receives it, and every problem with it, each at its place.
+//!
+//! The domain is the single validator. The HTTP layer reads JSON into [`Slot`]s (a card, or why
+//! its text is not a card) and calls a constructor ([`Show::from_slots`](super::hand::Show),
+//! [`PlayRequest::validate`](super::pegging::PlayRequest), [`Proposal::validate`](super::pegging::Proposal),
+//! [`Dealt::validate`](super::discard::Dealt), [`DealInput::validate`](super::round::DealInput));
+//! the constructor returns either the checked value or **every** problem at once, each an
+//! [`Invalid`] with the [`Place`] it concerns. The HTTP layer only turns places into JSON pointers.
+
+use std::fmt;
+
+use super::card::{Card, ParseCardError};
+use super::card_set::repeats;
+use super::pegging::PeggingError;
+use super::variant::Variant;
+
+/// A card read from the input, or why its text is not a card.
+pub type Slot = Result<Card, ParseCardError>;
+
+/// Anything that stands for a card in input: a [`Card`] (already known) or a [`Slot`]. The
+/// checks are written once over this, so trusted callers (a [`Card`] slice) and requests (a
+/// [`Slot`] slice) go through the same code without copying.
+pub trait AsSlot {
+    /// The card, or why the text is not one.
+    fn as_slot(&self) -> Result<Card, &ParseCardError>;
+}
+
+impl AsSlot for Card {
+    fn as_slot(&self) -> Result<Card, &ParseCardError> {
+        Ok(*self)
+    }
+}
+
+impl AsSlot for Slot {
+    fn as_slot(&self) -> Result<Card, &ParseCardError> {
+        self.as_ref().copied()
+    }
+}
+
+/// Where a value sits in the input. Each variant is one field (or one element of a field) of
+/// some request; the HTTP layer names each as a JSON pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// The input as a whole.
+    Whole,
+    /// The cards of one hand or crib to score, or of the player asking about a play.
+    Hand,
+    /// One of them.
+    HandCard(usize),
+    /// The starter.
+    Starter,
+    /// The crib of a deal.
+    Crib,
+    /// One card of the crib.
+    CribCard(usize),
+    /// Every seat's hand.
+    Hands,
+    /// One seat's hand.
+    SeatHand(usize),
+    /// One card of one seat's hand: seat, index.
+    SeatCard(usize, usize),
+    /// The cards dealt to a player who is to discard.
+    Dealt,
+    /// One of them.
+    DealtCard(usize),
+    /// The cards of the current series.
+    Series,
+    /// One of them.
+    SeriesCard(usize),
+    /// The running count.
+    Count,
+    /// The card proposed to be played.
+    Card,
+    /// The go proposed.
+    Go,
+    /// The events of the play.
+    Events,
+    /// One event.
+    Event(usize),
+    /// The card of one event.
+    EventCard(usize),
+    /// The player named on one event.
+    EventPlayer(usize),
+    /// The points claimed for one event's card.
+    EventClaim(usize),
+    /// The go of one event.
+    EventGo(usize),
+    /// The number of players.
+    Players,
+    /// The variant.
+    Variant,
+    /// The dealer's seat.
+    Dealer,
+    /// Every seat's score.
+    Scores,
+    /// One seat's score.
+    Score(usize),
+    /// The target score.
+    Target,
+    /// The model of how the other crib cards are laid away.
+    CribModel,
+    /// The statement that the play is complete.
+    Complete,
+    /// The points claimed for a hand or crib scored alone.
+    Claimed,
+    /// The points each seat claimed for its hand.
+    HandClaims,
+    /// One seat's claim for its hand.
+    HandClaim(usize),
+    /// The dealer's claim for the crib.
+    CribClaim,
+    /// The rule of three for last.
+    ThreeForLast,
+}
+
+/// What can be wrong with input. Messages are lower case and say what the rules expect; a
+/// message that mentions another place names it through the caller's namer (a JSON pointer
+/// over HTTP).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The text is not a card.
+    Card(ParseCardError),
+    /// The card is also somewhere else.
+    Repeated {
+        /// The card.
+        card: Card,
+        /// Its first place.
+        first: Place,
+    },
+    /// The proposed card is already in the series.
+    AlreadyPlayed {
+        /// The card.
+        card: Card,
+        /// Its index in the series.
+        at: usize,
+    },
+    /// A hand or crib to score with the wrong number of cards.
+    ShowSize {
+        /// Whether it is a crib.
+        crib: bool,
+        /// The variant.
+        variant: Variant,
+        /// Cards it holds.
+        expected: usize,
+        /// Cards given.
+        found: usize,
+    },
+    /// One seat's hand with the wrong number of cards.
+    HandSize {
+        /// The variant.
+        variant: Variant,
+        /// Cards a hand holds.
+        expected: usize,
+        /// Cards given.
+        found: usize,
+    },
+    /// A crib with the wrong number of cards.
+    CribSize {
+        /// Cards it holds.
+        expected: usize,
+        /// Cards given.
+        found: usize,
+    },
+    /// The wrong number of cards dealt to discard from.
+    DealtSize {
+        /// The variant.
+        variant: Variant,
+        /// Cards dealt in it.
+        expected: usize,
+        /// Cards given.
+        found: usize,
+    },
+    /// Not one hand per player or seat.
+    HandCount {
+        /// Players (or seats).
+        expected: usize,
+        /// Hands given.
+        found: usize,
+        /// Whether the places are seats of a deal (else players of a play).
+        seats: bool,
+    },
+    /// Not one claim per seat.
+    ClaimCount {
+        /// Seats.
+        expected: usize,
+        /// Claims given.
+        found: usize,
+    },
+    /// Not one score per seat.
+    ScoreCount {
+        /// Seats.
+        expected: usize,
+        /// Scores given.
+        found: usize,
+    },
+    /// Partners with different scores.
+    PartnersShare {
+        /// The seat.
+        seat: usize,
+        /// Its partner.
+        partner: usize,
+    },
+    /// A seat number past the last seat.
+    NoSuchSeat {
+        /// Seats in the variant.
+        seats: usize,
+        /// The variant, when the message names it.
+        variant: Option<Variant>,
+    },
+    /// A number of players cribbage is not played by.
+    Players(usize),
+    /// A number of players that does not fit the variant.
+    PlayersForVariant {
+        /// The variant.
+        variant: Variant,
+        /// The number given.
+        found: usize,
+    },
+    /// A claim above what anything can score.
+    ClaimTooHigh {
+        /// What was claimed for.
+        what: Claimed,
+    },
+    /// A count above 31.
+    CountPastThirtyOne,
+    /// A series whose cards count past 31.
+    SeriesPastThirtyOne {
+        /// Their count.
+        sum: u32,
+    },
+    /// A series whose cards do not make the count given.
+    SeriesCount {
+        /// Their count.
+        sum: u32,
+        /// The count given.
+        count: u8,
+    },
+    /// Neither a card nor a go proposed.
+    NoAction,
+    /// An event that says go is false: it is no action.
+    GoFalse,
+    /// Both a card and a go proposed.
+    CardAndGo,
+    /// Three for last outside five-card cribbage.
+    ThreeForLast,
+    /// The expert crib model for a variant it is not derived for.
+    ExpertVariant(Variant),
+    /// The play refuses an event, or cannot be set up or finished; `seats` says whether its
+    /// players are the seats of a deal.
+    Play {
+        /// The refusal.
+        error: PeggingError,
+        /// Name players as seats.
+        seats: bool,
+    },
+    /// A seat had reached the target before the hand.
+    AlreadyWon(usize),
+}
+
+/// What a claim was for: the most it can be differs in words only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Claimed {
+    /// A hand or crib scored alone.
+    Show,
+    /// A seat's hand.
+    Hand,
+    /// The crib.
+    Crib,
+    /// A card in the play.
+    PlayCard,
+}
+
+/// The most a hand or crib (and so anything claimed) can score.
+pub const MAX_SHOW: u32 = 29;
+
+impl Fault {
+    /// The problem in words; `name` names another place the message mentions.
+    pub fn describe(&self, name: &dyn Fn(Place) -> String) -> String {
+        match self {
+            Fault::Card(error) => error.to_string(),
+            Fault::Repeated { card, first } => {
+                format!(
+                    "{card} is already at {}: every card exists once",
+                    name(*first)
+                )
+            }
+            Fault::AlreadyPlayed { card, at } => format!(
+                "{card} was already played at {}: every card exists once",
+                name(Place::SeriesCard(*at))
+            ),
+            Fault::Play { error, seats } => error.describe(*seats),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Card(_) | Fault::Repeated { .. } | Fault::AlreadyPlayed { .. } => {
+                f.write_str(&self.describe(&|place| format!("{place:?}")))
+            }
+            Fault::ShowSize { .. }
+            | Fault::HandSize { .. }
+            | Fault::CribSize { .. }
+            | Fault::DealtSize { .. }
+            | Fault::HandCount { .. }
+            | Fault::ClaimCount { .. }
+            | Fault::ScoreCount { .. } => self.fmt_count(f),
+            Fault::PartnersShare { seat, partner } => write!(
+                f,
+                "partners share a score: seat {seat} must equal seat {partner}"
+            ),
+            Fault::NoSuchSeat {
+                seats,
+                variant: Some(variant),
+            } => write!(f, "seats are 0 to {} in {variant}", seats - 1),
+            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 0 to {}", seats - 1),
+            Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
+            Fault::PlayersForVariant { variant, found } => write!(
+                f,
+                "{variant} is played by {} players, not {found}",
+                variant.players()
+            ),
+            Fault::ClaimTooHigh { what } => f.write_str(match what {
+                Claimed::Show => "a hand or crib never scores more than 29",
+                Claimed::Hand => "a hand never scores more than 29",
+                Claimed::Crib => "a crib never scores more than 29",
+                Claimed::PlayCard => "a card in the play never scores more than 29",
+            }),
+            Fault::CountPastThirtyOne => f.write_str("the count never exceeds 31"),
+            Fault::SeriesPastThirtyOne { sum } => write!(f, "the series counts {sum}, past 31"),
+            Fault::SeriesCount { sum, count } => {
+                write!(f, "the series counts {sum}, not {count}")
+            }
+            Fault::NoAction => f.write_str("give the proposed action: \"card\" or \"go\": true"),
+            Fault::GoFalse => {
+                f.write_str("\"go\" is always true; to lay a card send {\"card\": ...}")
+            }
+            Fault::CardAndGo => f.write_str("give either a card or a go, not both"),
+            Fault::ThreeForLast => f.write_str("three for last is a rule of five_card cribbage"),
+            Fault::ExpertVariant(variant) => write!(
+                f,
+                "the expert crib model is derived for six_card only, not {variant}"
+            ),
+            Fault::Play { error, seats } => f.write_str(&error.describe(*seats)),
+            Fault::AlreadyWon(seat) => write!(
+                f,
+                "seat {seat} had already reached the target before this hand"
+            ),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults about how many of something there are.
+    fn fmt_count(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::ShowSize {
+                crib,
+                variant,
+                expected,
+                found,
+            } => write!(
+                f,
+                "{} in {} cribbage holds {expected} cards, got {found}",
+                if *crib { "a crib" } else { "a hand" },
+                variant.words()
+            ),
+            Fault::HandSize {
+                variant,
+                expected,
+                found,
+            } => write!(f, "a hand in {variant} holds {expected} cards, got {found}"),
+            Fault::CribSize { expected, found } => {
+                write!(f, "a crib holds {expected} cards, got {found}")
+            }
+            Fault::DealtSize {
+                variant,
+                expected,
+                found,
+            } => write!(f, "{variant} deals {expected} cards, got {found}"),
+            Fault::HandCount {
+                expected,
+                found,
+                seats: true,
+            } => write!(
+                f,
+                "{found} hands for {expected} seats: give one per seat, in seat order"
+            ),
+            Fault::HandCount {
+                expected, found, ..
+            } => write!(
+                f,
+                "{found} hands for {expected} players: give one per player, in seat order"
+            ),
+            Fault::ClaimCount { expected, found } => {
+                write!(f, "{found} claims for {expected} seats")
+            }
+            Fault::ScoreCount { expected, found } => {
+                write!(f, "{found} scores for {expected} seats")
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// One problem with the input, at its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invalid {
+    /// Where.
+    pub place: Place,
+    /// What.
+    pub fault: Fault,
+}
+
+/// The problems found so far while checking one input, in input order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Problems(Vec<Invalid>);
+
+impl Problems {
+    /// None yet.
+    pub fn new() -> Problems {
+        Problems(Vec::new())
+    }
+
+    /// Records `fault` at `place`.
+    pub fn add(&mut self, place: Place, fault: Fault) {
+        self.0.push(Invalid { place, fault });
+    }
+
+    /// The card in `slot`, or records why its text is not one.
+    pub fn card(&mut self, slot: &impl AsSlot, place: Place) -> Option<Card> {
+        match slot.as_slot() {
+            Ok(card) => Some(card),
+            Err(error) => {
+                self.add(place, Fault::Card(error.clone()));
+                None
+            }
+        }
+    }
+
+    /// The cards in `slots`, each at `place(i)`; records why any is not a card.
+    pub fn cards(
+        &mut self,
+        slots: &[impl AsSlot],
+        place: impl Fn(usize) -> Place,
+    ) -> Vec<Option<Card>> {
+        slots
+            .iter()
+            .enumerate()
+            .map(|(i, slot)| self.card(slot, place(i)))
+            .collect()
+    }
+
+    /// Every card read into `cards`, at its place; records each repeat at its later places.
+    pub fn once(&mut self, placed: impl IntoIterator<Item = (Card, Place)>) {
+        for repeat in repeats(placed) {
+            self.add(
+                repeat.again,
+                Fault::Repeated {
+                    card: repeat.card,
+                    first: repeat.first,
+                },
+            );
+        }
+    }
+
+    /// Records a claim above [`MAX_SHOW`].
+    pub fn claim(&mut self, claimed: Option<u32>, place: Place, what: Claimed) {
+        if claimed.is_some_and(|c| c > MAX_SHOW) {
+            self.add(place, Fault::ClaimTooHigh { what });
+        }
+    }
+
+    /// The first problem, if any.
+    pub fn first(&self) -> Option<&Invalid> {
+        self.0.first()
+    }
+
+    /// How many problems so far.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether nothing was found.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `value` if nothing was found, else every problem.
+    pub fn or<T>(self, value: impl FnOnce() -> T) -> Result<T, Vec<Invalid>> {
+        if self.0.is_empty() {
+            Ok(value())
+        } else {
+            Err(self.0)
+        }
+    }
+
+    /// The problems.
+    pub fn into_vec(self) -> Vec<Invalid> {
+        self.0
+    }
+}
+
+impl From<Problems> for Vec<Invalid> {
+    fn from(problems: Problems) -> Vec<Invalid> {
+        problems.0
+    }
+}

@@ -1,0 +1,256 @@
+//! A hand to adjudicate, checked: every problem at once, each at its place.
+
+use super::{Claims, Deal, MatchScoring, RoundRules};
+use crate::domain::card::Card;
+use crate::domain::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
+use crate::domain::pegging::EventSlot;
+use crate::domain::pegging::request::{events, flatten, placed, read_hands};
+use crate::domain::variant::Variant;
+
+/// What was announced for the shows, as a request gives it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClaimsInput {
+    /// Per seat, what it announced for its hand (None: not recorded); None: no hand claims.
+    pub hands: Option<Vec<Option<u32>>>,
+    /// What the dealer announced for the crib.
+    pub crib: Option<u32>,
+}
+
+/// A hand to adjudicate as a request gives it; [`DealInput::validate`] makes it a [`Deal`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealInput {
+    /// The variant.
+    pub variant: Variant,
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// Each seat's score before the hand; None: zeros.
+    pub scores: Option<Vec<u32>>,
+    /// Points that win; None: the variant's target.
+    pub target: Option<u32>,
+    /// The starter.
+    pub starter: Slot,
+    /// Each seat's kept cards, in seat order.
+    pub hands: Vec<Vec<Slot>>,
+    /// The crib.
+    pub crib: Vec<Slot>,
+    /// The play, with players as seats.
+    pub events: Vec<EventSlot>,
+    /// Count a four-card crib flush.
+    pub crib_four_flush: bool,
+    /// How a win converts into match points.
+    pub match_scoring: MatchScoring,
+    /// Points a seat fails to claim go to the next opponent.
+    pub muggins: bool,
+    /// Three for last; None: five-card cribbage's first hand, the only one that starts from
+    /// 0 to 0 (the rule itself gives the pone 3).
+    pub three_for_last: Option<bool>,
+    /// What was announced.
+    pub claims: ClaimsInput,
+}
+
+impl DealInput {
+    /// Checks the hand: every problem at once, in the order of the input, each with its place.
+    pub fn validate(&self) -> Result<Deal, Vec<Invalid>> {
+        let variant = self.variant;
+        let seats = variant.players();
+        let mut problems = Problems::new();
+        let scores = self.scores.clone().unwrap_or_else(|| vec![0; seats]);
+        let cards = check_cards(self, &scores, &mut problems);
+        let events = events(&self.events, &mut problems);
+        check_event_seats(self.events.iter().map(|e| e.player), seats, &mut problems);
+        check_claims(&self.claims, seats, &mut problems);
+        let three_for_last = match self.three_for_last {
+            Some(true) if variant != Variant::FiveCard => {
+                problems.add(Place::ThreeForLast, Fault::ThreeForLast);
+                false
+            }
+            Some(given) => given,
+            None => variant == Variant::FiveCard && scores.iter().all(|&s| s == 0),
+        };
+        let (Some((starter, hands, crib)), true) = (cards, problems.is_empty()) else {
+            return Err(problems.into_vec());
+        };
+        Ok(Deal {
+            variant,
+            dealer: self.dealer,
+            target: self.target.unwrap_or(u32::from(variant.target())),
+            scores,
+            starter,
+            hands,
+            crib,
+            events,
+            rules: RoundRules {
+                crib_four_flush: self.crib_four_flush,
+                match_scoring: self.match_scoring,
+                muggins: self.muggins,
+                three_for_last,
+            },
+            claims: Claims {
+                hands: self.claims.hands.clone().unwrap_or_default(),
+                crib: self.claims.crib,
+                play: self.events.iter().map(|e| e.claimed).collect(),
+            },
+        })
+    }
+}
+
+impl Deal {
+    /// The same checks as [`DealInput::validate`], for a deal built by hand: adjudicating a
+    /// deal with a missing hand or a seat past the last gets problems, never a panic.
+    pub fn check(&self) -> Result<(), Vec<Invalid>> {
+        let mut problems = Problems::new();
+        let parts = Parts {
+            variant: self.variant,
+            dealer: self.dealer,
+            starter: &self.starter,
+            hands: &self.hands,
+            crib: &self.crib,
+        };
+        parts.check(&self.scores, &mut problems);
+        let players = self.events.iter().map(|e| e.player);
+        check_event_seats(players, self.variant.players(), &mut problems);
+        let claims = ClaimsInput {
+            // An empty list records no hand claims.
+            hands: (!self.claims.hands.is_empty()).then(|| self.claims.hands.clone()),
+            crib: self.claims.crib,
+        };
+        check_claims(&claims, self.variant.players(), &mut problems);
+        for (i, claimed) in self.claims.play.iter().enumerate() {
+            problems.claim(*claimed, Place::EventClaim(i), Claimed::PlayCard);
+        }
+        if self.rules.three_for_last && self.variant != Variant::FiveCard {
+            problems.add(Place::ThreeForLast, Fault::ThreeForLast);
+        }
+        problems.or(|| ())
+    }
+}
+
+/// The cards and seats of a deal, as slots or as cards: one check for both.
+struct Parts<'a, S> {
+    variant: Variant,
+    dealer: usize,
+    starter: &'a S,
+    hands: &'a [Vec<S>],
+    crib: &'a [S],
+}
+
+impl<S: AsSlot> Parts<'_, S> {
+    /// The dealer's seat, the scores, the starter, one hand per seat, the crib, every card
+    /// read and none twice. The cards when every one of them could be read.
+    fn check(
+        &self,
+        scores: &[u32],
+        problems: &mut Problems,
+    ) -> Option<(Card, Vec<Vec<Card>>, Vec<Card>)> {
+        let variant = self.variant;
+        let seats = variant.players();
+        if self.dealer >= seats {
+            let fault = Fault::NoSuchSeat {
+                seats,
+                variant: Some(variant),
+            };
+            problems.add(Place::Dealer, fault);
+        }
+        check_scores(variant, scores, problems);
+        let starter = problems.card(self.starter, Place::Starter);
+        if self.hands.len() != seats {
+            let found = self.hands.len();
+            let fault = Fault::HandCount {
+                expected: seats,
+                found,
+                seats: true,
+            };
+            problems.add(Place::Hands, fault);
+        }
+        let hands = read_hands(variant, self.hands, problems);
+        if self.crib.len() != variant.crib_size() {
+            let fault = Fault::CribSize {
+                expected: variant.crib_size(),
+                found: self.crib.len(),
+            };
+            problems.add(Place::Crib, fault);
+        }
+        let crib = problems.cards(self.crib, Place::CribCard);
+        let in_crib = crib.iter().enumerate();
+        let in_crib = in_crib.filter_map(|(i, c)| c.map(|c| (c, Place::CribCard(i))));
+        let at_starter = starter.map(|c| (c, Place::Starter));
+        problems.once(at_starter.into_iter().chain(in_crib).chain(placed(&hands)));
+        let whole = |cards: &[Option<Card>]| cards.iter().all(Option::is_some);
+        let read = starter.is_some() && whole(&crib) && hands.iter().all(|h| whole(h));
+        let hands = flatten(hands);
+        let crib = crib.into_iter().flatten().collect();
+        if read {
+            starter.map(|starter| (starter, hands, crib))
+        } else {
+            None
+        }
+    }
+}
+
+fn check_cards(
+    input: &DealInput,
+    scores: &[u32],
+    problems: &mut Problems,
+) -> Option<(Card, Vec<Vec<Card>>, Vec<Card>)> {
+    let parts = Parts {
+        variant: input.variant,
+        dealer: input.dealer,
+        starter: &input.starter,
+        hands: &input.hands,
+        crib: &input.crib,
+    };
+    parts.check(scores, problems)
+}
+
+/// One score per seat, partners with the same score.
+fn check_scores(variant: Variant, scores: &[u32], problems: &mut Problems) {
+    let seats = variant.players();
+    if scores.len() != seats {
+        let fault = Fault::ScoreCount {
+            expected: seats,
+            found: scores.len(),
+        };
+        problems.add(Place::Scores, fault);
+        return;
+    }
+    for seat in 0..seats {
+        let partner = (0..seat).find(|&other| variant.same_side(seat, other));
+        if let Some(partner) = partner.filter(|&p| scores[p] != scores[seat]) {
+            problems.add(Place::Score(seat), Fault::PartnersShare { seat, partner });
+        }
+    }
+}
+
+/// Every seat named on an event (by event index) exists.
+fn check_event_seats(
+    players: impl Iterator<Item = Option<usize>>,
+    seats: usize,
+    problems: &mut Problems,
+) {
+    for (i, player) in players.enumerate() {
+        if player.is_some_and(|seat| seat >= seats) {
+            let fault = Fault::NoSuchSeat {
+                seats,
+                variant: None,
+            };
+            problems.add(Place::EventPlayer(i), fault);
+        }
+    }
+}
+
+/// One hand claim per seat (when any are given), none above what a show can score.
+fn check_claims(claims: &ClaimsInput, seats: usize, problems: &mut Problems) {
+    if let Some(hands) = &claims.hands {
+        if hands.len() != seats {
+            let fault = Fault::ClaimCount {
+                expected: seats,
+                found: hands.len(),
+            };
+            problems.add(Place::HandClaims, fault);
+        }
+        for (seat, claimed) in hands.iter().enumerate() {
+            problems.claim(*claimed, Place::HandClaim(seat), Claimed::Hand);
+        }
+    }
+    problems.claim(claims.crib, Place::CribClaim, Claimed::Crib);
+}

@@ -1,0 +1,233 @@
+//! A whole hand, adjudicated: the cut, the play, the show, in the official order, until a side
+//! reaches the target. Reuses the show ([`super::hand`]) and the play ([`super::pegging`]).
+//!
+//! [`DealInput::validate`] checks a hand as a request gives it (every problem with its place);
+//! [`adjudicate`] scores a [`Deal`], checking it again so that no caller can make it panic.
+
+mod adjudicate;
+mod deal;
+mod result;
+mod spoken;
+
+pub use adjudicate::adjudicate;
+pub use deal::{ClaimsInput, DealInput};
+pub use spoken::play_reason;
+
+use super::card::Card;
+use super::claim::Claim;
+use super::hand::{ShowError, ShowScore};
+use super::input::{Fault, Invalid, Place};
+use super::pegging::{Event, PegItem, PeggingError};
+use super::variant::Variant;
+
+/// How a won game converts into match points.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MatchScoring {
+    /// American Cribbage Congress tournaments: win 2, skunk 3.
+    #[default]
+    Acc,
+    /// Common free play: win 1, skunk 2, double skunk 3.
+    FreePlay,
+}
+
+/// House rules of a hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RoundRules {
+    /// Count a four-card crib flush.
+    pub crib_four_flush: bool,
+    /// How a win converts into match points.
+    pub match_scoring: MatchScoring,
+    /// Points a player fails to claim in the show go to the next opponent.
+    pub muggins: bool,
+    /// Five-card cribbage: the pone of the game's first hand scores 3 at the start.
+    pub three_for_last: bool,
+}
+
+/// What players announced, for their shows and for cards in the play.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Claims {
+    /// Per seat: what the seat announced for its hand, if anything was recorded.
+    pub hands: Vec<Option<u32>>,
+    /// What the dealer announced for the crib.
+    pub crib: Option<u32>,
+    /// Per play event: what the player announced for the card (not the go point).
+    pub play: Vec<Option<u32>>,
+}
+
+/// A hand to adjudicate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deal {
+    /// The variant.
+    pub variant: Variant,
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// Each seat's score before the hand (partners hold the same score).
+    pub scores: Vec<u32>,
+    /// Points that win the game.
+    pub target: u32,
+    /// The starter.
+    pub starter: Card,
+    /// Each seat's kept cards, in seat order.
+    pub hands: Vec<Vec<Card>>,
+    /// The crib.
+    pub crib: Vec<Card>,
+    /// The play, with players as seats.
+    pub events: Vec<Event>,
+    /// House rules.
+    pub rules: RoundRules,
+    /// Announced scores, when a referee is checking them.
+    pub claims: Claims,
+}
+
+/// Where in the hand a scoring moment falls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The start of the hand and the turned starter: three for last, his heels.
+    Cut,
+    /// The play.
+    Play,
+    /// A seat's hand is counted.
+    ShowHand,
+    /// The dealer's crib is counted.
+    ShowCrib,
+}
+
+/// Why points were scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// Five-card cribbage's first hand: 3 to the pone at the start.
+    ThreeForLast,
+    /// A jack turned as starter: 2 to the dealer.
+    HisHeels,
+    /// What a card scored in the play (one or more items), at play event `event`.
+    Peg {
+        /// The index of the play event.
+        event: usize,
+        /// The items.
+        items: Vec<PegItem>,
+    },
+    /// One for the go or the last card, at play event `event`.
+    Go {
+        /// The index of the play event.
+        event: usize,
+        /// Whether it was the last card of the play.
+        last_card: bool,
+    },
+    /// Two to each opponent of a seat that said go while holding a card that fits.
+    Renege {
+        /// The play event.
+        event: usize,
+        /// The seat that reneged.
+        offender: usize,
+    },
+    /// A hand or the crib, counted.
+    Show(ShowScore),
+    /// Points another seat failed to claim, in its show or for a card in the play.
+    Muggins {
+        /// The seat that under-claimed.
+        from: usize,
+    },
+}
+
+/// One scoring moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Where in the hand.
+    pub phase: Phase,
+    /// The seat that scores.
+    pub player: usize,
+    /// The points.
+    pub points: u32,
+    /// Why.
+    pub reason: Reason,
+    /// Every seat's score after this entry.
+    pub scores: Vec<u32>,
+    /// For shows with a claim: the verdict.
+    pub claim: Option<Claim>,
+}
+
+/// Skunks, by how far the loser is from the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Skunk {
+    /// The loser reached the skunk line.
+    None,
+    /// Below 91 (31 in five-card cribbage, a lurch).
+    Skunk,
+    /// Below 61.
+    Double,
+    /// Below 31.
+    Triple,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchResult {
+    /// The winning seat (with partners: the lower seat of the partnership).
+    pub winner: usize,
+    /// The other sides' scores.
+    pub loser_scores: Vec<u32>,
+    /// The skunk, judged on the lowest loser.
+    pub skunk: Skunk,
+    /// Match points for the win.
+    pub match_points: u32,
+}
+
+/// The adjudicated hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjudication {
+    /// Every scoring moment, in order, up to the one that won the game.
+    pub timeline: Vec<Entry>,
+    /// Every seat's final score.
+    pub scores: Vec<u32>,
+    /// The index in `timeline` of the entry that reached the target.
+    pub won_at: Option<usize>,
+    /// The winner and match points, when the game is over.
+    pub result: Option<MatchResult>,
+}
+
+/// Why a hand cannot be adjudicated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RoundError {
+    /// The deal is not a possible hand: every problem, each with its place.
+    #[error("{}", .0.iter().map(|i| i.fault.to_string()).collect::<Vec<_>>().join("; "))]
+    Invalid(Vec<Invalid>),
+    /// A seat's hand or the crib is not a possible show.
+    #[error("{place}: {error}")]
+    Show {
+        /// "hand of seat N" or "crib".
+        place: String,
+        /// What is wrong.
+        error: ShowError,
+    },
+    /// The play is impossible; players are seats.
+    #[error("play event {event}: {}", .error.describe(true))]
+    Play {
+        /// The event index.
+        event: usize,
+        /// What is wrong, with players named as seats.
+        error: PeggingError,
+    },
+    /// The play is not complete while the game goes on past it; players are seats.
+    #[error("the play: {}", .0.describe(true))]
+    PlaySetup(PeggingError),
+    /// A seat had reached the target before the hand.
+    #[error("seat {0} had already reached the target before this hand")]
+    AlreadyWon(usize),
+}
+
+impl RoundError {
+    /// The error as problems at places of the input.
+    pub fn into_invalid(self) -> Vec<Invalid> {
+        let at = |place, fault| vec![Invalid { place, fault }];
+        match self {
+            RoundError::Invalid(problems) => problems,
+            RoundError::Play { event, error } => {
+                at(Place::Event(event), Fault::Play { error, seats: true })
+            }
+            RoundError::PlaySetup(error) => at(Place::Events, Fault::Play { error, seats: true }),
+            RoundError::AlreadyWon(seat) => at(Place::Score(seat), Fault::AlreadyWon(seat)),
+            // Unreachable after the deal's own check, which covers every show.
+            RoundError::Show { .. } => at(Place::Whole, Fault::AlreadyWon(0)),
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// axe-core on every view, with a result and with a problem on screen, on a phone in the light
+// scheme and on a desktop in the dark one; and every request the views make stays on the origin.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, ORIGIN, PHONE, STATUS_LOG, seriousViolations, statusOf, textOf, withPage } from './harness.mjs';
+import { RESULTS } from './results.mjs';
+
+const PROBLEMS = {
+  hand: '/#hand?c1=5H&c2=5S&c3=1X&c4=KC&starter=5H',
+  play: '/#play?count=35&checkcard=5D',
+  advice: '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=4C',
+  referee: '/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JX&crib=AH+3S+8D&events=4H',
+};
+
+for (const [view, [path, answer]] of Object.entries(RESULTS)) {
+  for (const [device, viewport, colorScheme] of [['phone', PHONE, 'light'], ['desktop', DESKTOP, 'dark']]) {
+    test(`axe: ${view} with a result, ${device}, ${colorScheme} scheme: no serious or critical violation`, async () => {
+      await withPage(path, { viewport, colorScheme }, async ({ page }) => {
+        await textOf(statusOf(page), answer);
+        assert.deepEqual(await seriousViolations(page), []);
+      });
+    });
+  }
+  test(`axe: ${view} with a problem on screen: no serious or critical violation`, async () => {
+    await withPage(PROBLEMS[view], { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+      await page.getByRole('main').getByRole('alert').filter({ hasText: /Invalid input/ }).waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+    });
+  });
+}
+
+test('no request leaves the origin on any view, and the page itself is under the CSP', async () => {
+  await withPage('/', {}, async ({ page, requests }) => {
+    const document = requests[0];
+    const response = await document.response();
+    assert.match(response.headers()['content-security-policy'], /default-src 'self'/);
+    for (const [path, answer] of Object.values(RESULTS)) {
+      await page.goto(`${ORIGIN}${path}`);
+      await textOf(statusOf(page), answer);
+    }
+    const posts = requests.filter((request) => request.method() === 'POST').map((r) => new URL(r.url()).pathname);
+    for (const endpoint of ['/v1/hands/score', '/v1/pegging/score', '/v1/discards/recommend', '/v1/rounds/score']) {
+      assert.ok(posts.includes(endpoint), `${endpoint} was called: ${posts}`);
+    }
+    const origins = new Set(requests.map((request) => new URL(request.url()).origin));
+    assert.deepEqual([...origins], [ORIGIN]);
+    // The harness checks the same for every test; this one visits every view.
+  });
+});

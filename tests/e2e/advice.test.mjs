@@ -1,0 +1,44 @@
+// Advice: six cards in, every discard ranked with hand, crib and net side by side.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { statusOf, tap, textOf, withPage } from './harness.mjs';
+
+test('ask for a discard: every way to lay away, best first, with hand, crib and net', async () => {
+  await withPage('/#advice', {}, async ({ page }) => {
+    await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
+    await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
+
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(statusOf(page), /Best: lay away four of clubs, six of hearts — the hand averages 10\.67, your crib 4\.88: 15\.56 net\. That is [\d.]+ more than the next best\./);
+    const table = result.getByRole('table');
+    const rows = table.getByRole('row');
+    assert.equal(await rows.count(), 16, 'a header and the 15 ways to lay two of six away');
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    assert.deepEqual(headers, ['Lay away', 'Keep', 'Hand', 'Crib', 'Net']);
+    const best = rows.nth(1);
+    assert.equal(await best.getByRole('rowheader').innerText().then((s) => s.replace(/\s+/g, ' ')), '4♣ four of clubs 6♥ six of hearts');
+    const cells = (await best.getByRole('cell').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+    assert.match(cells[1], /^10\.67 \(8–17\)$/);
+    assert.match(cells[2], /^\+4\.88 \(\d+–\d+\)$/);
+    assert.match(cells[3], /^15\.56$/);
+    assert.match((await rows.nth(2).getByRole('cell').allInnerTexts()).at(-1), /less/);
+
+    // As the pone the crib counts against: the order and the sign change.
+    await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).uncheck();
+    await textOf(statusOf(page), /the opponent's crib/);
+    const pone = (await rows.nth(1).getByRole('cell').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+    assert.match(pone[2], /^−\d+\.\d\d/);
+  });
+});
+
+test('five cards in three-player cribbage, one laid away', async () => {
+  await withPage('/#advice', {}, async ({ page }) => {
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('three_player');
+    assert.equal(await page.getByRole('textbox', { name: 'Card 6' }).count(), 0);
+    await tap(page, 'five of hearts', 'five of spades', 'jack of diamonds', 'king of clubs', 'two of clubs');
+    const table = page.getByRole('region', { name: 'Discards, best first' }).getByRole('table');
+    await textOf(table, /Lay away/);
+    assert.equal(await table.getByRole('row').count(), 6, 'a header and five single discards');
+  });
+});

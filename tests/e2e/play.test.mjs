@@ -1,0 +1,95 @@
+// Record a play: cards tapped as laid, a go, a 31, a refusal as it happens; the bare-count check
+// with a count over 31 shown next to its field.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
+
+test('record a play with a go and a 31, and a refusal as it happens', async (t) => {
+  await withPage('/#play', {}, async ({ page, context }) => {
+    const status = statusOf(page);
+    await tap(page, 'king of hearts', 'queen of diamonds', 'nine of spades');
+    await textOf(status, /Player 1 lays nine of spades, count 29\. Player 2 to play\./);
+
+    // The five of diamonds would make 34: refused at once, in the service's words, not recorded.
+    await tap(page, 'five of diamonds');
+    const alert = page.getByRole('form', { name: 'Record a play' }).getByRole('alert');
+    await textOf(alert, /Not allowed.*5D would make the count 34, past 31/);
+    assert.equal(await page.getByRole('gridcell', { name: 'five of diamonds' }).getAttribute('aria-disabled'), null);
+    assert.equal(await page.getByRole('gridcell', { name: 'king of hearts' }).getAttribute('aria-disabled'), 'true');
+
+    // Both say go: player 1 laid the last card and pegs one for the go.
+    const go = page.getByRole('button', { name: 'Go', exact: true });
+    await go.click();
+    await textOf(status, /Player 2 says go\. Player 1 to play\./);
+    assert.equal(await alert.innerText(), '', 'the refusal is gone once a play is accepted');
+    await go.click();
+    await textOf(status, /Player 1 says go\. Player 1 pegs one for the go\. The count starts again\. Player 2 to play\./);
+
+    // Ten, jack, nine (a run of three for player 2), two: thirty-one for two.
+    await tap(page, 'ten of clubs', 'jack of clubs', 'nine of diamonds');
+    await textOf(status, /Player 2 lays nine of diamonds, count 29\. A run: 3 points\./);
+    await tap(page, 'two of hearts');
+    await textOf(status, /Player 1 lays two of hearts, count 31\. Thirty-one: 2 points\. The count starts again\./);
+
+    // Player 1 is out of cards: player 2 lays the last card and pegs one for it.
+    await tap(page, 'ace of clubs');
+    await textOf(status, /Player 2 lays ace of clubs, count 1\. Player 2 pegs one for last card\. .*The play is over\./);
+    const played = page.getByRole('region', { name: 'The play so far' });
+    assert.equal(await played.getByRole('listitem').count(), 10);
+    await textOf(page.getByText(/^Player 1: \d+ · Player 2: \d+$/), /^Player 1: 3 · Player 2: 4$/);
+
+    // Undo takes the last card back; the permalink restores the play in a new tab.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await textOf(status, /Player 1 lays two of hearts, count 31/);
+    const link = await played.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
+    const other = await context.newPage();
+    await other.goto(link);
+    await textOf(other.getByRole('region', { name: 'The play so far' }), /Thirty-one: 2 points/);
+    assert.equal(await other.getByRole('region', { name: 'The play so far' }).getByRole('listitem').count(), 9);
+    await other.close();
+    t.diagnostic('a play of 10 events recorded: a refusal, two goes and the go point, a 31, the last card');
+  });
+});
+
+test('a play typed card by card, and a card played twice refused next to the field', async () => {
+  await withPage('/#play', { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+    const typed = page.getByRole('textbox', { name: 'Or type a card' });
+    await typed.fill('7h');
+    await page.getByRole('button', { name: 'Lay it' }).click();
+    await textOf(statusOf(page), /Player 1 lays seven of hearts, count 7\./);
+    assert.equal(await typed.inputValue(), '', 'the field is ready for the next card');
+    await typed.fill('8s');
+    await typed.press('Enter');
+    await textOf(statusOf(page), /fifteen/i);
+    await typed.fill('7H');
+    await typed.press('Enter');
+    const alert = page.getByRole('form', { name: 'Record a play' }).getByRole('alert');
+    await textOf(alert, /Invalid input \(422\)/);
+    assert.match(await descriptionOf(typed), /7H was already played/);
+    await typed.fill('zz');
+    await typed.press('Enter');
+    await textOf(alert, /Or type a card: .*"zz"/i);
+  });
+});
+
+test('may I play this card: a count over 31 is shown next to the count', async () => {
+  await withPage('/#play', { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+    const form = page.getByRole('form', { name: 'May I play this card?' });
+    await form.getByRole('textbox', { name: 'Count now' }).fill('35');
+    await form.getByRole('textbox', { name: 'Card to lay' }).fill('5D');
+    await form.getByRole('button', { name: 'Check' }).click();
+    const count = form.getByRole('textbox', { name: 'Count now' });
+    await textOf(form.getByRole('alert'), /Count now: the count never exceeds 31/);
+    assert.match(await descriptionOf(count), /the count never exceeds 31/);
+
+    await count.fill('23');
+    await form.getByRole('textbox', { name: 'Cards still in hand (optional)' }).fill('5D KC 8H');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await textOf(form.getByRole('status'), /Yes: the count becomes 28\. Cards in hand that fit: five of diamonds, eight of hearts\./);
+    assert.equal(await count.getAttribute('aria-invalid'), null);
+    await form.getByRole('textbox', { name: 'Card to lay' }).fill('KC');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await textOf(form.getByRole('status'), /No: KC would make the count 33, past 31\./);
+  });
+});

@@ -1,0 +1,29 @@
+// Screenshots of the console as people see it, phone (360x740) and desktop (1280x800), taken
+// from permalinks. They go to target/e2e-screenshots; UPDATE_SCREENSHOTS=1 writes the committed
+// ones in docs/screenshots (shown in the README).
+
+import { test } from 'node:test';
+import { DESKTOP, PHONE, screenshot, statusOf, textOf, withPage } from './harness.mjs';
+import { RESULTS } from './results.mjs';
+
+const SHOTS = [
+  // name, view, viewport, scheme, locale, the heading to scroll to (none: the top of the view)
+  ['phone-hand', 'hand', PHONE, 'light', 'en-GB', null],
+  ['phone-play', 'play', PHONE, 'light', 'en-GB', null],
+  ['phone-advice', 'advice', PHONE, 'light', 'en-GB', 'Discards, best first'],
+  ['phone-referee', 'referee', PHONE, 'light', 'en-GB', 'Ruling'],
+  ['phone-hand-german-dark', 'hand', PHONE, 'dark', 'de-DE', 'Ergebnis'],
+  ['desktop-hand', 'hand', DESKTOP, 'light', 'en-GB', null],
+  ['desktop-referee', 'referee', DESKTOP, 'light', 'en-GB', null],
+];
+
+for (const [name, view, viewport, colorScheme, locale, region] of SHOTS) {
+  test(`screenshot: ${name}`, async () => {
+    const [path] = RESULTS[view];
+    await withPage(path, { viewport, colorScheme, locale }, async ({ page }) => {
+      await textOf(statusOf(page), /\S/);
+      if (region) await page.getByRole('heading', { name: region, exact: true }).evaluate((heading) => heading.scrollIntoView());
+      await screenshot(page, name);
+    });
+  });
+}
