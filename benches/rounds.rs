@@ -47,7 +47,9 @@ fn deal() -> Deal {
             hands: vec![Some(4), Some(29)],
             crib: Some(2),
             play: play_claims,
+            calls: Vec::new(),
         },
+        infractions: Vec::new(),
     }
 }
 

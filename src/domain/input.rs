@@ -12,6 +12,7 @@ use std::fmt;
 use super::card::{Card, ParseCardError};
 use super::card_set::repeats;
 use super::pegging::PeggingError;
+use super::rulebook::RulebookError;
 use super::variant::Variant;
 
 /// A card read from the input, or why its text is not a card.
@@ -111,6 +112,22 @@ pub enum Place {
     CribClaim,
     /// The rule of three for last.
     ThreeForLast,
+    /// The rulebook profile.
+    Profile,
+    /// The house rule of muggins.
+    Muggins,
+    /// The seat named on one infraction.
+    InfractionSeat(usize),
+    /// The kind of one infraction.
+    InfractionKind(usize),
+    /// One muggins call.
+    MugginsCall(usize),
+    /// The seat whose hand one muggins call is on.
+    MugginsCallSeat(usize),
+    /// The play event one muggins call is on.
+    MugginsCallEvent(usize),
+    /// The points one muggins call names.
+    MugginsCallPoints(usize),
 }
 
 /// What can be wrong with input. Messages are lower case and say what the rules expect; a
@@ -255,6 +272,23 @@ pub enum Fault {
     },
     /// A seat had reached the target before the hand.
     AlreadyWon(usize),
+    /// The rulebook cannot rule on it: the message says what the rulebook expects.
+    Rulebook(RulebookError),
+    /// A muggins call that does not say which count it is on.
+    CallWithout {
+        /// What it must name: `seat` (a hand) or `event` (a card of the play).
+        field: &'static str,
+    },
+    /// A muggins call on a play event the play does not have.
+    NoSuchEvent {
+        /// Events in the play.
+        events: usize,
+    },
+    /// A muggins call on a count whose announcement is not recorded.
+    CallOnUnrecorded {
+        /// Where the announcement would be.
+        claim: Place,
+    },
 }
 
 /// What a claim was for: the most it can be differs in words only.
@@ -289,6 +323,10 @@ impl Fault {
                 name(Place::SeriesCard(*at))
             ),
             Fault::Play { error, seats } => error.describe(*seats),
+            Fault::CallOnUnrecorded { claim } => format!(
+                "a muggins call is judged against the count as announced, and {} is not recorded",
+                name(*claim)
+            ),
             other => other.to_string(),
         }
     }
@@ -348,6 +386,23 @@ impl fmt::Display for Fault {
                 f,
                 "seat {seat} had already reached the target before this hand"
             ),
+            Fault::Rulebook(error) => write!(f, "{error}"),
+            Fault::CallWithout { field } => write!(
+                f,
+                "a muggins call on a {} names its {field}",
+                if *field == "seat" {
+                    "hand"
+                } else {
+                    "card of the play"
+                }
+            ),
+            Fault::NoSuchEvent { events } => match events {
+                0 => f.write_str("the play has no events to call muggins on"),
+                n => write!(f, "the play's events are 0 to {}", n - 1),
+            },
+            Fault::CallOnUnrecorded { .. } => {
+                f.write_str(&self.describe(&|place| format!("{place:?}")))
+            }
         }
     }
 }

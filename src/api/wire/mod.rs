@@ -5,6 +5,7 @@
 pub mod cards;
 pub mod claims;
 pub mod events;
+pub mod rulebook;
 
 use super::problem::{ApiError, InputError};
 use crate::domain::input::{Invalid, Place};
@@ -49,6 +50,14 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
         Place::HandClaim(seat) => format!("/claims/hands/{seat}"),
         Place::CribClaim => "/claims/crib".to_owned(),
         Place::ThreeForLast => "/rules/three_for_last".to_owned(),
+        Place::Profile => "/rules/profile".to_owned(),
+        Place::Muggins => "/rules/muggins".to_owned(),
+        Place::InfractionSeat(i) => format!("/infractions/{i}/seat"),
+        Place::InfractionKind(i) => format!("/infractions/{i}/kind"),
+        Place::MugginsCall(i) => format!("/claims/muggins/{i}"),
+        Place::MugginsCallSeat(i) => format!("/claims/muggins/{i}/seat"),
+        Place::MugginsCallEvent(i) => format!("/claims/muggins/{i}/event"),
+        Place::MugginsCallPoints(i) => format!("/claims/muggins/{i}/points"),
     }
 }
 
