@@ -81,7 +81,7 @@ fn rulings(
         .timeline
         .iter()
         .filter_map(|entry| match &entry.reason {
-            Reason::Ruling(r) => Some((
+            Reason::Ruling { ruling: r, .. } => Some((
                 r.rule,
                 r.kind,
                 r.pays,
@@ -134,7 +134,7 @@ fn a_renege_costs_two_per_card_that_fits_to_the_opponent_under_acc_7_3() {
     let entry = acc
         .timeline
         .iter()
-        .find(|e| matches!(e.reason, Reason::Ruling(_)))
+        .find(|e| matches!(e.reason, Reason::Ruling { .. }))
         .unwrap();
     assert_eq!(
         (entry.phase, entry.player, entry.points),

@@ -84,7 +84,7 @@ fn moments(adjudication: &Adjudication) -> Vec<Moment> {
             let what = match &entry.reason {
                 Reason::ThreeForLast => "three".to_owned(),
                 Reason::HisHeels => "heels".to_owned(),
-                Reason::Ruling(ruling) => format!("rule {}", ruling.rule.citation()),
+                Reason::Ruling { ruling, .. } => format!("rule {}", ruling.rule.citation()),
                 Reason::Peg { event, items } => {
                     let categories: Vec<&str> = items
                         .iter()

@@ -116,13 +116,23 @@ pub struct ClaimsBody {
 impl ScoreRoundRequest {
     /// The request in the domain's terms, for it to check.
     pub fn deal(&self) -> DealInput {
-        let rules = self.rules.as_ref();
+        self.deal_with(self.variant, self.target, self.rules.as_ref())
+    }
+
+    /// The request in the domain's terms with the variant, target and rules given elsewhere
+    /// (a game gives them once for all its hands).
+    pub fn deal_with(
+        &self,
+        variant: Option<VariantName>,
+        target: Option<u32>,
+        rules: Option<&RoundRulesBody>,
+    ) -> DealInput {
         let claims = self.claims.as_ref();
         DealInput {
-            variant: self.variant.unwrap_or_default().into(),
+            variant: variant.unwrap_or_default().into(),
             dealer: self.dealer,
             scores: self.scores.clone(),
-            target: self.target,
+            target,
             starter: self.starter.slot(),
             hands: self.hands.iter().map(|hand| slots(hand)).collect(),
             crib: slots(&self.crib),

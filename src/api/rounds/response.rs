@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::events::{PegItemBody, items_body};
 use crate::api::wire::rulebook::RulingBody;
-use crate::domain::round::{Adjudication, Entry, Phase, Reason, Skunk};
+use crate::domain::round::{Adjudication, Entry, MatchResult, Phase, Reason, Skunk};
 use crate::domain::texts::Language;
 
 /// The adjudicated hand.
@@ -117,10 +117,11 @@ fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
     let (event, items) = match &entry.reason {
         Reason::Peg { event, items } => (Some(*event), items_body(items)),
         Reason::Go { event, .. } | Reason::Renege { event, .. } => (Some(*event), Vec::new()),
+        Reason::Ruling { event, .. } => (*event, Vec::new()),
         _ => (None, Vec::new()),
     };
     let (points, ruling) = match &entry.reason {
-        Reason::Ruling(ruling) => {
+        Reason::Ruling { ruling, .. } => {
             let change = ruling.change().map_or(0, |change| change.points);
             (change, Some(RulingBody::from(ruling.as_ref())))
         }
@@ -156,16 +157,21 @@ pub fn response(adjudication: &Adjudication, language: Language) -> ScoreRoundRe
         game_over: adjudication.result.is_some(),
         winner: adjudication.result.as_ref().map(|r| r.winner),
         won_at: adjudication.won_at,
-        result: adjudication.result.as_ref().map(|r| MatchBody {
-            winner: r.winner,
-            loser_scores: r.loser_scores.clone(),
-            skunk: match r.skunk {
-                Skunk::None => SkunkName::None,
-                Skunk::Skunk => SkunkName::Skunk,
-                Skunk::Double => SkunkName::Double,
-                Skunk::Triple => SkunkName::Triple,
-            },
-            match_points: r.match_points,
-        }),
+        result: adjudication.result.as_ref().map(match_body),
+    }
+}
+
+/// The match result as every answer writes it.
+pub fn match_body(result: &MatchResult) -> MatchBody {
+    MatchBody {
+        winner: result.winner,
+        loser_scores: result.loser_scores.clone(),
+        skunk: match result.skunk {
+            Skunk::None => SkunkName::None,
+            Skunk::Skunk => SkunkName::Skunk,
+            Skunk::Double => SkunkName::Double,
+            Skunk::Triple => SkunkName::Triple,
+        },
+        match_points: result.match_points,
     }
 }

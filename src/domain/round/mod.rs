@@ -160,7 +160,12 @@ pub enum Reason {
     /// A rulebook's ruling: a penalty, a correction, muggins, his heels... with its rule.
     /// The entry's `player` is the seat whose peg moves (or, for points lost, the seat that
     /// loses them) and `points` how far it moves.
-    Ruling(Box<Ruling>),
+    Ruling {
+        /// The ruling.
+        ruling: Box<Ruling>,
+        /// The play event it is about, when it is about one.
+        event: Option<usize>,
+    },
 }
 
 /// One scoring moment.
@@ -217,6 +222,18 @@ pub struct Adjudication {
     pub won_at: Option<usize>,
     /// The winner and match points, when the game is over.
     pub result: Option<MatchResult>,
+}
+
+impl Adjudication {
+    /// The rulebook's rulings in the timeline, in order.
+    pub fn rulings(&self) -> impl Iterator<Item = &Ruling> {
+        self.timeline
+            .iter()
+            .filter_map(|entry| match &entry.reason {
+                Reason::Ruling { ruling, .. } => Some(ruling.as_ref()),
+                _ => None,
+            })
+    }
 }
 
 /// Why a hand cannot be adjudicated.

@@ -43,12 +43,13 @@ impl Ledger {
 
     /// Records a ruling: the peg it names moves forward or back (never behind the start); a
     /// forfeit is recorded against the seat that loses the points, moving nothing.
-    fn rule(&mut self, phase: Phase, ruling: Ruling) {
+    fn rule(&mut self, phase: Phase, ruling: Ruling, event: Option<usize>) {
         let (player, change) = match ruling.change() {
             Some(change) => (change.seat, change.points),
             None => (ruling.pays.or(ruling.gains).unwrap_or(0), 0),
         };
-        self.push(phase, player, change, Reason::Ruling(Box::new(ruling)));
+        let ruling = Box::new(ruling);
+        self.push(phase, player, change, Reason::Ruling { ruling, event });
     }
 
     /// Ends a step begun at timeline index `from`. If a side now stands at the target, the game
@@ -62,7 +63,7 @@ impl Ledger {
         };
         let side = self.variant.side(winner);
         let forward = |entry: &Entry| match &entry.reason {
-            Reason::Ruling(ruling) => ruling.change().is_some_and(|c| c.points > 0),
+            Reason::Ruling { ruling, .. } => ruling.change().is_some_and(|c| c.points > 0),
             _ => entry.points > 0,
         };
         let last = self.timeline.len().saturating_sub(1);
@@ -193,7 +194,7 @@ fn infractions(
     {
         let ruling = table.infraction(*infraction).map_err(unruled)?;
         let from = ledger.timeline.len();
-        ledger.rule(phase, ruling);
+        ledger.rule(phase, ruling, None);
         if !ledger.settle_step(from) {
             return Ok(false);
         }
@@ -210,7 +211,7 @@ fn his_heels(ledger: &mut Ledger, table: &Table, deal: &Deal) -> Result<bool, Ro
         return Ok(true);
     };
     let from = ledger.timeline.len();
-    ledger.rule(Phase::Cut, ruling);
+    ledger.rule(Phase::Cut, ruling, None);
     Ok(ledger.settle_step(from))
 }
 
@@ -257,7 +258,7 @@ fn play(
             let rulings = table.renege(seat, outcome.count, &held).map_err(unruled)?;
             let from = ledger.timeline.len();
             for ruling in rulings {
-                ledger.rule(Phase::Play, ruling);
+                ledger.rule(Phase::Play, ruling, Some(index));
             }
             if !ledger.settle_step(from) {
                 return Ok(false);
@@ -317,8 +318,12 @@ fn count(
         let entry = ledger.push(count.phase, count.seat, i64::from(pegged), count.reason);
         entry.claim = verdict;
     }
+    let event = match count.on {
+        CallOn::Play(event) => Some(event),
+        _ => None,
+    };
     for ruling in rulings {
-        ledger.rule(count.phase, ruling);
+        ledger.rule(count.phase, ruling, event);
     }
     let calls = deal.claims.calls.iter().filter(|call| call.on == count.on);
     for call in calls {
@@ -333,7 +338,7 @@ fn count(
             called: call.points,
         };
         let ruling = table.muggins_call(claim, call, &before).map_err(unruled)?;
-        ledger.rule(count.phase, ruling);
+        ledger.rule(count.phase, ruling, event);
     }
     Ok(ledger.settle_step(from))
 }

@@ -28,7 +28,7 @@ impl Entry {
                     texts.number(self.points)
                 )
             }
-            Reason::Ruling(ruling) => ruling.sentence(language),
+            Reason::Ruling { ruling, .. } => ruling.sentence(language),
         }
     }
 }

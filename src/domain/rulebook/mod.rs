@@ -35,12 +35,14 @@
 
 mod claims;
 mod infraction;
+mod play;
 mod rule;
 mod ruling;
 mod texts;
 
 pub use claims::{Claimed, MugginsCall, ScoreClaim};
 pub use infraction::{Infraction, InfractionKind, Role};
+pub use play::PlayRulings;
 pub use rule::{Book, Citation, Party, Points, RuleId};
 pub use ruling::{Facts, RulebookError, Ruling, RulingKind, ScoreChange, Table, TextKey};
 

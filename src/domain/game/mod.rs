@@ -30,6 +30,10 @@
 //! assert_eq!((verdict.winner, verdict.won_in, verdict.spread), (Some(0), Some(1), Some(46)));
 //! ```
 
+mod score;
+
+pub use score::{GameProblems, ScoredGame, score};
+
 use super::round::MatchResult;
 use super::variant::Variant;
 
