@@ -40,7 +40,12 @@ pub const CARD: &str = "/v1/rulebooks/{profile}";
                   "variants": ["six_card"], "target": 121, "rule_count": 17, "href": "/v1/rulebooks/acc" }
             ]})),
         (status = 405, response = MethodNotAllowed),
-        (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json",
+            example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "unsupported language \"fr\" in the query parameter lang: use en or de",
+                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en or de" }]
+            }))
     )
 )]
 pub async fn list_rulebooks(req: HttpRequest) -> Result<HttpResponse, ApiError> {
@@ -73,7 +78,12 @@ pub async fn list_rulebooks(req: HttpRequest) -> Result<HttpResponse, ApiError> 
                 "detail": "no rulebook \"tournament\": the profiles are social, acc, acc_muggins"
             })),
         (status = 405, response = MethodNotAllowed),
-        (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json",
+            example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "unsupported language \"fr\" in the query parameter lang: use en or de",
+                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en or de" }]
+            }))
     )
 )]
 pub async fn rulebook(slug: web::Path<String>, req: HttpRequest) -> Result<HttpResponse, ApiError> {

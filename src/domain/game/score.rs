@@ -70,14 +70,13 @@ pub fn score(
                 Ok((deal, adjudication))
             })
             .map_err(|problems| {
-                // An earlier hand that does not chain is the first impossible entry.
-                match check(variant, target, &results) {
-                    Err(chain) => GameProblems::Chain(chain),
-                    Ok(_) => GameProblems::Hand {
-                        hand: index,
-                        problems,
-                    },
-                }
+                let hand = HandResult {
+                    dealer: input.dealer,
+                    given_scores: given.clone(),
+                    points: vec![0; variant.players()],
+                    result: None,
+                };
+                first_impossible(variant, target, &results, hand, index, problems)
             });
         let (deal, adjudication) = adjudication?;
         let points = adjudication
@@ -100,4 +99,37 @@ pub fn score(
         adjudications,
         verdict,
     })
+}
+
+/// The first impossible entry when hand `index` cannot be played: an earlier hand that does not
+/// chain, or this hand's own dealer or scores that do not follow from the hands before, come
+/// before the hand's own problems.
+fn first_impossible(
+    variant: Variant,
+    target: u32,
+    results: &[HandResult],
+    hand: HandResult,
+    index: usize,
+    problems: Vec<Invalid>,
+) -> GameProblems {
+    let mut chained = results.to_vec();
+    chained.push(hand);
+    let chain: Vec<Problem> = check(variant, target, &chained)
+        .err()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|problem| match problem.place.hand {
+            Some(hand) if hand < index => true,
+            Some(_) => matches!(problem.place.field, Field::Dealer | Field::Scores { .. }),
+            None => false,
+        })
+        .collect();
+    if chain.is_empty() {
+        GameProblems::Hand {
+            hand: index,
+            problems,
+        }
+    } else {
+        GameProblems::Chain(chain)
+    }
 }
