@@ -4,8 +4,9 @@
 use std::hint::black_box;
 
 use cribbage_api::domain::card::Card;
-use cribbage_api::domain::game::{HandResult, check};
-use cribbage_api::domain::round::{MatchResult, Skunk};
+use cribbage_api::domain::game::{HandResult, check, score};
+use cribbage_api::domain::pegging::{EventAction, EventSlot};
+use cribbage_api::domain::round::{ClaimsInput, DealInput, MatchResult, MatchScoring, Skunk};
 use cribbage_api::domain::rulebook::{
     Claimed, Infraction, InfractionKind, Profile, ScoreClaim, Table,
 };
@@ -47,12 +48,75 @@ fn ten_hands() -> Vec<HandResult> {
     hands
 }
 
+/// One hand as a request gives it: seat 0 holds `zero`, seat 1 `one`; the crib AS 6C JD QH,
+/// the starter 2D, the play laid in the same order whoever deals.
+fn hand(dealer: usize, zero: &str, one: &str, scores: Option<Vec<u32>>) -> DealInput {
+    let slots = |text: &str| -> Vec<_> { text.split_whitespace().map(|c| c.parse()).collect() };
+    let events = "7C 3C 8H 10S go go 9H KC QS go 4D"
+        .split_whitespace()
+        .map(|what| match what {
+            "go" => EventSlot {
+                player: None,
+                action: EventAction::Go,
+                claimed: None,
+            },
+            card => EventSlot::card(card.parse().expect("bench card")),
+        })
+        .collect();
+    DealInput {
+        variant: Variant::SixCard,
+        dealer,
+        scores,
+        target: Some(121),
+        starter: "2D".parse(),
+        hands: vec![slots(zero), slots(one)],
+        crib: slots("AS 6C JD QH"),
+        events,
+        crib_four_flush: false,
+        match_scoring: MatchScoring::Acc,
+        muggins: false,
+        three_for_last: None,
+        claims: ClaimsInput::default(),
+        profile: Profile::Acc,
+        infractions: Vec::new(),
+    }
+}
+
+/// A ten-hand game under the ACC, as tournament software sends it: the deal passing each hand,
+/// only the first hand's scores given (42-41), the rest carried over; 6 and 10 points a hand
+/// until seat 0 pegs out in the tenth.
+fn ten_hand_log() -> Vec<DealInput> {
+    let (low, high) = ("7C 8H 9H QS", "3C 4D 10S KC");
+    (0..10)
+        .map(|index| {
+            let scores = (index == 0).then(|| vec![42, 41]);
+            if index % 2 == 0 {
+                hand(1, low, high, scores)
+            } else {
+                hand(0, high, low, scores)
+            }
+        })
+        .collect()
+}
+
 fn games(c: &mut Criterion) {
     let hands = ten_hands();
     check(Variant::SixCard, 121, &hands).expect("the bench game chains");
+    let log = ten_hand_log();
+    let game = score(Variant::SixCard, 121, &log).expect("the bench log is a game");
+    assert_eq!(
+        game.verdict.won_in,
+        Some(9),
+        "the bench game is won in its tenth hand"
+    );
     let mut group = c.benchmark_group("game");
     group.bench_function("check_ten_hands", |b| {
         b.iter(|| check(Variant::SixCard, 121, black_box(&hands)).expect("chains"))
+    });
+    // What `POST /v1/games/score` does past JSON: every hand validated, adjudicated under the
+    // ACC and chained. Target: <= 50 us.
+    group.bench_function("score_ten_hands_acc", |b| {
+        b.iter(|| score(Variant::SixCard, 121, black_box(&log)).expect("a game"))
     });
     group.finish();
 }

@@ -66,17 +66,18 @@ fn adjudicated(deal: &Deal, case: &str) -> Adjudication {
     adjudicate(deal).unwrap_or_else(|err| panic!("{case}: {err}"))
 }
 
-/// The rulings in the timeline as `(rule, kind, pays, gains, points, scores after)`.
-fn rulings(
-    adjudication: &Adjudication,
-) -> Vec<(
+/// A ruling as `(rule, kind, pays, gains, points, scores after)`.
+type Ruled = (
     RuleId,
     RulingKind,
     Option<usize>,
     Option<usize>,
     u32,
     Vec<u32>,
-)> {
+);
+
+/// The rulings in the timeline.
+fn rulings(adjudication: &Adjudication) -> Vec<Ruled> {
     adjudication
         .timeline
         .iter()
