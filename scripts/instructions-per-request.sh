@@ -2,7 +2,7 @@
 # HTTP cost per request, counted in instructions so that noise cannot hide it, and the same
 # paths' throughput side by side from one wrk run.
 #
-# Usage: scripts/instructions-per-request.sh [requests=500] [wrk_seconds=10] [connections=64]
+# Usage: scripts/instructions-per-request.sh [requests=500] [wrk_seconds=5] [connections=64]
 #
 #   1. Builds the release binary and examples/noop_post (the same application plus
 #      POST /bench/noop, which reads a body through the API's extractor and answers a constant).
@@ -14,10 +14,11 @@
 #      The real binary serves GET /healthz and the endpoints; noop_post serves GET /healthz again
 #      (it must cost the same there: same application) and the no-op POST with each endpoint's
 #      own body, so "excess over no-op" compares equal bodies.
-#   3. Runs noop_post natively and drives each path with `wrk -t2 -c<connections>` for
-#      `wrk_seconds`, one after the other (GET /healthz first and again last, to show drift on a
-#      shared machine): requests/s and the ratios to GET /healthz and to the no-op POST with the
-#      same body. noop_post serves every path of the real binary, so one process serves them all.
+#   3. Runs noop_post natively (it serves every path of the real binary, so one process serves
+#      them all) and drives, for each endpoint in turn, GET /healthz, the endpoint, and the no-op
+#      POST with the endpoint's body, each with `wrk -t2 -c<connections>` for `wrk_seconds`:
+#      requests/s and the ratios to the neighbouring runs, so that drift on a shared machine
+#      over the minutes of the run does not skew them.
 #
 # perf stat would be quicker, but needs hardware counters, which virtual machines often lack
 # (`perf stat -e instructions true` says "<not supported>" on the CI machine); callgrind counts
@@ -29,7 +30,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 requests=${1:-500}
-wrk_seconds=${2:-10}
+wrk_seconds=${2:-5}
 connections=${3:-64}
 port=${BENCH_PORT:-18490}
 warmup=50
@@ -177,48 +178,45 @@ drive() { # method path body
   fi
   awk '/Requests\/sec/ {print $2}' <<<"$out"
 }
-declare -A rps noop_rps
-for entry in "${endpoints[@]}"; do
+# Each POST endpoint runs between a GET /healthz run and a no-op POST run with its body, so its
+# ratios compare runs seconds apart: on a shared machine throughput drifts over minutes.
+declare -A rps noop_rps health_next_to
+health_runs=()
+for entry in "${endpoints[@]:1}"; do
   IFS='|' read -r name path body <<<"$entry"
-  rps[$name]=$(drive "${name%% *}" "$path" "$body")
-  printf '  %-28s %10s req/s\n' "$name" "${rps[$name]}" >&2
-  if [ -n "$body" ]; then
-    noop_rps[$name]=$(drive POST "$noop_path" "$body")
-    printf '  %-28s %10s req/s (body of %s)\n' "POST $noop_path" "${noop_rps[$name]}" "$path" >&2
-  fi
+  health_next_to[$name]=$(drive GET /healthz "")
+  health_runs+=("${health_next_to[$name]}")
+  rps[$name]=$(drive POST "$path" "$body")
+  noop_rps[$name]=$(drive POST "$noop_path" "$body")
+  printf '  %-28s %10s req/s  (GET /healthz %s, no-op POST %s)\n' "$name" "${rps[$name]}" \
+    "${health_next_to[$name]}" "${noop_rps[$name]}" >&2
 done
-# GET /healthz once more: the machine's drift over the run (shared cores) shows in the two.
-health_again=$(drive GET /healthz "")
-printf '  %-28s %10s req/s (again, at the end)\n' "GET /healthz" "$health_again" >&2
 stop_server
 
 report=target/instructions-per-request.md
 health=${ir["GET /healthz"]}
-# Ratios to GET /healthz use the mean of its first and last run.
-health_rps=$(awk -v a="${rps["GET /healthz"]}" -v b="$health_again" 'BEGIN {printf "%.2f", (a + b) / 2}')
+read -r health_rps health_min health_max < <(printf '%s\n' "${health_runs[@]}" | awk '
+  { sum += $1; if (NR == 1 || $1 < min) min = $1; if ($1 > max) max = $1 }
+  END { printf "%.0f %.0f %.0f\n", sum / NR, min, max }')
 {
-  echo "callgrind: $requests requests a path (after $warmup warm-up), WORKERS=1, RUST_LOG=warn; wrk -t2 -c$connections -d${wrk_seconds}s a path; $(nproc) cores; $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src Cargo.toml Cargo.lock || echo '+changes'); $(date -u +%FT%TZ)"
+  echo "callgrind: $requests requests a path (after $warmup warm-up), WORKERS=1, RUST_LOG=warn; wrk -t2 -c$connections -d${wrk_seconds}s a run; $(nproc) cores; $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src Cargo.toml Cargo.lock || echo '+changes'); $(date -u +%FT%TZ)"
   echo
-  echo "| path | instructions a request | × GET /healthz | no-op POST, same body | excess over no-op | req/s | ÷ GET /healthz | ÷ no-op POST |"
+  echo "| path | instructions a request | × GET /healthz | no-op POST, same body | excess over no-op | req/s | ÷ GET /healthz (run before) | ÷ no-op POST (run after) |"
   echo "|---|---|---|---|---|---|---|---|"
-  for entry in "${endpoints[@]}"; do
+  echo "| \`GET /healthz\` | $health | 1.00 |  |  | $health_rps (mean; $health_min–$health_max) |  |  |"
+  for entry in "${endpoints[@]:1}"; do
     IFS='|' read -r name _ _ <<<"$entry"
-    r=${rps[$name]}
-    [ "$name" = "GET /healthz" ] && r=$health_rps
-    awk -v name="$name" -v ir="${ir[$name]}" -v h="$health" -v noop="${noop_ir[$name]:-}" \
-        -v r="$r" -v hr="$health_rps" -v nr="${noop_rps[$name]:-}" 'BEGIN {
-      noop_cell = noop == "" ? "" : sprintf("%d", noop)
-      excess = noop == "" ? "" : sprintf("%+d (%.2f×)", ir - noop, ir / noop)
-      noop_ratio = nr == "" ? "" : sprintf("%.0f%%", 100 * r / nr)
-      printf "| `%s` | %d | %.2f | %s | %s | %.0f | %.0f%% | %s |\n", name, ir, ir / h, noop_cell, excess, r, 100 * r / hr, noop_ratio
+    awk -v name="$name" -v ir="${ir[$name]}" -v h="$health" -v noop="${noop_ir[$name]}" \
+        -v r="${rps[$name]}" -v hr="${health_next_to[$name]}" -v nr="${noop_rps[$name]}" 'BEGIN {
+      printf "| `%s` | %d | %.2f | %d | %+d (%.2f×) | %.0f | %.0f%% | %.0f%% |\n", name, ir, ir / h,
+        noop, ir - noop, ir / noop, r, 100 * r / hr, 100 * r / nr
     }'
   done
   echo
-  echo "GET /healthz under wrk: ${rps["GET /healthz"]} req/s first, $health_again req/s last; ratios use the mean."
   echo "GET /healthz on noop_post: $noop_health instructions a request (the same application as the binary: $health)."
   for entry in "${endpoints[@]:1}"; do
     IFS='|' read -r name _ _ <<<"$entry"
-    echo "No-op POST with the body of \`$name\`: ${noop_ir[$name]} instructions, ${noop_rps[$name]} req/s ($(awk -v a="${noop_rps[$name]}" -v b="$health_rps" 'BEGIN {printf "%.0f%%", 100 * a / b}') of GET /healthz)."
+    echo "No-op POST with the body of \`$name\`: ${noop_rps[$name]} req/s, $(awk -v a="${noop_rps[$name]}" -v b="${health_next_to[$name]}" 'BEGIN {printf "%.0f%%", 100 * a / b}') of GET /healthz run just before."
   done
 } > "$report"
 cat "$report"

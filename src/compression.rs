@@ -78,7 +78,9 @@ pub async fn compress(
             return Ok(ServiceResponse::new(req, response.set_body(body)).map_into_left_body());
         }
     };
-    let body = match encoded(accepted, plain.clone()).await {
+    // Boxed: the encoder's state would otherwise enlarge the future of every request,
+    // compressed or not, and every layer outside moves it.
+    let body = match Box::pin(encoded(accepted, plain.clone())).await {
         Some(encoded) => {
             response
                 .headers_mut()

@@ -2,7 +2,8 @@
 //!
 //! [`domain`] holds the rules and knows nothing of HTTP; [`api`] translates JSON to domain types
 //! and back; [`startup`] wires the actix-web application; [`config`] reads the environment;
-//! [`observability`] adds metrics and request ids; [`compression`] encodes large answers.
+//! [`observability`] adds metrics and request ids; [`compression`] encodes large answers;
+//! [`draining`] closes connections once shutdown has begun.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 // The house limit on function length under src/ (80 lines, clippy.toml): a longer function is
@@ -14,5 +15,6 @@ pub mod compression;
 pub mod config;
 pub mod console;
 pub mod domain;
+pub mod draining;
 pub mod observability;
 pub mod startup;

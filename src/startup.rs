@@ -20,6 +20,7 @@ use crate::api::problem::{PROBLEM_JSON, problem_for_status, problem_response};
 use crate::api::{self, not_found};
 use crate::compression;
 use crate::config::Settings;
+use crate::draining;
 use crate::observability::{self, Metrics, REQUEST_ID};
 
 /// A bound, not yet running server.
@@ -135,6 +136,7 @@ fn run(
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             .wrap(ErrorHandlers::new().default_handler(into_problem))
             .wrap(from_fn(compression::compress))
+            .wrap(from_fn(draining::close_when_draining))
             .wrap(Logger::new("%a \"%r\" %s %b %Dms %{x-request-id}i"))
             .wrap(from_fn(observability::track))
             .wrap(from_fn(observability::request_id))

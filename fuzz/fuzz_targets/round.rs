@@ -321,7 +321,8 @@ fuzz_target!(|input: Input| {
         if let Err(err) = sim.apply(engine_event)
             && first_refused.is_none()
         {
-            first_refused = Some((events.len(), err));
+            // A round's errors name seats, not the engine's play order.
+            first_refused = Some((events.len(), err.map_players(to_seat)));
         }
         named.push(claim.is_some() || event.player.is_some());
         events.push(event);
@@ -407,7 +408,6 @@ fuzz_target!(|input: Input| {
             );
             return;
         }
-        Err(err @ RoundError::Show { .. }) => panic!("proper shows refused: {err}"),
         // The same deal passed `validate` above.
         Err(RoundError::Invalid(problems)) => panic!("a checked deal called invalid: {problems:?}"),
         Ok(adjudication) => adjudication,

@@ -102,7 +102,18 @@ pub struct Repeat<P> {
 /// Every card that appears more than once among `placed` (each card with its place, in the
 /// order the input gives them), reported at its second and later places. This is the one
 /// implementation of "every card exists once"; every constructor that takes cards calls it.
-pub fn repeats<P: Copy>(placed: impl IntoIterator<Item = (Card, P)>) -> Vec<Repeat<P>> {
+pub fn repeats<P: Copy, I>(placed: I) -> Vec<Repeat<P>>
+where
+    I: IntoIterator<Item = (Card, P)>,
+    I::IntoIter: Clone,
+{
+    let placed = placed.into_iter();
+    // Nearly every input repeats nothing, and 52 bits say so without filling the table of
+    // first places (a kilobyte for a `Place`).
+    let mut seen = CardSet::EMPTY;
+    if placed.clone().all(|(card, _)| seen.insert(card)) {
+        return Vec::new();
+    }
     let mut seen = CardSet::EMPTY;
     let mut first: [Option<P>; 52] = [None; 52];
     let mut found = Vec::new();

@@ -509,7 +509,11 @@ impl Problems {
     }
 
     /// Every card read into `cards`, at its place; records each repeat at its later places.
-    pub fn once(&mut self, placed: impl IntoIterator<Item = (Card, Place)>) {
+    pub fn once<I>(&mut self, placed: I)
+    where
+        I: IntoIterator<Item = (Card, Place)>,
+        I::IntoIter: Clone,
+    {
         for repeat in repeats(placed) {
             self.add(
                 repeat.again,

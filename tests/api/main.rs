@@ -4,6 +4,7 @@ mod catalogue;
 mod compression;
 mod console;
 mod discards;
+mod draining;
 mod error_handling;
 mod hands;
 mod health_check;

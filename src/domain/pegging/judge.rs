@@ -105,7 +105,7 @@ fn read(
 fn placed(
     cards: &Option<Vec<Option<Card>>>,
     place: fn(usize) -> Place,
-) -> impl Iterator<Item = (Card, Place)> + '_ {
+) -> impl Iterator<Item = (Card, Place)> + Clone + '_ {
     cards
         .iter()
         .flatten()

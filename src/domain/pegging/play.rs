@@ -41,7 +41,13 @@ impl Play {
         if let Some(first) = problems.first() {
             return Err(refusal(first, variant));
         }
-        Ok(Play {
+        Ok(Play::trusted(variant, players, hands))
+    }
+
+    /// A play whose seats and hands a caller has checked already (a checked
+    /// [`Deal`](crate::domain::round::Deal)), so the one check is not run twice.
+    pub(crate) fn trusted(variant: Variant, players: usize, hands: Option<Vec<Vec<Card>>>) -> Play {
+        Play {
             variant,
             players,
             hands,
@@ -55,7 +61,7 @@ impl Play {
             totals: [0; 4],
             over: false,
             events: 0,
-        })
+        }
     }
 
     /// The running count.

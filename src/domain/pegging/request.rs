@@ -288,7 +288,9 @@ pub(crate) fn flatten(read: Vec<Vec<Option<Card>>>) -> Vec<Vec<Card>> {
 }
 
 /// Every read card of the hands with its seat place, for the "every card once" check.
-pub(crate) fn placed(hands: &[Vec<Option<Card>>]) -> impl Iterator<Item = (Card, Place)> + '_ {
+pub(crate) fn placed(
+    hands: &[Vec<Option<Card>>],
+) -> impl Iterator<Item = (Card, Place)> + Clone + '_ {
     hands.iter().enumerate().flat_map(|(seat, hand)| {
         hand.iter()
             .enumerate()

@@ -61,8 +61,7 @@ impl Ledger {
 /// reaches the target counts. The deal is checked first, so any [`Deal`] gets an answer.
 pub fn adjudicate(deal: &Deal) -> Result<Adjudication, RoundError> {
     deal.check().map_err(RoundError::Invalid)?;
-    // A wrong hand is an error whether or not the game ends earlier, so shows come first.
-    let (shows, crib) = shows(deal)?;
+    let (shows, crib) = shows(deal);
     let replay = replay(deal)?;
     if let Some(seat) = (0..deal.variant.players()).find(|&s| deal.scores[s] >= deal.target) {
         return Err(RoundError::AlreadyWon(seat));
@@ -122,19 +121,10 @@ fn finish(ledger: Ledger, deal: &Deal) -> Adjudication {
 }
 
 /// Every seat's hand and the crib as shows.
-pub(super) fn shows(deal: &Deal) -> Result<(Vec<Show>, Show), RoundError> {
-    let show = |cards: &[Card], kind, place: String| {
-        Show::new(cards, deal.starter, kind, deal.variant)
-            .map_err(|error| RoundError::Show { place, error })
-    };
-    let hands = deal
-        .hands
-        .iter()
-        .enumerate()
-        .map(|(seat, hand)| show(hand, ShowKind::Hand, format!("hand of seat {seat}")))
-        .collect::<Result<Vec<Show>, RoundError>>()?;
-    let crib = show(&deal.crib, ShowKind::Crib, "crib".to_owned())?;
-    Ok((hands, crib))
+pub(super) fn shows(deal: &Deal) -> (Vec<Show>, Show) {
+    let show = |cards: &[Card], kind| Show::trusted(cards, deal.starter, kind);
+    let hands = deal.hands.iter().map(|h| show(h, ShowKind::Hand)).collect();
+    (hands, show(&deal.crib, ShowKind::Crib))
 }
 
 /// The play replayed, with players as seats.
@@ -152,8 +142,7 @@ fn replay(deal: &Deal) -> Result<Replayed, RoundError> {
     let to_engine = |seat: usize| (seat + seats - deal.dealer - 1) % seats;
     let to_seat = |player: usize| (player + deal.dealer + 1) % seats;
     let hands: Vec<Vec<Card>> = (0..seats).map(|p| deal.hands[to_seat(p)].clone()).collect();
-    let mut play = Play::new(deal.variant, seats, Some(hands))
-        .map_err(|error| RoundError::PlaySetup(error.map_players(to_seat)))?;
+    let mut play = Play::trusted(deal.variant, seats, Some(hands));
     let mut outcomes = Vec::with_capacity(deal.events.len());
     for (index, event) in deal.events.iter().enumerate() {
         let event = Event {

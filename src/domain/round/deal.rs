@@ -66,7 +66,12 @@ impl DealInput {
         let cards = check_cards(self, &scores, &mut problems);
         let events = events(&self.events, &mut problems);
         check_event_seats(self.events.iter().map(|e| e.player), seats, &mut problems);
-        check_claims(&self.claims, seats, &mut problems);
+        check_claims(
+            self.claims.hands.as_deref(),
+            self.claims.crib,
+            seats,
+            &mut problems,
+        );
         let three_for_last = match self.three_for_last {
             Some(true) if variant != Variant::FiveCard => {
                 problems.add(Place::ThreeForLast, Fault::ThreeForLast);
@@ -145,13 +150,14 @@ impl Deal {
         parts.check(&self.scores, &mut problems);
         let players = self.events.iter().map(|e| e.player);
         check_event_seats(players, self.variant.players(), &mut problems);
-        let claims = ClaimsInput {
-            // An empty list records no hand claims.
-            hands: (!self.claims.hands.is_empty()).then(|| self.claims.hands.clone()),
-            crib: self.claims.crib,
-            calls: Vec::new(),
-        };
-        check_claims(&claims, self.variant.players(), &mut problems);
+        // An empty list records no hand claims.
+        let hands = (!self.claims.hands.is_empty()).then_some(self.claims.hands.as_slice());
+        check_claims(
+            hands,
+            self.claims.crib,
+            self.variant.players(),
+            &mut problems,
+        );
         self.check_rulebook(&mut problems);
         for (i, claimed) in self.claims.play.iter().enumerate() {
             problems.claim(*claimed, Place::EventClaim(i), Claimed::PlayCard);
@@ -304,8 +310,13 @@ fn check_event_seats(
 }
 
 /// One hand claim per seat (when any are given), none above what a show can score.
-fn check_claims(claims: &ClaimsInput, seats: usize, problems: &mut Problems) {
-    if let Some(hands) = &claims.hands {
+fn check_claims(
+    hands: Option<&[Option<u32>]>,
+    crib: Option<u32>,
+    seats: usize,
+    problems: &mut Problems,
+) {
+    if let Some(hands) = hands {
         if hands.len() != seats {
             let fault = Fault::ClaimCount {
                 expected: seats,
@@ -317,5 +328,5 @@ fn check_claims(claims: &ClaimsInput, seats: usize, problems: &mut Problems) {
             problems.claim(*claimed, Place::HandClaim(seat), Claimed::Hand);
         }
     }
-    problems.claim(claims.crib, Place::CribClaim, Claimed::Crib);
+    problems.claim(crib, Place::CribClaim, Claimed::Crib);
 }

@@ -18,7 +18,7 @@ pub use spoken::play_reason;
 
 use super::card::Card;
 use super::claim::Claim;
-use super::hand::{ShowError, ShowScore};
+use super::hand::ShowScore;
 use super::input::{Fault, Invalid, Place};
 use super::pegging::{Event, PegItem, PeggingError};
 use super::rulebook::{Infraction, Profile, Ruling};
@@ -242,14 +242,6 @@ pub enum RoundError {
     /// The deal is not a possible hand: every problem, each with its place.
     #[error("{}", .0.iter().map(|i| i.fault.to_string()).collect::<Vec<_>>().join("; "))]
     Invalid(Vec<Invalid>),
-    /// A seat's hand or the crib is not a possible show.
-    #[error("{place}: {error}")]
-    Show {
-        /// "hand of seat N" or "crib".
-        place: String,
-        /// What is wrong.
-        error: ShowError,
-    },
     /// The play is impossible; players are seats.
     #[error("play event {event}: {}", .error.describe(true))]
     Play {
@@ -277,8 +269,6 @@ impl RoundError {
             }
             RoundError::PlaySetup(error) => at(Place::Events, Fault::Play { error, seats: true }),
             RoundError::AlreadyWon(seat) => at(Place::Score(seat), Fault::AlreadyWon(seat)),
-            // Unreachable after the deal's own check, which covers every show.
-            RoundError::Show { .. } => at(Place::Whole, Fault::AlreadyWon(0)),
         }
     }
 }

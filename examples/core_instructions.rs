@@ -1,0 +1,105 @@
+//! One core workload run `n` times, for counting its instructions under callgrind
+//! (`scripts/core-instructions.sh`): wall-clock benchmarks on a shared two-core machine move
+//! with the neighbours' load, instruction counts do not.
+//!
+//! `cargo run --release --example core_instructions -- <workload> <n>`; workloads: `round`
+//! (the rounds bench's hand, adjudicated with claims and muggins), `play` and
+//! `play_with_hands` (the pegging bench's play), `discards` and `discards_expert` (the discards
+//! bench's six-card deal). Prints a checksum so nothing is optimised away.
+
+use std::hint::black_box;
+use std::process::ExitCode;
+
+use cribbage_api::domain::card::Card;
+use cribbage_api::domain::discard::{CribModel, recommend};
+use cribbage_api::domain::pegging::{Action, Event, Play};
+use cribbage_api::domain::round::{Claims, Deal, RoundRules, adjudicate};
+use cribbage_api::domain::variant::Variant;
+
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|c| c.parse().expect("a workload card"))
+        .collect()
+}
+
+fn events(texts: &[&str]) -> Vec<Event> {
+    texts
+        .iter()
+        .map(|text| Event {
+            player: None,
+            action: if *text == "go" {
+                Action::Go
+            } else {
+                Action::Play(text.parse().expect("a workload card"))
+            },
+        })
+        .collect()
+}
+
+/// The rounds bench's hand: played out from 0-0, every claim recorded, muggins on.
+fn round_deal() -> Deal {
+    let events = events(&["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]);
+    Deal {
+        variant: Variant::SixCard,
+        dealer: 1,
+        scores: vec![0, 0],
+        target: 121,
+        starter: "5C".parse().expect("a workload card"),
+        hands: vec![cards("4H 6H 9C QD"), cards("5S 5H 5D JC")],
+        crib: cards("AH 3S 8D KH"),
+        claims: Claims {
+            hands: vec![Some(4), Some(29)],
+            crib: Some(2),
+            play: vec![None; events.len()],
+        },
+        events,
+        rules: RoundRules {
+            muggins: true,
+            ..RoundRules::default()
+        },
+    }
+}
+
+fn play(hands: Option<&Vec<Vec<Card>>>, events: &[Event]) -> usize {
+    let mut play = Play::new(Variant::SixCard, 2, hands.cloned()).expect("two players");
+    for event in events {
+        black_box(play.apply(*event).expect("a legal play"));
+    }
+    play.totals()[1] as usize
+}
+
+fn main() -> ExitCode {
+    let mut args = std::env::args().skip(1);
+    let workload = args.next().unwrap_or_default();
+    let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let deal = round_deal();
+    let play_events = events(&["KH", "6S", "KD", "go", "2H", "2C", "8S", "7S", "9S"]);
+    let hands = vec![cards("2H 2C KH KD"), cards("6S 7S 8S 9S")];
+    let dealt = cards("4C 5D 6H 10S 10C JD");
+    let discards = |model| {
+        recommend(black_box(&dealt), true, Variant::SixCard, model)
+            .expect("a valid deal")
+            .len()
+    };
+    let once: Box<dyn Fn() -> usize> = match workload.as_str() {
+        "round" => Box::new(|| {
+            adjudicate(black_box(&deal))
+                .expect("a possible hand")
+                .timeline
+                .len()
+        }),
+        "play" => Box::new(|| play(None, black_box(&play_events))),
+        "play_with_hands" => Box::new(|| play(Some(black_box(&hands)), black_box(&play_events))),
+        "discards" => Box::new(|| discards(CribModel::Uniform)),
+        "discards_expert" => Box::new(|| discards(CribModel::Expert)),
+        other => {
+            eprintln!(
+                "unknown workload {other:?}: round, play, play_with_hands, discards, discards_expert"
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let checksum: usize = (0..n).map(|_| once()).sum();
+    println!("{checksum}");
+    ExitCode::SUCCESS
+}
