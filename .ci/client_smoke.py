@@ -13,7 +13,8 @@ from cribbage_api_client import Client
 from cribbage_api_client.api.discards import recommend_discard
 from cribbage_api_client.api.operations import healthz, readyz
 from cribbage_api_client.api.play import recommend_play, score_play, validate_play
-from cribbage_api_client.api.referee import score_round
+from cribbage_api_client.api.referee import score_game, score_round
+from cribbage_api_client.api.rulebooks import list_rulebooks, rulebook
 from cribbage_api_client.api.show import score_hand
 from cribbage_api_client.models import (
     CardEvent,
@@ -22,14 +23,22 @@ from cribbage_api_client.models import (
     GoEvent,
     GoPointBody,
     Health,
+    InfractionBody,
     LevelName,
     MatchBody,
     ObjectiveName,
     PegCategoryName,
     PhaseName,
     Problem,
+    ProfileName,
     RecommendPlayRequest,
     RecommendPlayResponse,
+    RoundRulesBody,
+    RulebookResponse,
+    RulebooksResponse,
+    RulingKindName,
+    ScoreGameRequest,
+    ScoreGameResponse,
     RecommendRequest,
     RecommendResponse,
     ScoreHandRequest,
@@ -399,6 +408,78 @@ def rounds(client):
     )
 
 
+HAND_29 = dict(
+    dealer=1,
+    starter="5C",
+    hands=[["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]],
+    crib=["AH", "3S", "8D", "KH"],
+)
+
+
+def refereed(client):
+    # The rulebooks and the ACC's reference card.
+    listed = parsed(list_rulebooks.sync_detailed(client=client), RulebooksResponse)
+    expect([p.profile for p in listed.profiles], [ProfileName.SOCIAL, ProfileName.ACC, ProfileName.ACC_MUGGINS], "profiles")
+    card = parsed(rulebook.sync_detailed("acc", client=client), RulebookResponse)
+    renege = [r for r in card.rules if r.rule == "ACC 7.3"]
+    expect(len(renege), 1, "ACC 7.3 on the card")
+    expect((renege[0].points.kind, renege[0].points.value), ("per_card", 2), "7.3 points")
+    # Under acc, a go at 20 holding 9C and QD: ACC 7.3, 4 points to the dealer; an infraction.
+    body = parsed(
+        score_round.sync_detailed(
+            client=client,
+            body=ScoreRoundRequest(
+                **HAND_29,
+                events=["4H", "5S", "6H", "5H", "go", "5D", "go", "9C", "JC", "QD"],
+                rules=RoundRulesBody(profile=ProfileName.ACC),
+                infractions=[InfractionBody(seat=1, kind="bottom_card_seen")],
+            ),
+        ),
+        ScoreRoundResponse,
+    )
+    rulings = [e for e in body.timeline if not isinstance(e.ruling, Unset) and e.ruling is not None]
+    expect([(e.ruling.rule, e.ruling.kind, e.ruling.pays, e.ruling.gains, e.points) for e in rulings],
+           [("ACC 2.1", RulingKindName.PENALTY, 1, 0, 2), ("ACC 7.3", RulingKindName.PENALTY, 0, 1, 4)], "rulings")
+    check("ACC 7.3" in rulings[1].ruling.sentence.de, "the German sentence cites 7.3")
+    # An infraction the profile does not know.
+    problem(
+        score_round.sync_detailed(
+            client=client,
+            body=ScoreRoundRequest(
+                **HAND_29,
+                events=["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"],
+                rules=RoundRulesBody(profile=ProfileName.ACC),
+                infractions=[InfractionBody(seat=0, kind="peeking")],
+            ),
+        ),
+        ["/infractions/0/kind"],
+    )
+    # A whole game of one hand from 119-100: the pone pegs out in the play.
+    game = parsed(
+        score_game.sync_detailed(
+            client=client,
+            body=ScoreGameRequest(
+                hands=[ScoreRoundRequest(**HAND_29, scores=[119, 100], events=["4H", "5S", "6H"])],
+                rules=RoundRulesBody(profile=ProfileName.ACC),
+            ),
+        ),
+        ScoreGameResponse,
+    )
+    expect((game.winner, game.won_in, game.spread, game.scores), (0, 0, 21, [124, 100]), "game")
+    problem(
+        score_game.sync_detailed(
+            client=client,
+            body=ScoreGameRequest(
+                hands=[
+                    ScoreRoundRequest(**HAND_29, events=["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]),
+                    ScoreRoundRequest(**HAND_29, events=["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]),
+                ],
+            ),
+        ),
+        ["/hands/1/dealer"],
+    )
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: client_smoke.py BASE_URL")
@@ -410,6 +491,7 @@ def main():
         discards(client)
         advice(client)
         rounds(client)
+        refereed(client)
     print(f"client smoke: {checks} checks passed")
 
 

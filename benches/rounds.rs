@@ -5,6 +5,7 @@ use std::hint::black_box;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::pegging::{Action, Event};
 use cribbage_api::domain::round::{Claims, Deal, RoundRules, adjudicate};
+use cribbage_api::domain::rulebook::Profile;
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -47,7 +48,9 @@ fn deal() -> Deal {
             hands: vec![Some(4), Some(29)],
             crib: Some(2),
             play: play_claims,
+            calls: Vec::new(),
         },
+        infractions: Vec::new(),
     }
 }
 
@@ -56,6 +59,19 @@ fn rounds(c: &mut Criterion) {
     adjudicate(&deal).expect("the bench deal is a possible hand");
     c.bench_function("round/adjudicate_full_hand_with_claims", |b| {
         b.iter(|| adjudicate(black_box(&deal)).expect("a possible hand"))
+    });
+    // The same hand refereed under the ACC: the short crib claim is a ruling (8.3) instead of
+    // social muggins. Target: no more than 1.5x the social hand above.
+    let mut acc = deal.clone();
+    acc.rules.muggins = false;
+    acc.rules.profile = Profile::Acc;
+    let ruled = adjudicate(&acc).expect("the bench deal is a possible hand under acc");
+    assert!(
+        ruled.rulings().count() > 0,
+        "the acc bench hand has a ruling"
+    );
+    c.bench_function("round/adjudicate_full_hand_with_claims_acc", |b| {
+        b.iter(|| adjudicate(black_box(&acc)).expect("a possible hand"))
     });
 }
 

@@ -51,12 +51,14 @@ fn round_deal() -> Deal {
             hands: vec![Some(4), Some(29)],
             crib: Some(2),
             play: vec![None; events.len()],
+            calls: Vec::new(),
         },
         events,
         rules: RoundRules {
             muggins: true,
             ..RoundRules::default()
         },
+        infractions: Vec::new(),
     }
 }
 

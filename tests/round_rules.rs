@@ -63,6 +63,7 @@ fn deal(
         events: events.split_whitespace().map(event).collect(),
         rules: RoundRules::default(),
         claims: Claims::default(),
+        infractions: Vec::new(),
     }
 }
 
@@ -83,6 +84,7 @@ fn moments(adjudication: &Adjudication) -> Vec<Moment> {
             let what = match &entry.reason {
                 Reason::ThreeForLast => "three".to_owned(),
                 Reason::HisHeels => "heels".to_owned(),
+                Reason::Ruling { ruling, .. } => format!("rule {}", ruling.rule.citation()),
                 Reason::Peg { event, items } => {
                     let categories: Vec<&str> = items
                         .iter()
@@ -441,6 +443,7 @@ fn claimed(hands: [Option<u32>; 2], crib: Option<u32>, muggins: bool) -> Deal {
         hands: hands.to_vec(),
         crib,
         play: Vec::new(),
+        calls: Vec::new(),
     };
     deal
 }
@@ -545,6 +548,7 @@ fn muggins_points_can_win_the_game_before_the_seat_that_missed_them_goes_on() {
         hands: vec![Some(7), Some(29)],
         crib: None,
         play: Vec::new(),
+        calls: Vec::new(),
     };
 
     // Act

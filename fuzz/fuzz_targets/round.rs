@@ -15,8 +15,10 @@ use cribbage_api::domain::card::{Card, Rank};
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules};
 use cribbage_api::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
 use cribbage_api::domain::round::{
-    Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk, adjudicate,
+    Adjudication, Call, CallOn, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules,
+    Skunk, adjudicate,
 };
+use cribbage_api::domain::rulebook::{Infraction, InfractionKind, Profile, Role};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Value, json};
@@ -54,6 +56,12 @@ struct Input {
     hand_claims: Option<[Option<u8>; 4]>,
     crib_claim: Option<u8>,
     ops: Vec<Op>,
+    /// A tournament profile (`acc` or `acc_muggins`), taken for six-card deals only.
+    profile: u8,
+    /// Infractions: (kind, seat when either role can commit it).
+    infractions: Vec<(u8, u8)>,
+    /// Muggins calls under `acc_muggins`: (on, seat or event, points).
+    calls: Vec<(u8, u8, u8)>,
 }
 
 fn side(variant: Variant, seat: usize) -> usize {
@@ -120,14 +128,127 @@ fn request(deal: &Deal, seats_named: &[bool]) -> Value {
     if !deal.claims.hands.is_empty() {
         body["claims"]["hands"] = json!(deal.claims.hands);
     }
+    if deal.rules.profile != Profile::Social {
+        body["rules"]["profile"] = json!(deal.rules.profile.slug());
+        body["infractions"] = deal
+            .infractions
+            .iter()
+            .map(|i| json!({ "seat": i.seat, "kind": i.kind.slug() }))
+            .collect();
+        body["claims"]["muggins"] = deal
+            .claims
+            .calls
+            .iter()
+            .map(|call| match call.on {
+                CallOn::Hand(seat) => json!({ "on": "hand", "seat": seat, "points": call.points }),
+                CallOn::Crib => json!({ "on": "crib", "points": call.points }),
+                CallOn::Play(event) => {
+                    json!({ "on": "play", "event": event, "points": call.points })
+                }
+            })
+            .collect();
+    }
     body
+}
+
+/// The profile a fuzz input asks for: a tournament profile for six-card deals only.
+fn profile(input: &Input, variant: Variant) -> Profile {
+    match (variant, input.profile % 3) {
+        (Variant::SixCard, 1) => Profile::Acc,
+        (Variant::SixCard, 2) => Profile::AccMuggins,
+        _ => Profile::Social,
+    }
+}
+
+/// Infractions a referee could report: each by a seat that can commit it.
+fn infractions(input: &Input, dealer: usize) -> Vec<Infraction> {
+    input
+        .infractions
+        .iter()
+        .take(4)
+        .map(|&(kind, seat)| {
+            let kind = InfractionKind::ALL[usize::from(kind) % InfractionKind::ALL.len()];
+            let seat = match kind.committed_by() {
+                Some(Role::Dealer) => dealer,
+                Some(Role::Pone) => 1 - dealer,
+                _ => usize::from(seat) % 2,
+            };
+            Infraction { seat, kind }
+        })
+        .collect()
+}
+
+/// Muggins calls on counts whose announcement is recorded, for at least a point.
+fn calls(input: &Input, claims: &Claims) -> Vec<Call> {
+    input
+        .calls
+        .iter()
+        .take(4)
+        .filter_map(|&(on, which, points)| {
+            let on = match on % 3 {
+                0 => CallOn::Hand(usize::from(which) % 2),
+                1 => CallOn::Crib,
+                _ => CallOn::Play(usize::from(which) % claims.play.len().max(1)),
+            };
+            let recorded = match on {
+                CallOn::Hand(seat) => claims.hands.get(seat).copied().flatten(),
+                CallOn::Crib => claims.crib,
+                CallOn::Play(event) => claims.play.get(event).copied().flatten(),
+            };
+            recorded?;
+            Some(Call {
+                on,
+                points: u32::from(points % 30) + 1,
+            })
+        })
+        .collect()
+}
+
+/// A refereed hand: the timeline adds up with pegs moving both ways and stops at the win.
+fn check_refereed(deal: &Deal, adjudication: &Adjudication) {
+    let mut running = deal.scores.clone();
+    for (i, entry) in adjudication.timeline.iter().enumerate() {
+        assert!(entry.player < 2, "{entry:?}");
+        assert!(
+            running.iter().all(|&s| s < deal.target),
+            "an entry after the win"
+        );
+        let change = match &entry.reason {
+            Reason::Ruling { ruling, .. } => {
+                if let Some(change) = ruling.change() {
+                    assert_eq!(change.seat, entry.player);
+                    assert_eq!(change.points.unsigned_abs(), u64::from(entry.points));
+                } else {
+                    assert_eq!(entry.points, 0);
+                }
+                ruling.change().map_or(0, |c| c.points)
+            }
+            _ => i64::from(entry.points),
+        };
+        let score = &mut running[entry.player];
+        *score = u32::try_from((i64::from(*score) + change).max(0)).unwrap();
+        assert_eq!(entry.scores, running, "entry {i}");
+    }
+    assert_eq!(adjudication.scores, running);
+    match adjudication.won_at {
+        Some(at) => {
+            let winner = adjudication.result.as_ref().expect("a result").winner;
+            assert!(running[winner] >= deal.target);
+            assert!(at < adjudication.timeline.len());
+        }
+        None => assert!(running.iter().all(|&s| s < deal.target)),
+    }
 }
 
 fuzz_target!(|input: Input| {
     let variant = Variant::ALL[usize::from(input.variant) % 4];
     let seats = variant.players();
     let dealer = usize::from(input.dealer) % seats;
-    let target = u32::from(input.target % 1000) + 1;
+    let profile = profile(&input, variant);
+    let target = match profile {
+        Profile::Social => u32::from(input.target % 1000) + 1,
+        _ => 121,
+    };
     let scores: Vec<u32> = (0..seats)
         .map(|seat| u32::from(input.scores[side(variant, seat)]) % (target + 2))
         .collect();
@@ -229,8 +350,9 @@ fuzz_target!(|input: Input| {
             } else {
                 MatchScoring::Acc
             },
-            muggins: input.muggins,
+            muggins: input.muggins && profile == Profile::Social,
             three_for_last,
+            profile,
         },
         claims: Claims {
             hands: input
@@ -244,8 +366,17 @@ fuzz_target!(|input: Input| {
                 .unwrap_or_default(),
             crib: input.crib_claim.map(|c| u32::from(c % 30)),
             play: claims,
+            calls: Vec::new(),
+        },
+        infractions: match profile {
+            Profile::Social => Vec::new(),
+            _ => infractions(&input, dealer),
         },
     };
+    let mut deal = deal;
+    if profile == Profile::AccMuggins {
+        deal.claims.calls = calls(&input, &deal.claims);
+    }
 
     // The API's request for this deal converts back to the same deal.
     let body = serde_json::to_vec(&request(&deal, &named)).unwrap();
@@ -286,6 +417,10 @@ fuzz_target!(|input: Input| {
         "an impossible play adjudicated: {first_refused:?}"
     );
     assert!(scores.iter().all(|&s| s < target));
+    if profile != Profile::Social {
+        check_refereed(&deal, &adjudication);
+        return;
+    }
 
     // The timeline adds up, in order, and stops at the winning entry.
     let rules = ShowRules {
@@ -360,6 +495,7 @@ fuzz_target!(|input: Input| {
                 assert!(*event < deal.events.len());
                 assert!(entry.phase == Phase::Play);
             }
+            Reason::Ruling { .. } => panic!("a ruling under the social profile: {entry:?}"),
         }
     }
     assert_eq!(adjudication.scores, running);

@@ -2,6 +2,7 @@
 
 pub mod discards;
 pub mod docs;
+pub mod games;
 pub mod hands;
 pub mod health;
 pub mod json;
@@ -10,6 +11,7 @@ pub mod openapi;
 pub mod pegging;
 pub mod problem;
 pub mod rounds;
+pub mod rulebooks;
 pub mod wire;
 
 use actix_web::http::header;
@@ -47,6 +49,15 @@ fn resources() -> Vec<(&'static str, actix_web::Resource)> {
             post_only(discards::PATH, discards::recommend_discard),
         ),
         (rounds::PATH, post_only(rounds::PATH, rounds::score_round)),
+        (games::PATH, post_only(games::PATH, games::score_game)),
+        (
+            rulebooks::LIST,
+            get_only(rulebooks::LIST, rulebooks::list_rulebooks),
+        ),
+        (
+            rulebooks::CARD,
+            get_only(rulebooks::CARD, rulebooks::rulebook),
+        ),
     ]
 }
 

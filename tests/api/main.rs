@@ -15,4 +15,5 @@ mod openapi;
 mod operations;
 mod pegging;
 mod rounds;
+mod rulebooks;
 mod shutdown;

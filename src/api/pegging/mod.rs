@@ -90,15 +90,26 @@ pub async fn score_play(body: ApiJson<ScorePlayRequest>) -> Result<HttpResponse,
         .replay()
         .map_err(|problems| invalid(problems, &objects))?;
     let play = &replay.play;
+    let rulings = |i: usize| {
+        let events = replay.rulings.as_ref().map(|r| r.events.as_slice());
+        events
+            .and_then(|events| events.get(i))
+            .map_or(&[][..], Vec::as_slice)
+    };
+    let totals = match &replay.rulings {
+        Some(rulings) => rulings.totals.clone(),
+        None => play.totals().to_vec(),
+    };
     let response = ScorePlayResponse {
         events: replay
             .outcomes
             .iter()
             .zip(&replay.claims)
-            .map(|(outcome, claim)| event_body(outcome, *claim))
+            .enumerate()
+            .map(|(i, (outcome, claim))| event_body(outcome, *claim, rulings(i)))
             .collect(),
         partnership_totals: replay.partnership_totals(),
-        totals: play.totals().to_vec(),
+        totals,
         count: play.count(),
         series: CardNames(play.series()),
         next_player: play.next_player(),

@@ -7,6 +7,7 @@ use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
+use crate::api::wire::rulebook::ProfileName;
 use crate::domain::pegging::{PlayRequest, ProposalRequest};
 use crate::domain::strategy::{AdviceRequest, Level};
 
@@ -32,6 +33,22 @@ pub struct ScorePlayRequest {
     /// Each player's hand (seat order), enabling go, renege and hand checks.
     #[schema(example = json!([["4H", "3D", "KS", "KH"], ["2S", "5C", "9D", "QC"]]))]
     pub hands: Option<Vec<Vec<CardText>>>,
+    /// The rulebook. Absent or null: `social`.
+    #[serde(default)]
+    pub rules: Option<PlayRulesBody>,
+}
+
+/// The rulebook a play is refereed under.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRulesBody {
+    /// `social` (the default: no penalty schedule), `acc` or `acc_muggins` (ACC tournament
+    /// rules, two players at six-card: player 0 is the pone, player 1 the dealer). Under the
+    /// ACC each event carries its `rulings`: a renege costs 2 per card that could have been
+    /// played (ACC 7.3, needs `hands`), a card announced short (`claimed`) loses the rest (8.3)
+    /// and one announced long is corrected (11.1.b); `totals` are the pegs after the rulings.
+    #[serde(default)]
+    pub profile: Option<ProfileName>,
 }
 
 impl ScorePlayRequest {
@@ -46,6 +63,12 @@ impl ScorePlayRequest {
                 .as_ref()
                 .map(|hands| hands.iter().map(|h| slots(h)).collect()),
             complete: self.complete.unwrap_or(false),
+            profile: self
+                .rules
+                .as_ref()
+                .and_then(|rules| rules.profile)
+                .unwrap_or_default()
+                .into(),
         }
     }
 }

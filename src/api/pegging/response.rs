@@ -8,8 +8,10 @@ use super::request::LevelName;
 use crate::api::wire::cards::{CardName, CardNames, VariantName};
 use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::events::{GoPointBody, PegItemBody, PenaltyBody, items_body};
+use crate::api::wire::rulebook::RulingBody;
 use crate::domain::claim::Claim;
 use crate::domain::pegging::{Action, Outcome};
+use crate::domain::rulebook::Ruling;
 use crate::domain::strategy::{Advice, MODEL, PlayOption};
 
 /// The scored play.
@@ -17,7 +19,8 @@ use crate::domain::strategy::{Advice, MODEL, PlayOption};
 pub struct ScorePlayResponse<'a> {
     /// One entry per request event, in order.
     pub events: Vec<PlayedEvent<'a>>,
-    /// Points per player, go points and penalties included.
+    /// Points per player, go points and penalties included (under a tournament profile, as the
+    /// pegs stand after the rulings).
     #[schema(example = json!([3, 6]))]
     pub totals: Vec<u32>,
     /// Four players: points per partnership (players 0 and 2, players 1 and 3).
@@ -66,10 +69,20 @@ pub struct PlayedEvent<'a> {
     /// With `claimed` on the event: the verdict on what the player announced for the card.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub claim: Option<ClaimBody>,
+    /// Under `rules.profile` `acc` or `acc_muggins`: the rulebook's rulings on this event (a
+    /// renege, a card pegged short or long), each with its rule, who pays and who gains.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<RulingBody>,
 }
-/// What one event did, with the verdict on its claim.
-pub fn event_body(outcome: &Outcome, claim: Option<Claim>) -> PlayedEvent<'_> {
+
+/// What one event did, with the verdict on its claim and the rulebook's rulings on it.
+pub fn event_body<'a>(
+    outcome: &'a Outcome,
+    claim: Option<Claim>,
+    rulings: &[Ruling],
+) -> PlayedEvent<'a> {
     PlayedEvent {
+        rulings: rulings.iter().map(RulingBody::from).collect(),
         claim: claim.map(ClaimBody::from),
         player: outcome.player,
         card: match outcome.action {

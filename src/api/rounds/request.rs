@@ -6,6 +6,7 @@ use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
+use crate::api::wire::rulebook::{InfractionBody, MugginsCallBody, ProfileName};
 use crate::domain::round::{ClaimsInput, DealInput, MatchScoring};
 
 /// A whole hand to adjudicate.
@@ -45,9 +46,17 @@ pub struct ScoreRoundRequest {
     /// House rules. Absent or null: none, ACC match scoring.
     #[serde(default)]
     pub rules: Option<RoundRulesBody>,
-    /// What was announced for the shows.
+    /// What was announced for the shows, and muggins calls.
     #[serde(default)]
     pub claims: Option<ClaimsBody>,
+    /// What the referee saw that the cards cannot show (under `acc` and `acc_muggins`), each
+    /// ruled with its penalty and citation. Ruled at its own moment: the deal and the cut's
+    /// before the starter, `crib_examined_early`, `pegged_with_opponents_pegs` and
+    /// `starter_mixed_in` before the shows.
+    #[serde(default)]
+    #[validate(length(max = 32, message = "at most 32 infractions"))]
+    #[schema(max_items = 32, example = json!([{ "seat": 1, "kind": "bottom_card_seen" }]))]
+    pub infractions: Option<Vec<InfractionBody>>,
 }
 
 /// House rules of a hand.
@@ -68,6 +77,12 @@ pub struct RoundRulesBody {
     /// is the only one that starts from 0 to 0, since this rule gives the pone 3).
     #[serde(default)]
     pub three_for_last: Option<bool>,
+    /// The rulebook: `social` (the default: the house rules above, no penalty schedule), `acc`
+    /// (American Cribbage Congress tournament rules: two players, six-card, to 121; penalties
+    /// and corrections with their citations) or `acc_muggins` (the same with muggins on: calls
+    /// in `claims.muggins`; `rules.muggins` is for `social` only).
+    #[serde(default)]
+    pub profile: Option<ProfileName>,
 }
 
 /// How a won game converts into match points.
@@ -91,18 +106,33 @@ pub struct ClaimsBody {
     /// What the dealer announced for the crib.
     #[schema(example = 6)]
     pub crib: Option<u32>,
+    /// Muggins calls (`acc_muggins` only), each on a count whose announcement is recorded
+    /// here or on the play event.
+    #[serde(default)]
+    #[schema(max_items = 64, example = json!([{ "on": "hand", "seat": 0, "points": 2 }]))]
+    pub muggins: Option<Vec<MugginsCallBody>>,
 }
 
 impl ScoreRoundRequest {
     /// The request in the domain's terms, for it to check.
     pub fn deal(&self) -> DealInput {
-        let rules = self.rules.as_ref();
+        self.deal_with(self.variant, self.target, self.rules.as_ref())
+    }
+
+    /// The request in the domain's terms with the variant, target and rules given elsewhere
+    /// (a game gives them once for all its hands).
+    pub fn deal_with(
+        &self,
+        variant: Option<VariantName>,
+        target: Option<u32>,
+        rules: Option<&RoundRulesBody>,
+    ) -> DealInput {
         let claims = self.claims.as_ref();
         DealInput {
-            variant: self.variant.unwrap_or_default().into(),
+            variant: variant.unwrap_or_default().into(),
             dealer: self.dealer,
             scores: self.scores.clone(),
-            target: self.target,
+            target,
             starter: self.starter.slot(),
             hands: self.hands.iter().map(|hand| slots(hand)).collect(),
             crib: slots(&self.crib),
@@ -117,7 +147,18 @@ impl ScoreRoundRequest {
             claims: ClaimsInput {
                 hands: claims.and_then(|c| c.hands.clone()),
                 crib: claims.and_then(|c| c.crib),
+                calls: claims
+                    .and_then(|c| c.muggins.as_ref())
+                    .map(|calls| calls.iter().map(MugginsCallBody::input).collect())
+                    .unwrap_or_default(),
             },
+            profile: rules.and_then(|r| r.profile).unwrap_or_default().into(),
+            infractions: self
+                .infractions
+                .iter()
+                .flatten()
+                .map(InfractionBody::input)
+                .collect(),
         }
     }
 }

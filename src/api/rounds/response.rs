@@ -5,7 +5,8 @@ use utoipa::ToSchema;
 
 use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::events::{PegItemBody, items_body};
-use crate::domain::round::{Adjudication, Entry, Phase, Reason, Skunk};
+use crate::api::wire::rulebook::RulingBody;
+use crate::domain::round::{Adjudication, Entry, MatchResult, Phase, Reason, Skunk};
 use crate::domain::texts::Language;
 
 /// The adjudicated hand.
@@ -35,12 +36,15 @@ pub struct EntryBody<'a> {
     /// `cut` (the start of the hand: three for last, his heels), `play`, `show_hand` or
     /// `show_crib`.
     pub phase: PhaseName,
-    /// The seat that pegs these points (for muggins, the seat that takes them).
+    /// The seat that pegs these points (for muggins, the seat that takes them; for a ruling,
+    /// the seat whose peg it moves, or that loses the points of a forfeit).
     #[schema(example = 0)]
     pub player: usize,
-    /// The points pegged by this entry, 1 to 29.
+    /// How far this entry moves `player`'s peg: 1 to 29 for points scored, and for a ruling
+    /// negative when it pegs back (a correction, a backward penalty) and 0 when the points are
+    /// simply lost.
     #[schema(example = 2)]
-    pub points: u32,
+    pub points: i64,
     /// Why, as it would be said at the table (English, or German with `Accept-Language: de` or
     /// `?lang=de`); for a show, the whole spoken count.
     #[schema(example = "fifteen two")]
@@ -57,6 +61,11 @@ pub struct EntryBody<'a> {
     /// For shows and cards with a claim: the verdict.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub claim: Option<ClaimBody>,
+    /// Under a rulebook profile, on penalties, corrections, muggins, his heels and infractions:
+    /// the rule that decides it, who pays, who gains, and the sentence in English and German
+    /// (`reason` is that sentence in the language asked for).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ruling: Option<RulingBody>,
 }
 
 /// Where in the hand a scoring moment falls.
@@ -108,7 +117,15 @@ fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
     let (event, items) = match &entry.reason {
         Reason::Peg { event, items } => (Some(*event), items_body(items)),
         Reason::Go { event, .. } | Reason::Renege { event, .. } => (Some(*event), Vec::new()),
+        Reason::Ruling { event, .. } => (*event, Vec::new()),
         _ => (None, Vec::new()),
+    };
+    let (points, ruling) = match &entry.reason {
+        Reason::Ruling { ruling, .. } => {
+            let change = ruling.change().map_or(0, |change| change.points);
+            (change, Some(RulingBody::from(ruling.as_ref())))
+        }
+        _ => (i64::from(entry.points), None),
     };
     EntryBody {
         phase: match entry.phase {
@@ -118,12 +135,13 @@ fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
             Phase::ShowCrib => PhaseName::ShowCrib,
         },
         player: entry.player,
-        points: entry.points,
+        points,
         reason: entry.reason_text(language),
         scores: entry.scores.clone(),
         event,
         items,
         claim: entry.claim.map(ClaimBody::from),
+        ruling,
     }
 }
 
@@ -139,16 +157,21 @@ pub fn response(adjudication: &Adjudication, language: Language) -> ScoreRoundRe
         game_over: adjudication.result.is_some(),
         winner: adjudication.result.as_ref().map(|r| r.winner),
         won_at: adjudication.won_at,
-        result: adjudication.result.as_ref().map(|r| MatchBody {
-            winner: r.winner,
-            loser_scores: r.loser_scores.clone(),
-            skunk: match r.skunk {
-                Skunk::None => SkunkName::None,
-                Skunk::Skunk => SkunkName::Skunk,
-                Skunk::Double => SkunkName::Double,
-                Skunk::Triple => SkunkName::Triple,
-            },
-            match_points: r.match_points,
-        }),
+        result: adjudication.result.as_ref().map(match_body),
+    }
+}
+
+/// The match result as every answer writes it.
+pub fn match_body(result: &MatchResult) -> MatchBody {
+    MatchBody {
+        winner: result.winner,
+        loser_scores: result.loser_scores.clone(),
+        skunk: match result.skunk {
+            Skunk::None => SkunkName::None,
+            Skunk::Skunk => SkunkName::Skunk,
+            Skunk::Double => SkunkName::Double,
+            Skunk::Triple => SkunkName::Triple,
+        },
+        match_points: result.match_points,
     }
 }

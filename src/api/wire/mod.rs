@@ -5,6 +5,7 @@
 pub mod cards;
 pub mod claims;
 pub mod events;
+pub mod rulebook;
 
 use super::problem::{ApiError, InputError};
 use crate::domain::input::{Invalid, Place};
@@ -53,6 +54,14 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
         Place::Discard(i) => format!("/discards/{i}"),
         Place::PlayValue => "/play".to_owned(),
         Place::Objective => "/objective".to_owned(),
+        Place::Profile => "/rules/profile".to_owned(),
+        Place::Muggins => "/rules/muggins".to_owned(),
+        Place::InfractionSeat(i) => format!("/infractions/{i}/seat"),
+        Place::InfractionKind(i) => format!("/infractions/{i}/kind"),
+        Place::MugginsCall(i) => format!("/claims/muggins/{i}"),
+        Place::MugginsCallSeat(i) => format!("/claims/muggins/{i}/seat"),
+        Place::MugginsCallEvent(i) => format!("/claims/muggins/{i}/event"),
+        Place::MugginsCallPoints(i) => format!("/claims/muggins/{i}/points"),
     }
 }
 

@@ -4,7 +4,11 @@ use super::{Action, Event, Outcome, Play};
 use crate::domain::card::Card;
 use crate::domain::claim::Claim;
 use crate::domain::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
+use crate::domain::rulebook::{PlayRulings, Profile, Table};
 use crate::domain::variant::Variant;
+
+/// The game hole of the tournament profiles; the play alone never comes near it.
+const ACC_TARGET: u32 = 121;
 
 /// What an event of the input does, before it is checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +56,8 @@ pub struct PlayRequest {
     pub hands: Option<Vec<Vec<Slot>>>,
     /// The request says the whole play is given.
     pub complete: bool,
+    /// The rulebook; under a tournament profile every renege and card pegged wrong is ruled.
+    pub profile: Profile,
 }
 
 /// A play replayed: the state after the last event and what each event did.
@@ -65,6 +71,8 @@ pub struct Replay {
     pub outcomes: Vec<Outcome>,
     /// Per event: the verdict on what the player announced for the card.
     pub claims: Vec<Option<Claim>>,
+    /// Under a tournament profile: the rulings per event and the totals after them.
+    pub rulings: Option<PlayRulings>,
 }
 
 impl Replay {
@@ -88,6 +96,17 @@ impl PlayRequest {
             (Some(hands), Some((variant, _))) => held(variant, hands, &mut problems),
             _ => None,
         };
+        let table = match (self.profile, seats) {
+            (Profile::Social, _) | (_, None) => None,
+            // The play's player 1 is the dealer; the play alone knows no board.
+            (profile, Some((variant, _))) => match Table::new(profile, variant, 1, ACC_TARGET) {
+                Ok(table) => Some(table),
+                Err(error) => {
+                    problems.add(Place::Profile, Fault::Rulebook(error));
+                    None
+                }
+            },
+        };
         let (variant, players) = match seats {
             Some(seats) if problems.is_empty() => seats,
             _ => return Err(problems.into_vec()),
@@ -102,10 +121,13 @@ impl PlayRequest {
             }]
         })?;
         let mut outcomes = Vec::with_capacity(events.len());
+        let mut held = Vec::with_capacity(events.len());
         for (i, event) in events.into_iter().enumerate() {
             let outcome = play
                 .apply(event)
                 .map_err(|error| refused(Place::Event(i), error))?;
+            let renege = outcome.renege && table.is_some();
+            held.push(renege.then(|| play.held(outcome.player)).flatten());
             outcomes.push(outcome);
         }
         if self.complete {
@@ -117,7 +139,7 @@ impl PlayRequest {
                 last.series_closed = true;
             }
         }
-        let claims = outcomes
+        let claims: Vec<Option<Claim>> = outcomes
             .iter()
             .zip(&self.events)
             .map(|(outcome, event)| {
@@ -127,11 +149,21 @@ impl PlayRequest {
                 })
             })
             .collect();
+        let rulings = table
+            .map(|table| table.play(&outcomes, &claims, &held))
+            .transpose()
+            .map_err(|error| {
+                vec![Invalid {
+                    place: Place::Profile,
+                    fault: Fault::Rulebook(error),
+                }]
+            })?;
         Ok(Replay {
             variant,
             play,
             outcomes,
             claims,
+            rulings,
         })
     }
 }

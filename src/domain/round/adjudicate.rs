@@ -1,24 +1,26 @@
 //! Scoring a checked hand in the official order until a side reaches the target.
 
+use super::refereed::refereed;
 use super::result::result;
 use super::{Adjudication, Deal, Entry, Phase, Reason, RoundError};
 use crate::domain::card::{Card, Rank};
 use crate::domain::claim::{Claim, Verdict};
 use crate::domain::hand::{Show, ShowKind, ShowRules};
 use crate::domain::pegging::{Event, GoPoint, Outcome, PeggingError, Play};
+use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
 
-struct Ledger {
-    variant: Variant,
-    target: u32,
-    scores: Vec<u32>,
-    timeline: Vec<Entry>,
-    won_at: Option<usize>,
+pub(super) struct Ledger {
+    pub(super) variant: Variant,
+    pub(super) target: u32,
+    pub(super) scores: Vec<u32>,
+    pub(super) timeline: Vec<Entry>,
+    pub(super) won_at: Option<usize>,
 }
 
 impl Ledger {
     /// Records points unless the game is already won. Returns false once it is.
-    fn score(
+    pub(super) fn score(
         &mut self,
         phase: Phase,
         player: usize,
@@ -71,6 +73,10 @@ pub fn adjudicate(deal: &Deal) -> Result<Adjudication, RoundError> {
         timeline: Vec::new(),
         won_at: None,
     };
+    if deal.rules.profile != Profile::Social {
+        refereed(&mut ledger, deal, &shows, &crib, &replay)?;
+        return Ok(finish(ledger, deal));
+    }
     let mut going = cut(&mut ledger, deal) && play(&mut ledger, deal, &replay);
     if going {
         // The play had to be complete, since the game went on past it.
@@ -100,28 +106,33 @@ pub fn adjudicate(deal: &Deal) -> Result<Adjudication, RoundError> {
             deal.claims.crib,
         );
     }
+    Ok(finish(ledger, deal))
+}
+
+/// The adjudication the ledger holds: the winner is the seat that pegged the winning entry.
+fn finish(ledger: Ledger, deal: &Deal) -> Adjudication {
     let winner = ledger.won_at.map(|at| ledger.timeline[at].player);
-    Ok(Adjudication {
+    Adjudication {
         result: winner.map(|w| result(deal, &ledger.scores, w)),
         scores: ledger.scores,
         timeline: ledger.timeline,
         won_at: ledger.won_at,
-    })
+    }
 }
 
 /// Every seat's hand and the crib as shows.
-fn shows(deal: &Deal) -> (Vec<Show>, Show) {
+pub(super) fn shows(deal: &Deal) -> (Vec<Show>, Show) {
     let show = |cards: &[Card], kind| Show::trusted(cards, deal.starter, kind);
     let hands = deal.hands.iter().map(|h| show(h, ShowKind::Hand)).collect();
     (hands, show(&deal.crib, ShowKind::Crib))
 }
 
 /// The play replayed, with players as seats.
-struct Replayed {
+pub(super) struct Replayed {
     /// What each event did; players are seats.
-    outcomes: Vec<Outcome>,
+    pub(super) outcomes: Vec<Outcome>,
     /// The closing of the play: its last go point, or why it is not complete.
-    closing: Result<Option<GoPoint>, PeggingError>,
+    pub(super) closing: Result<Option<GoPoint>, PeggingError>,
 }
 
 /// Plays the events. The play's player 0 is the seat after the dealer; every player number

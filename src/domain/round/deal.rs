@@ -1,10 +1,12 @@
 //! A hand to adjudicate, checked: every problem at once, each at its place.
 
+use super::referee_input::{self, CallInput, InfractionInput};
 use super::{Claims, Deal, MatchScoring, RoundRules};
 use crate::domain::card::Card;
 use crate::domain::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
 use crate::domain::pegging::EventSlot;
 use crate::domain::pegging::request::{events, flatten, placed, read_hands};
+use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
 
 /// What was announced for the shows, as a request gives it.
@@ -14,6 +16,8 @@ pub struct ClaimsInput {
     pub hands: Option<Vec<Option<u32>>>,
     /// What the dealer announced for the crib.
     pub crib: Option<u32>,
+    /// Muggins calls.
+    pub calls: Vec<CallInput>,
 }
 
 /// A hand to adjudicate as a request gives it; [`DealInput::validate`] makes it a [`Deal`].
@@ -46,6 +50,10 @@ pub struct DealInput {
     pub three_for_last: Option<bool>,
     /// What was announced.
     pub claims: ClaimsInput,
+    /// The rulebook.
+    pub profile: Profile,
+    /// What the referee saw that the cards cannot show.
+    pub infractions: Vec<InfractionInput>,
 }
 
 impl DealInput {
@@ -72,13 +80,43 @@ impl DealInput {
             Some(given) => given,
             None => variant == Variant::FiveCard && scores.iter().all(|&s| s == 0),
         };
+        let target = self.target.unwrap_or(u32::from(variant.target()));
+        let mut claims = Claims {
+            hands: self.claims.hands.clone().unwrap_or_default(),
+            crib: self.claims.crib,
+            play: self.events.iter().map(|e| e.claimed).collect(),
+            calls: Vec::new(),
+        };
+        let (profile, dealer) = (self.profile, self.dealer);
+        let table = referee_input::table(
+            profile,
+            variant,
+            dealer,
+            target,
+            self.muggins,
+            &mut problems,
+        );
+        let infractions = referee_input::infractions(
+            self.profile,
+            table.as_ref(),
+            seats,
+            &self.infractions,
+            &mut problems,
+        );
+        claims.calls = referee_input::calls(
+            table.as_ref(),
+            seats,
+            &claims,
+            &self.claims.calls,
+            &mut problems,
+        );
         let (Some((starter, hands, crib)), true) = (cards, problems.is_empty()) else {
             return Err(problems.into_vec());
         };
         Ok(Deal {
             variant,
             dealer: self.dealer,
-            target: self.target.unwrap_or(u32::from(variant.target())),
+            target,
             scores,
             starter,
             hands,
@@ -89,12 +127,10 @@ impl DealInput {
                 match_scoring: self.match_scoring,
                 muggins: self.muggins,
                 three_for_last,
+                profile: self.profile,
             },
-            claims: Claims {
-                hands: self.claims.hands.clone().unwrap_or_default(),
-                crib: self.claims.crib,
-                play: self.events.iter().map(|e| e.claimed).collect(),
-            },
+            claims,
+            infractions,
         })
     }
 }
@@ -122,6 +158,7 @@ impl Deal {
             self.variant.players(),
             &mut problems,
         );
+        self.check_rulebook(&mut problems);
         for (i, claimed) in self.claims.play.iter().enumerate() {
             problems.claim(*claimed, Place::EventClaim(i), Claimed::PlayCard);
         }
@@ -129,6 +166,33 @@ impl Deal {
             problems.add(Place::ThreeForLast, Fault::ThreeForLast);
         }
         problems.or(|| ())
+    }
+}
+
+impl Deal {
+    /// The rulebook's part, as [`DealInput::validate`] checks it.
+    fn check_rulebook(&self, problems: &mut Problems) {
+        let seats = self.variant.players();
+        let rules = self.rules;
+        let table = referee_input::table(
+            rules.profile,
+            self.variant,
+            self.dealer,
+            self.target,
+            rules.muggins,
+            problems,
+        );
+        let infractions: Vec<InfractionInput> = self
+            .infractions
+            .iter()
+            .map(|i| InfractionInput {
+                seat: i.seat,
+                kind: i.kind.slug().to_owned(),
+            })
+            .collect();
+        referee_input::infractions(rules.profile, table.as_ref(), seats, &infractions, problems);
+        let calls: Vec<CallInput> = self.claims.calls.iter().map(|&c| c.into()).collect();
+        referee_input::calls(table.as_ref(), seats, &self.claims, &calls, problems);
     }
 }
 

@@ -6,11 +6,14 @@
 
 mod adjudicate;
 mod deal;
+mod referee_input;
+mod refereed;
 mod result;
 mod spoken;
 
 pub use adjudicate::adjudicate;
 pub use deal::{ClaimsInput, DealInput};
+pub use referee_input::{CallInput, CallKind, InfractionInput};
 pub use spoken::play_reason;
 
 use super::card::Card;
@@ -18,6 +21,7 @@ use super::claim::Claim;
 use super::hand::ShowScore;
 use super::input::{Fault, Invalid, Place};
 use super::pegging::{Event, PegItem, PeggingError};
+use super::rulebook::{Infraction, Profile, Ruling};
 use super::variant::Variant;
 
 /// How a won game converts into match points.
@@ -41,6 +45,28 @@ pub struct RoundRules {
     pub muggins: bool,
     /// Five-card cribbage: the pone of the game's first hand scores 3 at the start.
     pub three_for_last: bool,
+    /// The rulebook the hand is refereed under; `social` is the house rules above.
+    pub profile: Profile,
+}
+
+/// The count a muggins call is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CallOn {
+    /// A seat's hand.
+    Hand(usize),
+    /// The crib.
+    Crib,
+    /// The card of a play event.
+    Play(usize),
+}
+
+/// "Muggins for X", called by the scorer's opponent right after the count it is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Call {
+    /// The count.
+    pub on: CallOn,
+    /// The points called.
+    pub points: u32,
 }
 
 /// What players announced, for their shows and for cards in the play.
@@ -52,6 +78,8 @@ pub struct Claims {
     pub crib: Option<u32>,
     /// Per play event: what the player announced for the card (not the go point).
     pub play: Vec<Option<u32>>,
+    /// Muggins calls (only where the rulebook takes calls: `acc_muggins`).
+    pub calls: Vec<Call>,
 }
 
 /// A hand to adjudicate.
@@ -77,6 +105,8 @@ pub struct Deal {
     pub rules: RoundRules,
     /// Announced scores, when a referee is checking them.
     pub claims: Claims,
+    /// What the referee saw that the cards cannot show, ruled by the rulebook.
+    pub infractions: Vec<Infraction>,
 }
 
 /// Where in the hand a scoring moment falls.
@@ -126,6 +156,15 @@ pub enum Reason {
     Muggins {
         /// The seat that under-claimed.
         from: usize,
+    },
+    /// A rulebook's ruling: a penalty, a correction, muggins, his heels... with its rule.
+    /// The entry's `player` is the seat whose peg moves (or, for points lost, the seat that
+    /// loses them) and `points` how far it moves.
+    Ruling {
+        /// The ruling.
+        ruling: Box<Ruling>,
+        /// The play event it is about, when it is about one.
+        event: Option<usize>,
     },
 }
 
@@ -183,6 +222,18 @@ pub struct Adjudication {
     pub won_at: Option<usize>,
     /// The winner and match points, when the game is over.
     pub result: Option<MatchResult>,
+}
+
+impl Adjudication {
+    /// The rulebook's rulings in the timeline, in order.
+    pub fn rulings(&self) -> impl Iterator<Item = &Ruling> {
+        self.timeline
+            .iter()
+            .filter_map(|entry| match &entry.reason {
+                Reason::Ruling { ruling, .. } => Some(ruling.as_ref()),
+                _ => None,
+            })
+    }
 }
 
 /// Why a hand cannot be adjudicated.

@@ -28,6 +28,7 @@ impl Entry {
                     texts.number(self.points)
                 )
             }
+            Reason::Ruling { ruling, .. } => ruling.sentence(language),
         }
     }
 }

@@ -212,6 +212,7 @@ fn play_deal(
             ..RoundRules::default()
         },
         claims: Default::default(),
+        infractions: Vec::new(),
     };
     let adjudication = adjudicate(&deal).map_err(SelfPlayError::Round)?;
     let show = |cards: &[Card], kind| u32::from(total(cards, starter, kind, ShowRules::default()));

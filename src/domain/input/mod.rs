@@ -7,12 +7,13 @@
 //! the constructor returns either the checked value or **every** problem at once, each an
 //! [`Invalid`] with the [`Place`] it concerns. The HTTP layer only turns places into JSON pointers.
 
-use std::fmt;
-
 use super::card::{Card, ParseCardError};
 use super::card_set::repeats;
 use super::pegging::PeggingError;
+use super::rulebook::RulebookError;
 use super::variant::Variant;
+
+mod words;
 
 /// A card read from the input, or why its text is not a card.
 pub type Slot = Result<Card, ParseCardError>;
@@ -119,6 +120,22 @@ pub enum Place {
     PlayValue,
     /// How discard options are to be ordered.
     Objective,
+    /// The rulebook profile.
+    Profile,
+    /// The house rule of muggins.
+    Muggins,
+    /// The seat named on one infraction.
+    InfractionSeat(usize),
+    /// The kind of one infraction.
+    InfractionKind(usize),
+    /// One muggins call.
+    MugginsCall(usize),
+    /// The seat whose hand one muggins call is on.
+    MugginsCallSeat(usize),
+    /// The play event one muggins call is on.
+    MugginsCallEvent(usize),
+    /// The points one muggins call names.
+    MugginsCallPoints(usize),
 }
 
 /// What can be wrong with input. Messages are lower case and say what the rules expect; a
@@ -296,6 +313,23 @@ pub enum Fault {
         /// The player who said go.
         player: usize,
     },
+    /// The rulebook cannot rule on it: the message says what the rulebook expects.
+    Rulebook(RulebookError),
+    /// A muggins call that does not say which count it is on.
+    CallWithout {
+        /// What it must name: `seat` (a hand) or `event` (a card of the play).
+        field: &'static str,
+    },
+    /// A muggins call on a play event the play does not have.
+    NoSuchEvent {
+        /// Events in the play.
+        events: usize,
+    },
+    /// A muggins call on a count whose announcement is not recorded.
+    CallOnUnrecorded {
+        /// Where the announcement would be.
+        claim: Place,
+    },
 }
 
 /// What a claim was for: the most it can be differs in words only.
@@ -313,166 +347,6 @@ pub enum Claimed {
 
 /// The most a hand or crib (and so anything claimed) can score.
 pub const MAX_SHOW: u32 = 29;
-
-impl Fault {
-    /// The problem in words; `name` names another place the message mentions.
-    pub fn describe(&self, name: &dyn Fn(Place) -> String) -> String {
-        match self {
-            Fault::Card(error) => error.to_string(),
-            Fault::Repeated { card, first } => {
-                format!(
-                    "{card} is already at {}: every card exists once",
-                    name(*first)
-                )
-            }
-            Fault::AlreadyPlayed { card, at } => format!(
-                "{card} was already played at {}: every card exists once",
-                name(Place::SeriesCard(*at))
-            ),
-            Fault::Play { error, seats } => error.describe(*seats),
-            Fault::Played { card, event } => format!(
-                "{card} was already played at {}",
-                name(Place::EventCard(*event))
-            ),
-            other => other.to_string(),
-        }
-    }
-}
-
-impl fmt::Display for Fault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Fault::Card(_)
-            | Fault::Repeated { .. }
-            | Fault::AlreadyPlayed { .. }
-            | Fault::Played { .. } => f.write_str(&self.describe(&|place| format!("{place:?}"))),
-            Fault::ShowSize { .. }
-            | Fault::HandSize { .. }
-            | Fault::CribSize { .. }
-            | Fault::DealtSize { .. }
-            | Fault::HandCount { .. }
-            | Fault::ClaimCount { .. }
-            | Fault::ScoreCount { .. } => self.fmt_count(f),
-            Fault::PartnersShare { seat, partner } => write!(
-                f,
-                "partners share a score: seat {seat} must equal seat {partner}"
-            ),
-            Fault::NoSuchSeat {
-                seats,
-                variant: Some(variant),
-            } => write!(f, "seats are 0 to {} in {variant}", seats - 1),
-            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 0 to {}", seats - 1),
-            Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
-            Fault::PlayersForVariant { variant, found } => write!(
-                f,
-                "{variant} is played by {} players, not {found}",
-                variant.players()
-            ),
-            Fault::ClaimTooHigh { what } => f.write_str(match what {
-                Claimed::Show => "a hand or crib never scores more than 29",
-                Claimed::Hand => "a hand never scores more than 29",
-                Claimed::Crib => "a crib never scores more than 29",
-                Claimed::PlayCard => "a card in the play never scores more than 29",
-            }),
-            Fault::CountPastThirtyOne => f.write_str("the count never exceeds 31"),
-            Fault::SeriesPastThirtyOne { sum } => write!(f, "the series counts {sum}, past 31"),
-            Fault::SeriesCount { sum, count } => {
-                write!(f, "the series counts {sum}, not {count}")
-            }
-            Fault::NoAction => f.write_str("give the proposed action: \"card\" or \"go\": true"),
-            Fault::GoFalse => {
-                f.write_str("\"go\" is always true; to lay a card send {\"card\": ...}")
-            }
-            Fault::CardAndGo => f.write_str("give either a card or a go, not both"),
-            Fault::ThreeForLast => f.write_str("three for last is a rule of five_card cribbage"),
-            Fault::ExpertVariant(variant) => write!(
-                f,
-                "the expert crib model is derived for six_card only, not {variant}"
-            ),
-            Fault::Play { error, seats } => f.write_str(&error.describe(*seats)),
-            Fault::AlreadyWon(seat) => write!(
-                f,
-                "seat {seat} had already reached the target before this hand"
-            ),
-            Fault::NotModelled(variant) => write!(
-                f,
-                "the play is modelled for the two-player games (six_card and five_card), not {variant}"
-            ),
-            Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
-            Fault::Renege { player } => write!(
-                f,
-                "player {player} said go while holding a card that fits (a renege): \
-                 advice needs a play that follows the rules"
-            ),
-            Fault::HeldSize { .. } | Fault::DiscardCount { .. } => self.fmt_count(f),
-        }
-    }
-}
-
-impl Fault {
-    /// The faults about how many of something there are.
-    fn fmt_count(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Fault::ShowSize {
-                crib,
-                variant,
-                expected,
-                found,
-            } => write!(
-                f,
-                "{} in {} cribbage holds {expected} cards, got {found}",
-                if *crib { "a crib" } else { "a hand" },
-                variant.words()
-            ),
-            Fault::HandSize {
-                variant,
-                expected,
-                found,
-            } => write!(f, "a hand in {variant} holds {expected} cards, got {found}"),
-            Fault::CribSize { expected, found } => {
-                write!(f, "a crib holds {expected} cards, got {found}")
-            }
-            Fault::DealtSize {
-                variant,
-                expected,
-                found,
-            } => write!(f, "{variant} deals {expected} cards, got {found}"),
-            Fault::HandCount {
-                expected,
-                found,
-                seats: true,
-            } => write!(
-                f,
-                "{found} hands for {expected} seats: give one per seat, in seat order"
-            ),
-            Fault::HandCount {
-                expected, found, ..
-            } => write!(
-                f,
-                "{found} hands for {expected} players: give one per player, in seat order"
-            ),
-            Fault::ClaimCount { expected, found } => {
-                write!(f, "{found} claims for {expected} seats")
-            }
-            Fault::ScoreCount { expected, found } => {
-                write!(f, "{found} scores for {expected} seats")
-            }
-            Fault::HeldSize { expected, found } => write!(
-                f,
-                "after these events the player to act holds {expected} cards, got {found}"
-            ),
-            Fault::DiscardCount {
-                variant,
-                most,
-                found,
-            } => write!(
-                f,
-                "a player discards {most} cards in {variant}, got {found}"
-            ),
-            _ => Ok(()),
-        }
-    }
-}
 
 /// One problem with the input, at its place.
 #[derive(Clone, Debug, PartialEq, Eq)]

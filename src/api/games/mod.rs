@@ -1,0 +1,114 @@
+//! `POST /v1/games/score`: a whole game checked — each hand adjudicated, the hands chained —
+//! with the winner, the match result and the spread.
+
+pub mod request;
+pub mod response;
+
+use actix_web::HttpResponse;
+
+use super::json::ApiJson;
+use super::problem::{
+    ApiError, InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem,
+    UnsupportedMediaType,
+};
+use super::wire::events::EventBody;
+use super::wire::pointer;
+use crate::domain::game::{Field, GameProblems, Place, score};
+use crate::domain::variant::Variant;
+use request::ScoreGameRequest;
+use response::{ScoreGameResponse, response};
+
+/// The path of the one operation.
+pub const PATH: &str = "/v1/games/score";
+
+/// The JSON pointer of a place in the game log.
+fn chain_pointer(place: Place) -> String {
+    let Some(hand) = place.hand else {
+        return "/hands".to_owned();
+    };
+    match place.field {
+        Field::Hands => "/hands".to_owned(),
+        Field::Hand | Field::Points { .. } | Field::Result => format!("/hands/{hand}"),
+        Field::Dealer => format!("/hands/{hand}/dealer"),
+        Field::Scores { seat: None } => format!("/hands/{hand}/scores"),
+        Field::Scores { seat: Some(seat) } => format!("/hands/{hand}/scores/{seat}"),
+    }
+}
+
+/// The 422 answer for a game that cannot be scored, at pointers into the whole log.
+fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
+    let errors = match problems {
+        GameProblems::Chain(problems) => problems
+            .into_iter()
+            .map(|p| InputError::new(chain_pointer(p.place), p.kind.to_string()))
+            .collect(),
+        GameProblems::Hand { hand, problems } => {
+            let events = body.hands.get(hand).map(|h| h.events.as_slice());
+            let objects = |i: usize| {
+                events
+                    .and_then(|events| events.get(i))
+                    .is_some_and(EventBody::is_object)
+            };
+            let name = |place| format!("/hands/{hand}{}", pointer(place, &objects));
+            problems
+                .into_iter()
+                .map(|p| InputError::new(name(p.place), p.fault.describe(&name)))
+                .collect()
+        }
+    };
+    ApiError::InvalidInput(errors)
+}
+
+/// Check a whole game.
+///
+/// Tournament software and game sites send a game log — its hands in order, each as
+/// `/v1/rounds/score` takes it — and get each hand adjudicated under the game's rules and
+/// rulebook, the hands chained (the deal passes to the next seat, each hand starts where the
+/// last ended, nothing is played after the game is won), the winner, the hand that won it, the
+/// match result and the spread. A hand that leaves out `scores` starts where the one before
+/// ended. The first impossible entry is a 422 whose pointer names it.
+#[utoipa::path(
+    post,
+    path = PATH,
+    tag = crate::api::rounds::TAG,
+    request_body(
+        content = ScoreGameRequest,
+        examples(
+            ("two_hands" = (summary = "The dealer's 29 hand, then the deal passes", value = json!({
+                "rules": { "profile": "acc" },
+                "hands": [
+                    { "dealer": 1, "starter": "5C",
+                      "hands": [["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]],
+                      "crib": ["AH", "3S", "8D", "KH"],
+                      "events": ["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"] },
+                    { "dealer": 0, "starter": "2D",
+                      "hands": [["3C", "4D", "10S", "KC"], ["7C", "8H", "9H", "QS"]],
+                      "crib": ["AS", "6C", "JD", "QH"],
+                      "events": ["7C", "3C", "8H", "10S", "go", "go", "9H", "KC", "QS", "go", "4D"] }
+                ]
+            })))
+        )
+    ),
+    responses(
+        (status = 200, description = "The game: each hand, the final scores and, when it is over, the winner, the match and the spread", body = ScoreGameResponse),
+        (status = 400, response = MalformedJson),
+        (status = 405, response = MethodNotAllowed),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, description = "The first impossible entry: a hand that cannot be played, a deal that does not pass, scores that do not carry over, a hand after the game was won", body = Problem,
+            content_type = "application/problem+json", example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
+                "errors": [{ "pointer": "/hands/1/dealer", "detail": "the deal passes to seat 0 after the hand before, not to seat 1" }]
+            }))
+    )
+)]
+pub async fn score_game(body: ApiJson<ScoreGameRequest>) -> Result<HttpResponse, ApiError> {
+    let body = body.0;
+    let deals = body.deals()?;
+    let variant: Variant = body.variant.unwrap_or_default().into();
+    let target = body.target.unwrap_or(u32::from(variant.target()));
+    let game = score(variant, target, &deals).map_err(|p| problems(&body, p))?;
+    let answer: ScoreGameResponse = response(&game);
+    Ok(HttpResponse::Ok().json(answer))
+}

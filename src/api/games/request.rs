@@ -1,0 +1,70 @@
+//! The request of `POST /v1/games/score`: a whole game as its hands.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+use validator::Validate;
+
+use crate::api::problem::{ApiError, InputError};
+use crate::api::rounds::request::{RoundRulesBody, ScoreRoundRequest};
+use crate::api::wire::cards::VariantName;
+use crate::domain::round::DealInput;
+
+/// The most hands a game log may hold: a two-player game to 121 takes about 9 to 12 hands;
+/// 100 leaves room for any game, bounds the work, and stays far below the body limit.
+const MAX_HANDS: usize = 100;
+
+/// A finished (or unfinished) game log.
+#[derive(Debug, Deserialize, Validate, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreGameRequest {
+    /// The variant, for every hand. Absent or null: `six_card`.
+    #[serde(default)]
+    pub variant: Option<VariantName>,
+    /// Points that win, 1 to 1000. Absent or null: 121 (61 in `five_card`).
+    #[validate(range(min = 1, max = 1000, message = "a target from 1 to 1000"))]
+    #[schema(minimum = 1, maximum = 1000, example = 121)]
+    pub target: Option<u32>,
+    /// The rules, for every hand, as for `/v1/rounds/score` (`profile` included; match scoring
+    /// sets the match points).
+    #[serde(default)]
+    pub rules: Option<RoundRulesBody>,
+    /// The hands in the order they were played, each as `/v1/rounds/score` takes it; its
+    /// `scores` may be left out (they carry over from the hand before; 0 for the first), and
+    /// `variant`, `target` and `rules` are the game's, given above.
+    #[validate(nested)]
+    #[schema(min_items = 1, max_items = 100)]
+    pub hands: Vec<ScoreRoundRequest>,
+}
+
+impl ScoreGameRequest {
+    /// Each hand in the domain's terms, with the game's variant, target and rules; a hand that
+    /// gives its own is refused (a game has one of each).
+    pub fn deals(&self) -> Result<Vec<DealInput>, ApiError> {
+        let mut errors = Vec::new();
+        if self.hands.is_empty() || self.hands.len() > MAX_HANDS {
+            let detail = format!("a game has 1 to {MAX_HANDS} hands");
+            errors.push(InputError::new("/hands", detail));
+        }
+        for (index, hand) in self.hands.iter().enumerate() {
+            let given = [
+                ("variant", hand.variant.is_some()),
+                ("target", hand.target.is_some()),
+                ("rules", hand.rules.is_some()),
+            ];
+            for (field, _) in given.iter().filter(|(_, given)| *given) {
+                errors.push(InputError::new(
+                    format!("/hands/{index}/{field}"),
+                    format!("a game has one {field} for every hand: give it once, at /{field}"),
+                ));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(ApiError::InvalidInput(errors));
+        }
+        Ok(self
+            .hands
+            .iter()
+            .map(|hand| hand.deal_with(self.variant, self.target, self.rules.as_ref()))
+            .collect())
+    }
+}

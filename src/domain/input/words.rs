@@ -1,0 +1,206 @@
+//! How each fault reads: the messages say what the rules expect, and a message that mentions
+//! another place names it through the caller's namer (a JSON pointer over HTTP).
+
+use std::fmt;
+
+use super::{Claimed, Fault, Place};
+
+impl Fault {
+    /// The problem in words; `name` names another place the message mentions.
+    pub fn describe(&self, name: &dyn Fn(Place) -> String) -> String {
+        match self {
+            Fault::Card(error) => error.to_string(),
+            Fault::Repeated { card, first } => {
+                format!(
+                    "{card} is already at {}: every card exists once",
+                    name(*first)
+                )
+            }
+            Fault::AlreadyPlayed { card, at } => format!(
+                "{card} was already played at {}: every card exists once",
+                name(Place::SeriesCard(*at))
+            ),
+            Fault::Play { error, seats } => error.describe(*seats),
+            Fault::Played { card, event } => format!(
+                "{card} was already played at {}",
+                name(Place::EventCard(*event))
+            ),
+            Fault::CallOnUnrecorded { claim } => format!(
+                "a muggins call is judged against the count as announced, and {} is not recorded",
+                name(*claim)
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Card(_)
+            | Fault::Repeated { .. }
+            | Fault::AlreadyPlayed { .. }
+            | Fault::Played { .. } => f.write_str(&self.describe(&|place| format!("{place:?}"))),
+            Fault::ShowSize { .. }
+            | Fault::HandSize { .. }
+            | Fault::CribSize { .. }
+            | Fault::DealtSize { .. }
+            | Fault::HandCount { .. }
+            | Fault::ClaimCount { .. }
+            | Fault::ScoreCount { .. } => self.fmt_count(f),
+            Fault::PartnersShare { seat, partner } => write!(
+                f,
+                "partners share a score: seat {seat} must equal seat {partner}"
+            ),
+            Fault::NoSuchSeat {
+                seats,
+                variant: Some(variant),
+            } => write!(f, "seats are 0 to {} in {variant}", seats - 1),
+            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 0 to {}", seats - 1),
+            Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
+            Fault::PlayersForVariant { variant, found } => write!(
+                f,
+                "{variant} is played by {} players, not {found}",
+                variant.players()
+            ),
+            Fault::ClaimTooHigh { what } => f.write_str(match what {
+                Claimed::Show => "a hand or crib never scores more than 29",
+                Claimed::Hand => "a hand never scores more than 29",
+                Claimed::Crib => "a crib never scores more than 29",
+                Claimed::PlayCard => "a card in the play never scores more than 29",
+            }),
+            Fault::CountPastThirtyOne => f.write_str("the count never exceeds 31"),
+            Fault::SeriesPastThirtyOne { sum } => write!(f, "the series counts {sum}, past 31"),
+            Fault::SeriesCount { sum, count } => {
+                write!(f, "the series counts {sum}, not {count}")
+            }
+            Fault::NoAction => f.write_str("give the proposed action: \"card\" or \"go\": true"),
+            Fault::GoFalse => {
+                f.write_str("\"go\" is always true; to lay a card send {\"card\": ...}")
+            }
+            Fault::CardAndGo => f.write_str("give either a card or a go, not both"),
+            Fault::ThreeForLast => f.write_str("three for last is a rule of five_card cribbage"),
+            Fault::ExpertVariant(variant) => write!(
+                f,
+                "the expert crib model is derived for six_card only, not {variant}"
+            ),
+            Fault::Play { error, seats } => f.write_str(&error.describe(*seats)),
+            Fault::AlreadyWon(seat) => write!(
+                f,
+                "seat {seat} had already reached the target before this hand"
+            ),
+            Fault::NotModelled(_)
+            | Fault::PlayOver
+            | Fault::Renege { .. }
+            | Fault::HeldSize { .. }
+            | Fault::DiscardCount { .. }
+            | Fault::Rulebook(_)
+            | Fault::CallWithout { .. }
+            | Fault::NoSuchEvent { .. }
+            | Fault::CallOnUnrecorded { .. } => self.fmt_advice_or_rulebook(f),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults of play advice and of refereeing under a rulebook.
+    fn fmt_advice_or_rulebook(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::NotModelled(variant) => write!(
+                f,
+                "the play is modelled for the two-player games (six_card and five_card), not {variant}"
+            ),
+            Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
+            Fault::Renege { player } => write!(
+                f,
+                "player {player} said go while holding a card that fits (a renege): \
+                 advice needs a play that follows the rules"
+            ),
+            Fault::HeldSize { .. } | Fault::DiscardCount { .. } => self.fmt_count(f),
+            Fault::Rulebook(error) => write!(f, "{error}"),
+            Fault::CallWithout { field } => write!(
+                f,
+                "a muggins call on a {} names its {field}",
+                if *field == "seat" {
+                    "hand"
+                } else {
+                    "card of the play"
+                }
+            ),
+            Fault::NoSuchEvent { events } => match events {
+                0 => f.write_str("the play has no events to call muggins on"),
+                n => write!(f, "the play's events are 0 to {}", n - 1),
+            },
+            Fault::CallOnUnrecorded { .. } => {
+                f.write_str(&self.describe(&|place| format!("{place:?}")))
+            }
+            // Every other fault is worded in `Display::fmt`, which sends only these here.
+            _ => Ok(()),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults about how many of something there are.
+    fn fmt_count(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::ShowSize {
+                crib,
+                variant,
+                expected,
+                found,
+            } => write!(
+                f,
+                "{} in {} cribbage holds {expected} cards, got {found}",
+                if *crib { "a crib" } else { "a hand" },
+                variant.words()
+            ),
+            Fault::HandSize {
+                variant,
+                expected,
+                found,
+            } => write!(f, "a hand in {variant} holds {expected} cards, got {found}"),
+            Fault::CribSize { expected, found } => {
+                write!(f, "a crib holds {expected} cards, got {found}")
+            }
+            Fault::DealtSize {
+                variant,
+                expected,
+                found,
+            } => write!(f, "{variant} deals {expected} cards, got {found}"),
+            Fault::HandCount {
+                expected,
+                found,
+                seats: true,
+            } => write!(
+                f,
+                "{found} hands for {expected} seats: give one per seat, in seat order"
+            ),
+            Fault::HandCount {
+                expected, found, ..
+            } => write!(
+                f,
+                "{found} hands for {expected} players: give one per player, in seat order"
+            ),
+            Fault::ClaimCount { expected, found } => {
+                write!(f, "{found} claims for {expected} seats")
+            }
+            Fault::ScoreCount { expected, found } => {
+                write!(f, "{found} scores for {expected} seats")
+            }
+            Fault::HeldSize { expected, found } => write!(
+                f,
+                "after these events the player to act holds {expected} cards, got {found}"
+            ),
+            Fault::DiscardCount {
+                variant,
+                most,
+                found,
+            } => write!(
+                f,
+                "a player discards {most} cards in {variant}, got {found}"
+            ),
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,246 @@
+//! What the rulebooks say, in every language the service speaks.
+//!
+//! As in [`crate::domain::texts`], every word lives in one file per language ([`en`], [`de`])
+//! filling in a [`RulebookTexts`] table; this module holds only the grammar both share: a
+//! sentence is a template whose `{placeholders}` name the seats by their role ("the dealer",
+//! "der Geber"; `_acc` for the German accusative after "für"), the points ("six points",
+//! "sechs Punkte"), the cards and the citation.
+
+mod de;
+mod en;
+
+use super::super::card::Card;
+use super::super::texts::{Language, capitalize};
+use super::claims::Claimed;
+use super::infraction::{InfractionKind, Role};
+use super::ruling::{Ruling, TextKey};
+use super::{Profile, RuleId};
+
+/// A rule's name and what it says, for the reference card.
+#[derive(Debug)]
+pub(super) struct RuleText {
+    /// Its name.
+    pub title: &'static str,
+    /// What it says, paraphrased.
+    pub summary: &'static str,
+}
+
+/// The sentence templates of the rulings, one per [`TextKey`].
+#[derive(Debug)]
+pub(super) struct Sentences {
+    /// Per [`InfractionKind::ALL`].
+    pub infractions: [&'static str; 9],
+    pub renege: &'static str,
+    pub social_renege: &'static str,
+    pub his_heels: &'static str,
+    pub his_heels_pegs_out: &'static str,
+    pub his_heels_forfeited: &'static str,
+    pub under_pegging_lost: &'static str,
+    pub lost_not_muggable: &'static str,
+    pub peg_out_reminder: &'static str,
+    pub muggins_open: &'static str,
+    pub muggins_open_at_game_hole: &'static str,
+    pub over_pegging_corrected: &'static str,
+    pub over_pegged_penalty_corrected: &'static str,
+    pub backward_over_pegged: &'static str,
+    pub backward_corrected: &'static str,
+    pub false_claim_corrected: &'static str,
+    pub false_claim_award: &'static str,
+    pub false_claim_backward: &'static str,
+    pub muggins_award: &'static str,
+    pub wrong_muggins_call: &'static str,
+    pub muggins_excluded: &'static str,
+    pub social_muggins: &'static str,
+    pub social_under_count: &'static str,
+    pub social_over_count: &'static str,
+}
+
+/// The words of one language for the rulebooks.
+#[derive(Debug)]
+pub(super) struct RulebookTexts {
+    /// Per [`Profile::ALL`].
+    pub profiles: [&'static str; 3],
+    /// The dealer: nominative, accusative.
+    pub dealer: [&'static str; 2],
+    /// The pone: nominative, accusative.
+    pub pone: [&'static str; 2],
+    /// Any other seat (`{seat}` is its number): nominative, accusative.
+    pub seat: [&'static str; 2],
+    /// "one point", "einen Punkt".
+    pub one_point: &'static str,
+    /// More than one (`{n}` is the number word): "{n} points", "{n} Punkte".
+    pub points: &'static str,
+    /// Joins the last two of a list: "and", "und".
+    pub and: &'static str,
+    /// What a score is for, per [`Claimed`] in declaration order: accusative, dative.
+    pub claimed: [[&'static str; 2]; 7],
+    /// Per [`RuleId::ALL`].
+    pub rules: [RuleText; 26],
+    /// What a referee reports, per [`InfractionKind::ALL`].
+    pub infractions: [&'static str; 9],
+    /// The rulings.
+    pub sentences: Sentences,
+}
+
+/// Every placeholder a template may use.
+pub(super) const PLACEHOLDERS: [&str; 13] = [
+    "{pays}",
+    "{pays_acc}",
+    "{gains}",
+    "{gains_acc}",
+    "{opponent}",
+    "{opponent_acc}",
+    "{points}",
+    "{cards}",
+    "{count}",
+    "{claimed}",
+    "{actual}",
+    "{what}",
+    "{what_dat}",
+];
+
+fn texts(language: Language) -> &'static RulebookTexts {
+    match language {
+        Language::English => &en::TEXTS,
+        Language::German => &de::TEXTS,
+    }
+}
+
+pub(super) fn profile_name(profile: Profile, language: Language) -> &'static str {
+    let index = Profile::ALL
+        .iter()
+        .position(|p| *p == profile)
+        .unwrap_or_default();
+    texts(language).profiles[index]
+}
+
+pub(super) fn rule_title(rule: RuleId, language: Language) -> &'static str {
+    texts(language).rules[rule.index()].title
+}
+
+pub(super) fn rule_summary(rule: RuleId, language: Language) -> &'static str {
+    texts(language).rules[rule.index()].summary
+}
+
+pub(super) fn infraction_description(kind: InfractionKind, language: Language) -> &'static str {
+    texts(language).infractions[infraction_index(kind)]
+}
+
+fn infraction_index(kind: InfractionKind) -> usize {
+    InfractionKind::ALL
+        .iter()
+        .position(|k| *k == kind)
+        .unwrap_or_default()
+}
+
+fn claimed_index(what: Claimed) -> usize {
+    what as usize
+}
+
+/// The template of `key` in `texts`.
+pub(super) fn template(texts: &RulebookTexts, key: TextKey) -> &'static str {
+    let s = &texts.sentences;
+    match key {
+        TextKey::Infraction(kind) => s.infractions[infraction_index(kind)],
+        TextKey::Renege => s.renege,
+        TextKey::SocialRenege => s.social_renege,
+        TextKey::HisHeels => s.his_heels,
+        TextKey::HisHeelsPegsOut => s.his_heels_pegs_out,
+        TextKey::HisHeelsForfeited => s.his_heels_forfeited,
+        TextKey::UnderPeggingLost => s.under_pegging_lost,
+        TextKey::LostNotMuggable(_) => s.lost_not_muggable,
+        TextKey::PegOutReminder => s.peg_out_reminder,
+        TextKey::MugginsOpen => s.muggins_open,
+        TextKey::MugginsOpenAtGameHole => s.muggins_open_at_game_hole,
+        TextKey::OverPeggingCorrected => s.over_pegging_corrected,
+        TextKey::OverPeggedPenaltyCorrected => s.over_pegged_penalty_corrected,
+        TextKey::BackwardOverPegged => s.backward_over_pegged,
+        TextKey::BackwardCorrected => s.backward_corrected,
+        TextKey::FalseClaimCorrected => s.false_claim_corrected,
+        TextKey::FalseClaimAward => s.false_claim_award,
+        TextKey::FalseClaimBackward => s.false_claim_backward,
+        TextKey::MugginsAward => s.muggins_award,
+        TextKey::WrongMugginsCall => s.wrong_muggins_call,
+        TextKey::MugginsExcluded(_) => s.muggins_excluded,
+        TextKey::SocialMuggins => s.social_muggins,
+        TextKey::SocialUnderCount => s.social_under_count,
+        TextKey::SocialOverCount => s.social_over_count,
+    }
+}
+
+impl RulebookTexts {
+    /// A seat named by its role, in `case` (0 nominative, 1 accusative).
+    fn role(&self, role: Role, case: usize) -> String {
+        match role {
+            Role::Dealer => self.dealer[case].to_owned(),
+            Role::Pone => self.pone[case].to_owned(),
+            Role::Seat(seat) => self.seat[case].replace("{seat}", &seat.to_string()),
+        }
+    }
+
+    /// "one point", "six points"; past 31, in figures.
+    fn points(&self, language: Language, n: u32) -> String {
+        if n == 1 {
+            return self.one_point.to_owned();
+        }
+        let word = if n <= 31 {
+            language.texts().number(n).to_owned()
+        } else {
+            n.to_string()
+        };
+        self.points.replace("{n}", &word)
+    }
+
+    /// "AH, 5S and 6D".
+    fn cards(&self, cards: &[Card]) -> String {
+        let names: Vec<&str> = cards.iter().map(|card| card.text()).collect();
+        match names.split_last() {
+            None => String::new(),
+            Some((last, [])) => (*last).to_owned(),
+            Some((last, rest)) => format!("{} {} {last}", rest.join(", "), self.and),
+        }
+    }
+}
+
+/// The sentence a referee reads aloud for `ruling`, with its citation.
+pub(super) fn sentence(ruling: &Ruling, language: Language) -> String {
+    let words = texts(language);
+    let table = ruling.table();
+    let role = |seat: Option<usize>, case: usize| {
+        seat.map(|seat| words.role(table.role(seat), case))
+            .unwrap_or_default()
+    };
+    let opponent = ruling.pays.map(|seat| table.opponent(seat));
+    let what = match ruling.key {
+        TextKey::LostNotMuggable(what) | TextKey::MugginsExcluded(what) => {
+            words.claimed[claimed_index(what)]
+        }
+        _ => ["", ""],
+    };
+    let number = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+    let facts = &ruling.facts;
+    let values = [
+        role(ruling.pays, 0),
+        role(ruling.pays, 1),
+        role(ruling.gains, 0),
+        role(ruling.gains, 1),
+        role(opponent, 0),
+        role(opponent, 1),
+        words.points(language, ruling.points),
+        words.cards(&facts.cards),
+        number(facts.count.map(u32::from)),
+        number(facts.claimed),
+        number(facts.actual),
+        what[0].to_owned(),
+        what[1].to_owned(),
+    ];
+    let mut text = template(words, ruling.key).to_owned();
+    for (placeholder, value) in PLACEHOLDERS.iter().zip(values.iter()) {
+        text = text.replace(placeholder, value);
+    }
+    let citation = ruling.rule.citation().to_string();
+    capitalize(&text.replace("{rule}", &citation))
+}
+
+#[cfg(test)]
+mod tests;

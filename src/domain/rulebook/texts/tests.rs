@@ -1,0 +1,176 @@
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::domain::rulebook::{Infraction, Table};
+use crate::domain::variant::Variant;
+
+fn every_key() -> Vec<TextKey> {
+    let mut keys: Vec<TextKey> = InfractionKind::ALL
+        .into_iter()
+        .map(TextKey::Infraction)
+        .collect();
+    let claimed = [
+        Claimed::Play,
+        Claimed::Hand,
+        Claimed::Crib,
+        Claimed::HisHeels,
+        Claimed::Penalty,
+        Claimed::Muggins,
+        Claimed::BackwardPenalty,
+    ];
+    for what in claimed {
+        keys.push(TextKey::LostNotMuggable(what));
+        keys.push(TextKey::MugginsExcluded(what));
+    }
+    keys.extend([
+        TextKey::Renege,
+        TextKey::SocialRenege,
+        TextKey::HisHeels,
+        TextKey::HisHeelsPegsOut,
+        TextKey::HisHeelsForfeited,
+        TextKey::UnderPeggingLost,
+        TextKey::PegOutReminder,
+        TextKey::MugginsOpen,
+        TextKey::MugginsOpenAtGameHole,
+        TextKey::OverPeggingCorrected,
+        TextKey::OverPeggedPenaltyCorrected,
+        TextKey::BackwardOverPegged,
+        TextKey::BackwardCorrected,
+        TextKey::FalseClaimCorrected,
+        TextKey::FalseClaimAward,
+        TextKey::FalseClaimBackward,
+        TextKey::MugginsAward,
+        TextKey::WrongMugginsCall,
+        TextKey::SocialMuggins,
+        TextKey::SocialUnderCount,
+        TextKey::SocialOverCount,
+    ]);
+    keys
+}
+
+/// The placeholders in `template`, without their grammatical case.
+fn placeholders(template: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let mut rest = template;
+    while let Some(start) = rest.find('{') {
+        let end = rest[start..]
+            .find('}')
+            .map(|e| start + e + 1)
+            .unwrap_or(rest.len());
+        let name = &rest[start..end];
+        found.insert(name.replace("_acc", "").replace("_dat", ""));
+        rest = &rest[end..];
+    }
+    found
+}
+
+#[test]
+fn every_template_uses_known_placeholders_and_cites_its_rule() {
+    let known: BTreeSet<&str> = PLACEHOLDERS.iter().copied().chain(["{rule}"]).collect();
+    for language in Language::ALL {
+        let words = texts(language);
+        for key in every_key() {
+            let template = template(words, key);
+            assert!(template.contains("({rule})"), "{language:?} {key:?}");
+            let mut rest = template;
+            while let Some(start) = rest.find('{') {
+                let end = start + rest[start..].find('}').expect("closed placeholder") + 1;
+                let name = &rest[start..end];
+                assert!(known.contains(name), "{language:?} {key:?}: {name}");
+                rest = &rest[end..];
+            }
+        }
+    }
+}
+
+#[test]
+fn english_and_german_sentences_name_the_same_things() {
+    for key in every_key() {
+        let en = placeholders(template(&en::TEXTS, key));
+        let de = placeholders(template(&de::TEXTS, key));
+        assert_eq!(en, de, "{key:?}");
+    }
+}
+
+#[test]
+fn every_rule_and_infraction_has_its_words_in_every_language() {
+    for language in Language::ALL {
+        for rule in RuleId::ALL {
+            assert!(!rule.title(language).is_empty(), "{language:?} {rule:?}");
+            assert!(rule.summary(language).len() > 40, "{language:?} {rule:?}");
+        }
+        for kind in InfractionKind::ALL {
+            assert!(
+                kind.description(language).len() > 20,
+                "{language:?} {kind:?}"
+            );
+        }
+        for profile in Profile::ALL {
+            assert!(!profile.name(language).is_empty());
+        }
+    }
+    assert_eq!(
+        Profile::AccMuggins.name(Language::German),
+        "ACC-Turnierregeln mit Töffel"
+    );
+}
+
+#[test]
+fn points_and_cards_are_spoken() {
+    let en = &en::TEXTS;
+    let de = &de::TEXTS;
+    assert_eq!(en.points(Language::English, 1), "one point");
+    assert_eq!(en.points(Language::English, 6), "six points");
+    assert_eq!(en.points(Language::English, 40), "40 points");
+    assert_eq!(de.points(Language::German, 1), "einen Punkt");
+    assert_eq!(de.points(Language::German, 15), "fünfzehn Punkte");
+    let cards: Vec<Card> = ["AH", "5S", "6D"]
+        .iter()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    assert_eq!(en.cards(&cards), "AH, 5S and 6D");
+    assert_eq!(de.cards(&cards[..2]), "AH und 5S");
+    assert_eq!(de.cards(&cards[..1]), "AH");
+    assert_eq!(en.role(Role::Seat(2), 1), "the player in seat 2");
+    assert_eq!(de.role(Role::Pone, 1), "den Nichtgeber");
+}
+
+#[test]
+fn a_rendered_sentence_leaves_no_placeholder_and_starts_a_sentence() {
+    let table = Table::new(Profile::Acc, Variant::SixCard, 1, 121).unwrap();
+    for kind in InfractionKind::ALL {
+        let seat = if kind == InfractionKind::PonePeekedAtCut {
+            0
+        } else {
+            1
+        };
+        let ruling = table.infraction(Infraction { seat, kind }).unwrap();
+        for language in Language::ALL {
+            let sentence = ruling.sentence(language);
+            assert!(!sentence.contains('{'), "{sentence}");
+            assert!(sentence.starts_with(char::is_uppercase), "{sentence}");
+            assert!(sentence.contains(&format!("({})", kind.rule().citation())));
+        }
+    }
+}
+
+#[test]
+fn the_bottom_card_ruling_reads_aloud_in_both_languages() {
+    let table = Table::new(Profile::Acc, Variant::SixCard, 0, 121).unwrap();
+    let ruling = table
+        .infraction(Infraction {
+            seat: 0,
+            kind: InfractionKind::BottomCardSeen,
+        })
+        .unwrap();
+    assert_eq!(
+        ruling.sentence(Language::English),
+        "The dealer looked at the bottom card after the last shuffle: two points to the pone \
+         (ACC 2.1); the pack is shuffled again."
+    );
+    assert_eq!(
+        ruling.sentence(Language::German),
+        "Der Geber hat nach dem letzten Mischen die unterste Karte angesehen: zwei Punkte für \
+         den Nichtgeber (ACC 2.1); es wird neu gemischt."
+    );
+}

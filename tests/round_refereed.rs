@@ -1,0 +1,420 @@
+//! A whole hand refereed under the ACC profiles: each ruling in the timeline at the moment the
+//! rule applies, with its citation, who pays and who gains; and the problems a rulebook refuses.
+//!
+//! The deal is the one of `tests/round_rules.rs`: the pone (seat 0) holds 4H 6H 9C QD, the
+//! dealer (seat 1) 5S 5H 5D JC, the crib AH 3S 8D KH; with the 5C starter the pone's hand is 9,
+//! the dealer's 29 and the crib 2.
+
+use cribbage_api::domain::card::Card;
+use cribbage_api::domain::input::{Fault, Place};
+use cribbage_api::domain::pegging::{Action, Event};
+use cribbage_api::domain::round::{
+    Adjudication, Call, CallOn, Claims, Deal, Phase, Reason, RoundError, RoundRules, adjudicate,
+};
+use cribbage_api::domain::rulebook::{
+    Infraction, InfractionKind, Profile, RuleId, RulebookError, RulingKind,
+};
+use cribbage_api::domain::texts::Language;
+use cribbage_api::domain::variant::Variant;
+
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|c| c.parse().expect("test card"))
+        .collect()
+}
+
+fn events(text: &str) -> Vec<Event> {
+    text.split_whitespace()
+        .map(|what| Event {
+            player: None,
+            action: if what == "go" {
+                Action::Go
+            } else {
+                Action::Play(what.parse().expect("test card"))
+            },
+        })
+        .collect()
+}
+
+const WHOLE_PLAY: &str = "4H 5S 6H 5H 9C go go 5D QD JC";
+
+/// The hand under `profile` from `scores`, the play given, no claims.
+fn deal(profile: Profile, scores: [u32; 2], starter: &str, play: &str) -> Deal {
+    let events = events(play);
+    Deal {
+        variant: Variant::SixCard,
+        dealer: 1,
+        scores: scores.to_vec(),
+        target: 121,
+        starter: starter.parse().expect("test card"),
+        hands: vec![cards("4H 6H 9C QD"), cards("5S 5H 5D JC")],
+        crib: cards("AH 3S 8D KH"),
+        rules: RoundRules {
+            profile,
+            ..RoundRules::default()
+        },
+        claims: Claims {
+            play: vec![None; events.len()],
+            ..Claims::default()
+        },
+        events,
+        infractions: Vec::new(),
+    }
+}
+
+fn adjudicated(deal: &Deal, case: &str) -> Adjudication {
+    adjudicate(deal).unwrap_or_else(|err| panic!("{case}: {err}"))
+}
+
+/// A ruling as `(rule, kind, pays, gains, points, scores after)`.
+type Ruled = (
+    RuleId,
+    RulingKind,
+    Option<usize>,
+    Option<usize>,
+    u32,
+    Vec<u32>,
+);
+
+/// The rulings in the timeline.
+fn rulings(adjudication: &Adjudication) -> Vec<Ruled> {
+    adjudication
+        .timeline
+        .iter()
+        .filter_map(|entry| match &entry.reason {
+            Reason::Ruling { ruling: r, .. } => Some((
+                r.rule,
+                r.kind,
+                r.pays,
+                r.gains,
+                r.points,
+                entry.scores.clone(),
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+fn problem_places(error: RoundError) -> Vec<(Place, String)> {
+    match error {
+        RoundError::Invalid(problems) => problems
+            .into_iter()
+            .map(|p| (p.place, p.fault.to_string()))
+            .collect(),
+        other => panic!("expected problems, got {other}"),
+    }
+}
+
+#[test]
+fn a_hand_pegged_right_scores_the_same_under_every_profile() {
+    let social = adjudicated(&deal(Profile::Social, [0, 0], "5C", WHOLE_PLAY), "social");
+    for profile in [Profile::Acc, Profile::AccMuggins] {
+        let acc = adjudicated(&deal(profile, [0, 0], "5C", WHOLE_PLAY), "acc");
+        assert_eq!(acc, social, "{profile}");
+    }
+    assert_eq!(social.scores, vec![17, 32]);
+}
+
+#[test]
+fn a_renege_costs_two_per_card_that_fits_to_the_opponent_under_acc_7_3() {
+    // At 20 the pone says go holding 9C and QD, both of which fit: 4 points to the dealer.
+    // Then 5D pairs the 5H (2), the dealer goes (1 for the go), and 9C JC QD: last card to 0.
+    let play = "4H 5S 6H 5H go 5D go 9C JC QD";
+    let acc = adjudicated(&deal(Profile::Acc, [0, 0], "5C", play), "renege");
+    assert_eq!(
+        rulings(&acc),
+        vec![(
+            RuleId::Renege,
+            RulingKind::Penalty,
+            Some(0),
+            Some(1),
+            4,
+            vec![5, 4]
+        )]
+    );
+    let entry = acc
+        .timeline
+        .iter()
+        .find(|e| matches!(e.reason, Reason::Ruling { .. }))
+        .unwrap();
+    assert_eq!(
+        (entry.phase, entry.player, entry.points),
+        (Phase::Play, 1, 4)
+    );
+    assert!(
+        entry.reason_text(Language::English).contains("(ACC 7.3)"),
+        "{}",
+        entry.reason_text(Language::English)
+    );
+    // Two players socially: the renege is flagged by the play, and costs nothing.
+    let social = adjudicated(&deal(Profile::Social, [0, 0], "5C", play), "social renege");
+    assert!(rulings(&social).is_empty());
+    assert_eq!(acc.scores[1], social.scores[1] + 4);
+}
+
+#[test]
+fn his_heels_is_an_acc_6_3_award_that_can_peg_out() {
+    let acc = adjudicated(&deal(Profile::Acc, [0, 119], "JD", WHOLE_PLAY), "heels");
+    assert_eq!(
+        rulings(&acc),
+        vec![(
+            RuleId::HisHeels,
+            RulingKind::Award,
+            None,
+            Some(1),
+            2,
+            vec![0, 121]
+        )]
+    );
+    assert_eq!(
+        (acc.won_at, acc.result.map(|r| r.winner)),
+        (Some(0), Some(1))
+    );
+}
+
+#[test]
+fn an_under_pegged_hand_is_lost_under_acc_8_3_and_open_to_muggins_under_acc_muggins() {
+    let mut acc = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
+    acc.claims.hands = vec![Some(7), None];
+    let ruled = adjudicated(&acc, "under acc");
+    // The pone pegs 8 in the play, then 7 of its 9: 15, and 2 are lost.
+    assert_eq!(
+        rulings(&ruled),
+        vec![(
+            RuleId::UnderPegging,
+            RulingKind::Forfeit,
+            Some(0),
+            None,
+            2,
+            vec![15, 1]
+        )]
+    );
+    assert_eq!(ruled.scores, vec![15, 32]);
+
+    let mut muggins = acc.clone();
+    muggins.rules.profile = Profile::AccMuggins;
+    muggins.claims.calls = vec![Call {
+        on: CallOn::Hand(0),
+        points: 3,
+    }];
+    let called = adjudicated(&muggins, "muggins call");
+    // 10.4.a: the lesser of 3 called and 2 missed goes to the caller, the dealer.
+    assert_eq!(
+        rulings(&called)[1],
+        (
+            RuleId::MugginsAward,
+            RulingKind::Muggins,
+            Some(0),
+            Some(1),
+            2,
+            vec![15, 3]
+        )
+    );
+    assert_eq!(called.scores, vec![15, 34]);
+}
+
+#[test]
+fn a_muggins_call_where_nothing_was_missed_pays_the_other_side() {
+    let mut deal = deal(Profile::AccMuggins, [0, 0], "5C", WHOLE_PLAY);
+    deal.claims.crib = Some(2);
+    deal.claims.calls = vec![Call {
+        on: CallOn::Crib,
+        points: 2,
+    }];
+    let ruled = adjudicated(&deal, "wrong call");
+    // The pone called muggins on the dealer's right crib: 2 to the dealer.
+    assert_eq!(
+        rulings(&ruled),
+        vec![(
+            RuleId::WrongMugginsCall,
+            RulingKind::Penalty,
+            Some(0),
+            Some(1),
+            2,
+            vec![17, 34]
+        )]
+    );
+}
+
+#[test]
+fn an_over_pegged_hand_is_corrected_under_acc_11_1_b() {
+    let mut deal = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
+    deal.claims.hands = vec![Some(12), None];
+    let ruled = adjudicated(&deal, "over");
+    assert_eq!(
+        rulings(&ruled),
+        vec![(
+            RuleId::OverPegging,
+            RulingKind::Retraction,
+            Some(0),
+            None,
+            3,
+            vec![17, 1]
+        )]
+    );
+    let correction = &ruled.timeline[ruled.timeline.len() - 3];
+    assert_eq!((correction.player, correction.points), (0, 3));
+    assert_eq!(ruled.scores, vec![17, 32]);
+}
+
+#[test]
+fn a_false_claim_of_game_goes_back_pays_the_over_claim_and_fifteen_more_under_acc_8_4_b() {
+    // From 102 the pone pegs 8 in the play (110) and claims 12 for its 9: 122 is a false claim
+    // of game. Back to 119; the dealer scores 121 - 119 = 2; the pone goes back 15 to 104.
+    let mut deal = deal(Profile::Acc, [102, 0], "5C", WHOLE_PLAY);
+    deal.claims.hands = vec![Some(12), None];
+    let ruled = adjudicated(&deal, "false claim");
+    assert_eq!(
+        rulings(&ruled),
+        vec![
+            (
+                RuleId::FalseClaimOfGame,
+                RulingKind::Retraction,
+                Some(0),
+                None,
+                3,
+                vec![119, 1]
+            ),
+            (
+                RuleId::FalseClaimOfGame,
+                RulingKind::Penalty,
+                Some(0),
+                Some(1),
+                2,
+                vec![119, 3]
+            ),
+            (
+                RuleId::FalseClaimOfGame,
+                RulingKind::BackwardPenalty,
+                Some(0),
+                None,
+                15,
+                vec![104, 3]
+            ),
+        ]
+    );
+    assert_eq!(ruled.won_at, None);
+    assert_eq!(ruled.scores, vec![104, 34]);
+}
+
+#[test]
+fn a_true_count_that_reaches_the_game_hole_wins_even_pegged_high() {
+    let mut deal = deal(Profile::Acc, [104, 0], "5C", WHOLE_PLAY);
+    deal.claims.hands = vec![Some(12), None];
+    let ruled = adjudicated(&deal, "true win");
+    assert!(rulings(&ruled).is_empty());
+    assert_eq!(ruled.scores, vec![121, 1]);
+    assert_eq!(ruled.result.map(|r| r.winner), Some(0));
+}
+
+#[test]
+fn infractions_are_ruled_at_their_moment_with_their_citation() {
+    let mut deal = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
+    deal.infractions = vec![
+        Infraction {
+            seat: 0,
+            kind: InfractionKind::StarterMixedIn,
+        },
+        Infraction {
+            seat: 1,
+            kind: InfractionKind::BottomCardSeen,
+        },
+    ];
+    let ruled = adjudicated(&deal, "infractions");
+    // The dealer's bottom card comes first, at the cut; the starter mixed in before the shows.
+    let first = &ruled.timeline[0];
+    assert_eq!(
+        (first.phase, first.player, first.points),
+        (Phase::Cut, 0, 2)
+    );
+    assert_eq!(
+        rulings(&ruled),
+        vec![
+            (
+                RuleId::BottomCardSeen,
+                RulingKind::Penalty,
+                Some(1),
+                Some(0),
+                2,
+                vec![2, 0]
+            ),
+            (
+                RuleId::StarterMixedIn,
+                RulingKind::Penalty,
+                Some(0),
+                Some(1),
+                2,
+                vec![10, 3]
+            ),
+        ]
+    );
+    assert_eq!(ruled.scores, vec![19, 34]);
+}
+
+#[test]
+fn a_rulebook_refuses_what_it_does_not_know_each_at_its_place() {
+    let mut deal = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
+    deal.infractions = vec![
+        Infraction {
+            seat: 5,
+            kind: InfractionKind::StarterMixedIn,
+        },
+        Infraction {
+            seat: 0,
+            kind: InfractionKind::BottomCardSeen,
+        },
+    ];
+    deal.claims.calls = vec![Call {
+        on: CallOn::Hand(0),
+        points: 2,
+    }];
+    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    let places: Vec<Place> = problems.iter().map(|(place, _)| *place).collect();
+    assert_eq!(
+        places,
+        vec![
+            Place::InfractionSeat(0),
+            Place::InfractionSeat(1),
+            Place::MugginsCall(0),
+        ],
+        "{problems:?}"
+    );
+    assert_eq!(problems[0].1, "there is no seat 5 at a table of 2");
+    assert!(problems[1].1.contains("by the dealer"), "{problems:?}");
+    assert_eq!(
+        problems[2].1,
+        "muggins is not in effect under the acc rulebook"
+    );
+
+    // Muggins is no house rule under the ACC: it is the profile `acc_muggins`.
+    deal.infractions.clear();
+    deal.claims.calls.clear();
+    deal.rules.muggins = true;
+    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    assert_eq!(problems[0].0, Place::Muggins, "{problems:?}");
+}
+
+#[test]
+fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
+    let mut deal = deal(Profile::Social, [0, 0], "5C", WHOLE_PLAY);
+    deal.infractions = vec![Infraction {
+        seat: 0,
+        kind: InfractionKind::BottomCardSeen,
+    }];
+    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    assert_eq!(problems[0].0, Place::InfractionKind(0));
+    assert!(
+        problems[0].1.contains("no penalty schedule"),
+        "{problems:?}"
+    );
+
+    deal.infractions.clear();
+    deal.rules.profile = Profile::Acc;
+    deal.target = 61;
+    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    assert_eq!(problems[0].0, Place::Target);
+    assert!(matches!(
+        Fault::Rulebook(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).to_string(),
+        text if text.contains("121")
+    ));
+}
