@@ -26,13 +26,14 @@ pub struct ScoreGameRequest {
     pub target: Option<u32>,
     /// The rules, for every hand, as for `/v1/rounds/score` (`profile` included; match scoring
     /// sets the match points).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::api::json::object")]
     pub rules: Option<RoundRulesBody>,
     /// The hands in the order they were played, each as `/v1/rounds/score` takes it; its
     /// `scores` may be left out (they carry over from the hand before; 0 for the first), and
     /// `variant`, `target` and `rules` are the game's, given above.
     #[validate(nested)]
     #[schema(min_items = 1, max_items = 100)]
+    #[serde(deserialize_with = "crate::api::json::objects")]
     pub hands: Vec<ScoreRoundRequest>,
 }
 

@@ -27,7 +27,7 @@ pub struct ScoreHandRequest {
     #[schema(default = "six_card")]
     pub variant: Option<VariantName>,
     /// House rules. Absent or null: none.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::api::json::object")]
     pub rules: Option<ShowRulesBody>,
     /// The points the player announced for this hand or crib, 0 to 29; the answer then
     /// carries a `claim` verdict. Absent or null: no verdict.

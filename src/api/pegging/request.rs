@@ -34,7 +34,7 @@ pub struct ScorePlayRequest {
     #[schema(example = json!([["4H", "3D", "KS", "KH"], ["2S", "5C", "9D", "QC"]]))]
     pub hands: Option<Vec<Vec<CardText>>>,
     /// The rulebook. Absent or null: `social`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::api::json::object")]
     pub rules: Option<PlayRulesBody>,
 }
 

@@ -44,10 +44,10 @@ pub struct ScoreRoundRequest {
     #[schema(max_items = 200)]
     pub events: Vec<EventBody>,
     /// House rules. Absent or null: none, ACC match scoring.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::api::json::object")]
     pub rules: Option<RoundRulesBody>,
     /// What was announced for the shows, and muggins calls.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::api::json::object")]
     pub claims: Option<ClaimsBody>,
     /// What the referee saw that the cards cannot show (under `acc` and `acc_muggins`), each
     /// ruled with its penalty and citation. Ruled at its own moment: the deal and the cut's
