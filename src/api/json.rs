@@ -285,6 +285,50 @@ pub fn json_answer<T: serde::Serialize>(
     }
 }
 
+/// An object and nothing else. serde's derive also reads a struct from an array of its fields
+/// in order (`"rules": [true]`), which the spec does not allow and a client would only send by
+/// mistake; every nested object of a request goes through this.
+struct Object<T>(T);
+
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Object<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Only<T>(std::marker::PhantomData<T>);
+        impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for Only<T> {
+            type Value = T;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+                T::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+            }
+        }
+        deserializer
+            .deserialize_map(Only(std::marker::PhantomData))
+            .map(Object)
+    }
+}
+
+/// An optional nested object: absent or `null` is `None`, an object is read, anything else
+/// (an array included) is refused at its pointer.
+pub fn object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    let object: Option<Object<T>> = serde::Deserialize::deserialize(deserializer)?;
+    Ok(object.map(|Object(value)| value))
+}
+
+/// An array of objects, each refused at its pointer unless it is an object.
+pub fn objects<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    let objects: Vec<Object<T>> = serde::Deserialize::deserialize(deserializer)?;
+    Ok(objects.into_iter().map(|Object(value)| value).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,48 +408,4 @@ mod tests {
     fn pointer_segments_are_escaped() {
         assert_eq!(escape("a/b~c"), "a~1b~0c");
     }
-}
-
-/// An object and nothing else. serde's derive also reads a struct from an array of its fields
-/// in order (`"rules": [true]`), which the spec does not allow and a client would only send by
-/// mistake; every nested object of a request goes through this.
-struct Object<T>(T);
-
-impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Object<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Only<T>(std::marker::PhantomData<T>);
-        impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for Only<T> {
-            type Value = T;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a JSON object")
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
-                T::deserialize(serde::de::value::MapAccessDeserializer::new(map))
-            }
-        }
-        deserializer
-            .deserialize_map(Only(std::marker::PhantomData))
-            .map(Object)
-    }
-}
-
-/// An optional nested object: absent or `null` is `None`, an object is read, anything else
-/// (an array included) is refused at its pointer.
-pub fn object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: serde::Deserialize<'de>,
-{
-    let object: Option<Object<T>> = serde::Deserialize::deserialize(deserializer)?;
-    Ok(object.map(|Object(value)| value))
-}
-
-/// An array of objects, each refused at its pointer unless it is an object.
-pub fn objects<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: serde::Deserialize<'de>,
-{
-    let objects: Vec<Object<T>> = serde::Deserialize::deserialize(deserializer)?;
-    Ok(objects.into_iter().map(|Object(value)| value).collect())
 }
