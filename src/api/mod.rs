@@ -9,6 +9,7 @@ pub mod json;
 pub mod language;
 pub mod openapi;
 pub mod pegging;
+pub mod position;
 pub mod problem;
 pub mod rounds;
 pub mod rulebooks;
@@ -47,6 +48,10 @@ fn resources() -> Vec<(&'static str, actix_web::Resource)> {
         (
             discards::PATH,
             post_only(discards::PATH, discards::recommend_discard),
+        ),
+        (
+            position::PATH,
+            post_only(position::PATH, position::judge_position),
         ),
         (rounds::PATH, post_only(rounds::PATH, rounds::score_round)),
         (games::PATH, post_only(games::PATH, games::score_game)),

@@ -6,7 +6,7 @@ use super::problem::pages as problems;
 use super::problem::{
     InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
 };
-use super::{discards, games, hands, health, pegging, rounds, rulebooks};
+use super::{discards, games, hands, health, pegging, position, rounds, rulebooks};
 
 /// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
 #[derive(OpenApi)]
@@ -17,7 +17,8 @@ use super::{discards, games, hands, health, pegging, rounds, rulebooks};
             itemized breakdown, scores a play (pegging) move by move, checks a proposed play \
             against the running count, recommends discards with exact expected values (optionally \
             with the play), advises the play (every legal card with its exact expected pegging), \
-            and adjudicates whole hands and whole games under a rulebook (social, or the American \
+            judges any board (the chance of each seat to win, to be skunked, its expected match \
+            points), and adjudicates whole hands and whole games under a rulebook (social, or the American \
             Cribbage Congress's tournament rules), each ruling citing its rule.\n\nCards are strings: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T`) \
             then suit `S H D C` (or `♠ ♥ ♦ ♣`), case-insensitive in requests, canonical upper \
             case in responses (`10H`).\n\nEvery error is `application/problem+json` (RFC 9457) \
@@ -33,6 +34,7 @@ use super::{discards, games, hands, health, pegging, rounds, rulebooks};
         pegging::validate_play,
         pegging::recommend_play,
         discards::recommend_discard,
+        position::judge_position,
         rounds::score_round,
         games::score_game,
         rulebooks::list_rulebooks,
@@ -50,6 +52,7 @@ use super::{discards, games, hands, health, pegging, rounds, rulebooks};
         (name = hands::TAG, description = "Scoring a hand or crib with the starter"),
         (name = pegging::TAG, description = "The play: scoring a sequence of cards and goes, checking a proposed play, and advising what to play"),
         (name = discards::TAG, description = "Choosing what to lay away to the crib, with exact expected values"),
+        (name = position::TAG, description = "Who is winning: the chance of each seat to win, to be skunked, and its expected match points from any board, under a stated model of play"),
         (name = rounds::TAG, description = "Adjudicating a whole hand or a whole game: the order of scoring, the target, claims and muggins, match points, rulebook profiles with their penalties"),
         (name = rulebooks::TAG, description = "The rulebooks a hand is refereed under: each profile's rules with their citations, points and texts (the referee's reference card)"),
         (name = health::TAG, description = "Liveness, readiness, metrics, and the documentation of every problem `type`")

@@ -96,6 +96,15 @@ pub enum MatchScoringName {
     FreePlay,
 }
 
+impl From<MatchScoringName> for MatchScoring {
+    fn from(name: MatchScoringName) -> Self {
+        match name {
+            MatchScoringName::Acc => MatchScoring::Acc,
+            MatchScoringName::FreePlay => MatchScoring::FreePlay,
+        }
+    }
+}
+
 /// What was announced for the shows.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -138,10 +147,10 @@ impl ScoreRoundRequest {
             crib: slots(&self.crib),
             events: events::slots(&self.events),
             crib_four_flush: rules.and_then(|r| r.crib_four_flush).unwrap_or(false),
-            match_scoring: match rules.and_then(|r| r.match_scoring).unwrap_or_default() {
-                MatchScoringName::Acc => MatchScoring::Acc,
-                MatchScoringName::FreePlay => MatchScoring::FreePlay,
-            },
+            match_scoring: rules
+                .and_then(|r| r.match_scoring)
+                .unwrap_or_default()
+                .into(),
             muggins: rules.and_then(|r| r.muggins).unwrap_or(false),
             three_for_last: rules.and_then(|r| r.three_for_last),
             claims: ClaimsInput {

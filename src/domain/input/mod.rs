@@ -282,6 +282,24 @@ pub enum Fault {
     AlreadyWon(usize),
     /// The play advisor models the two-player games only.
     NotModelled(Variant),
+    /// The position model covers the two-player games only.
+    BoardNotModelled(Variant),
+    /// The position model is solved for the variant's own target only.
+    TargetNotModelled {
+        /// The variant.
+        variant: Variant,
+        /// The target asked for.
+        target: u32,
+    },
+    /// A score at or past the target: the game is over, there is no position to judge.
+    GameOver {
+        /// The score.
+        score: u32,
+        /// The target.
+        target: u32,
+    },
+    /// Ordering by the chance of winning without the board to judge it from.
+    WinNeedsScores,
     /// A card in the hand of the player to act was already played.
     Played {
         /// The card.

@@ -90,6 +90,10 @@ impl fmt::Display for Fault {
                 "seat {seat} had already reached the target before this hand"
             ),
             Fault::NotModelled(_)
+            | Fault::BoardNotModelled(_)
+            | Fault::TargetNotModelled { .. }
+            | Fault::GameOver { .. }
+            | Fault::WinNeedsScores
             | Fault::PlayOver
             | Fault::Renege { .. }
             | Fault::HeldSize { .. }
@@ -109,6 +113,22 @@ impl Fault {
             Fault::NotModelled(variant) => write!(
                 f,
                 "the play is modelled for the two-player games (six_card and five_card), not {variant}"
+            ),
+            Fault::BoardNotModelled(variant) => write!(
+                f,
+                "positions are modelled for the two-player games (six_card and five_card), not {variant}"
+            ),
+            Fault::TargetNotModelled { variant, target } => write!(
+                f,
+                "the position model is solved for {variant} to {}, the variant's target, not {target}",
+                variant.target()
+            ),
+            Fault::GameOver { score, target } => write!(
+                f,
+                "a score of {score} has reached the target of {target}: the game is over"
+            ),
+            Fault::WinNeedsScores => f.write_str(
+                "ordering by the chance of winning needs the board: give scores ([own, opponent])",
             ),
             Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
             Fault::Renege { player } => write!(

@@ -26,6 +26,7 @@
 //! five-card cribbage (three cards each, one series). Three and four players are refused.
 
 mod advice;
+pub mod board;
 mod discards;
 pub mod keep;
 mod pegging_table;

@@ -96,6 +96,10 @@ pub struct DealRecord {
     pub his_heels: u32,
     /// Each seat's score after the deal as adjudicated (scoring stops at the target).
     pub scores: [u32; 2],
+    /// Every point of the play in the order it was pegged: the seat and the points of each
+    /// event that scored (a card's points and its go or last-card point together). Whoever
+    /// reaches the target first during the play is read from this order.
+    pub pegs: Vec<(usize, u32)>,
 }
 
 /// A finished game.
@@ -167,6 +171,21 @@ pub fn play_game(
     }
 }
 
+/// One deal on its own, from a board of 0 to 0 (no three for last): what a deal brings each
+/// side, for tables of the distribution of deals. The policies ignore the board, so every deal
+/// of a game between them is drawn from this same distribution.
+pub fn play_one_deal(
+    variant: Variant,
+    policies: [Policy; 2],
+    dealer: usize,
+    chance: &mut Chance,
+) -> Result<DealRecord, SelfPlayError> {
+    if variant.players() != 2 {
+        return Err(SelfPlayError::Variant(variant));
+    }
+    play_deal(variant, policies, dealer % 2, [0, 0], false, chance).map(|(record, _)| record)
+}
+
 /// One deal: discards, the cut, the play, then the adjudication of the whole deal.
 fn play_deal(
     variant: Variant,
@@ -190,7 +209,7 @@ fn play_deal(
     // The play's player 0 is the pone.
     let pone = 1 - dealer;
     let in_play = [pone, dealer];
-    let (events, pegged) = play_out(
+    let (events, pegged, pegs) = play_out(
         variant, policies, in_play, &kept, &laid_away, starter, chance,
     )?;
     let crib: Vec<Card> = laid_away[pone]
@@ -229,6 +248,10 @@ fn play_deal(
         crib: show(&crib, ShowKind::Crib),
         his_heels: if starter.rank() == Rank::Jack { 2 } else { 0 },
         scores: [adjudication.scores[0], adjudication.scores[1]],
+        pegs: pegs
+            .into_iter()
+            .map(|(player, points)| (in_play[player], points))
+            .collect(),
     };
     let result = adjudication.result.map(|r| (r.winner, r.skunk));
     Ok((record, result))
@@ -278,8 +301,13 @@ fn discard(
     Ok((chosen.keep, chosen.discard))
 }
 
+/// The events of a play, each of its players' points, and each scoring event's points by
+/// the play's player.
+type PlayedOut = (Vec<Event>, [u32; 2], Vec<(usize, u32)>);
+
 /// The play, each seat choosing by its policy; `in_play[p]` is the seat of the play's player
-/// `p`. Returns the events and each of the play's players' points.
+/// `p`. Returns the events, each of the play's players' points, and the points of each event
+/// that scored, in order, by the play's player.
 fn play_out(
     variant: Variant,
     policies: [Policy; 2],
@@ -288,10 +316,11 @@ fn play_out(
     laid_away: &[Vec<Card>; 2],
     starter: Card,
     chance: &mut Chance,
-) -> Result<(Vec<Event>, [u32; 2]), SelfPlayError> {
+) -> Result<PlayedOut, SelfPlayError> {
     let hands = vec![kept[in_play[0]].clone(), kept[in_play[1]].clone()];
     let mut play = Play::new(variant, 2, Some(hands)).map_err(SelfPlayError::Play)?;
     let mut events = Vec::with_capacity(12);
+    let mut pegs = Vec::with_capacity(8);
     while let Some(player) = play.next_player() {
         let seat = in_play[player];
         let held = play.held(player).unwrap_or_default();
@@ -323,9 +352,16 @@ fn play_out(
             player: None,
             action,
         };
+        let before = [play.totals()[0], play.totals()[1]];
         play.apply(event).map_err(SelfPlayError::Play)?;
         events.push(event);
+        for (p, was) in before.into_iter().enumerate() {
+            let gained = play.totals()[p] - was;
+            if gained > 0 {
+                pegs.push((p, gained));
+            }
+        }
     }
     let totals = play.totals();
-    Ok((events, [totals[0], totals[1]]))
+    Ok((events, [totals[0], totals[1]], pegs))
 }

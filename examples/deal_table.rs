@@ -1,0 +1,142 @@
+//! Writes `src/domain/strategy/board/deals.rs`: what one deal brings the dealer and the pone, in
+//! the order it is scored, over many deals of the expert against itself. The position model
+//! (`POST /v1/position`, win probabilities in the advice) is solved from these tables.
+//!
+//! `cargo run --release --example deal_table -- --deals 300000 --five-card-deals 200000 --seed 7`
+//!
+//! Options: `--deals N` (six-card deals, default 300000), `--five-card-deals N` (default
+//! 200000), `--seed S` (default 7), `--threads T` (default 2), `--out PATH`. Deal `i` is played
+//! from its own seed, so the tables do not depend on the number of threads. Progress goes to
+//! stderr.
+//!
+//! A deal is a path of scoring steps: his heels (dealer), each point of the play in the order
+//! it was pegged, the pone's hand, the dealer's hand, the crib. For every total `n` a side
+//! reaches during the deal, the table records how much the other side had gained at that
+//! moment (`dealer_cross`, `pone_cross`); with the deal's end totals (`totals`) that is enough
+//! to say, for any board, who reaches the target first and where the loser stands. The same
+//! is recorded for the play alone (his heels and the play), and the shows' points by role.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use cribbage_api::domain::strategy::board::Counts;
+use cribbage_api::domain::strategy::selfplay::{Chance, Policy, play_one_deal};
+use cribbage_api::domain::variant::Variant;
+
+struct Options {
+    deals: usize,
+    five_card_deals: usize,
+    seed: u64,
+    threads: usize,
+    out: String,
+}
+
+fn options() -> Result<Options, String> {
+    let mut options = Options {
+        deals: 300_000,
+        five_card_deals: 200_000,
+        seed: 7,
+        threads: 2,
+        out: "src/domain/strategy/board/deals.rs".to_owned(),
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        let [flag, value] = pair else {
+            return Err(format!("{} needs a value", pair[0]));
+        };
+        let number = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
+        match flag.as_str() {
+            "--deals" => options.deals = number()? as usize,
+            "--five-card-deals" => options.five_card_deals = number()? as usize,
+            "--seed" => options.seed = number()?,
+            "--threads" => options.threads = (number()? as usize).max(1),
+            "--out" => options.out.clone_from(value),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(options)
+}
+
+fn tally(variant: Variant, deals: usize, seed: u64, threads: usize) -> Counts {
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let total = Mutex::new(Counts::default());
+    let step = (deals / 10).max(1);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut local = Counts::default();
+                let policies = [Policy::Expert, Policy::Expert];
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= deals {
+                        break;
+                    }
+                    let mut chance =
+                        Chance::new(seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+                    chance = Chance::new(chance.next_u64());
+                    match play_one_deal(variant, policies, i % 2, &mut chance) {
+                        Ok(deal) => local.add_deal(&deal),
+                        Err(error) => {
+                            eprintln!("deal {i}: {error:?}");
+                            std::process::exit(1);
+                        }
+                    }
+                    if (i + 1).is_multiple_of(step) {
+                        eprintln!(
+                            "{}: {} deals in {:.0} s",
+                            variant.name(),
+                            i + 1,
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+                total
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .merge(&local);
+            });
+        }
+    });
+    total.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+fn main() {
+    let options = match options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("{message}");
+            std::process::exit(2);
+        }
+    };
+    let six = tally(
+        Variant::SixCard,
+        options.deals,
+        options.seed,
+        options.threads,
+    );
+    let five = tally(
+        Variant::FiveCard,
+        options.five_card_deals,
+        options.seed,
+        options.threads,
+    );
+    let header = format!(
+        "//! Generated: do not edit. What one deal brings each side, in the order it is scored, \
+         over\n//! deals of the expert against itself; written by `cargo run --release --example \
+         deal_table --\n//! --deals {} --five-card-deals {} --seed {}`. See that example for \
+         what each table counts.\n\nuse super::model::{{Deals, Dense}};\n",
+        options.deals, options.five_card_deals, options.seed
+    );
+    let out = format!(
+        "{header}\n{}\n{}",
+        six.tables().rust("SIX_CARD", "Six-card cribbage"),
+        five.tables().rust("FIVE_CARD", "Five-card cribbage"),
+    );
+    if let Err(error) = std::fs::write(&options.out, out) {
+        eprintln!("{}: {error}", options.out);
+        std::process::exit(1);
+    }
+    eprintln!("wrote {}", options.out);
+}

@@ -1,0 +1,101 @@
+//! `POST /v1/position`: who is winning, from any board.
+
+pub mod request;
+pub mod response;
+
+use actix_web::HttpResponse;
+
+use super::json::{ApiJson, json_answer};
+use super::problem::{
+    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
+};
+use super::rounds::request::MatchScoringName;
+use super::wire::{invalid, no_events};
+use crate::domain::round::MatchScoring;
+use crate::domain::strategy::board::MODEL;
+use request::PositionRequest;
+use response::{PositionResponse, SeatBody};
+
+/// OpenAPI tag of the position endpoint.
+pub const TAG: &str = "position";
+
+/// The path that judges a board.
+pub const PATH: &str = "/v1/position";
+
+/// Who is winning: each seat's chance to win, to be skunked, and its expected match points.
+///
+/// For two players at any scores, with the seat that deals next: the chance each seat wins the
+/// game, loses below each skunk line (91, 61 and 31 of 121; a lurch below 31 of 61 in
+/// five-card), and the match points it can expect (ACC: 2 a win, 3 a skunk; free play: 1, 2,
+/// 3). The model: both players play the rest of the game as the service's expert does, and
+/// every deal from here brings each side what deals of the expert against itself brought, in
+/// the order it is scored (his heels, the play point by point, the pone's hand, the dealer's
+/// hand, the crib), so a pone on 118 can win before the dealer counts. The chances are solved
+/// backwards from the target over that measured distribution. In five-card cribbage, the three
+/// for last is part of the score: at the start of a game the pone stands on 3.
+#[utoipa::path(
+    post,
+    path = PATH,
+    tag = TAG,
+    request_body(
+        content = PositionRequest,
+        examples(
+            ("love_all" = (summary = "The start of a game: how much is the first deal worth?", value = json!({
+                "scores": [0, 0], "dealer": 0
+            }))),
+            ("mid_game" = (summary = "Dealer on 35, pone on 37", value = json!({
+                "scores": [35, 37], "dealer": 0
+            }))),
+            ("pone_counts_first" = (summary = "Both near the end: the pone counts first", value = json!({
+                "scores": [115, 117], "dealer": 0, "rules": { "match_scoring": "free_play" }
+            }))),
+            ("five_card" = (summary = "Five-card cribbage to 61, the pone's three for last counted", value = json!({
+                "variant": "five_card", "scores": [0, 3], "dealer": 0
+            })))
+        )
+    ),
+    responses(
+        (status = 200, description = "Each seat's chances and expected match points", body = PositionResponse,
+            example = json!({
+                "variant": "six_card", "target": 121, "scores": [0, 0], "dealer": 0, "match_scoring": "acc",
+                "seats": [
+                    {"seat": 0, "win_probability": 0.56, "skunk_probability": {"skunk": 0.02, "double": 0.0, "triple": 0.0}, "expected_match_points": 1.15},
+                    {"seat": 1, "win_probability": 0.44, "skunk_probability": {"skunk": 0.03, "double": 0.0, "triple": 0.0}, "expected_match_points": 0.9}
+                ],
+                "favoured": 0, "model": "expert-selfplay-deals-v1"
+            })),
+        (status = 400, response = MalformedJson),
+        (status = 405, response = MethodNotAllowed),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, description = "No position to judge: three or four players (the model covers six_card and five_card), a target other than the variant's, not two scores, a score at or past the target, a dealer seat other than 0 or 1, a negative score", body = Problem,
+            content_type = "application/problem+json", example = json!({
+                "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
+                "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
+                "errors": [{ "pointer": "/scores/1", "detail": "a score of 121 has reached the target of 121: the game is over" }]
+            }))
+    )
+)]
+pub async fn judge_position(body: ApiJson<PositionRequest>) -> Result<HttpResponse, ApiError> {
+    let body = body.0;
+    let board = body
+        .board()
+        .validate()
+        .map_err(|problems| invalid(problems, &no_events))?;
+    let scoring = body.match_scoring();
+    let seats = board.outlook(scoring);
+    let response = PositionResponse {
+        variant: board.variant().into(),
+        target: board.target(),
+        scores: board.scores(),
+        dealer: board.dealer(),
+        match_scoring: match scoring {
+            MatchScoring::Acc => MatchScoringName::Acc,
+            MatchScoring::FreePlay => MatchScoringName::FreePlay,
+        },
+        favoured: usize::from(seats[1].win > seats[0].win),
+        seats: [SeatBody::new(0, &seats[0]), SeatBody::new(1, &seats[1])],
+        model: MODEL,
+    };
+    Ok(json_answer(HttpResponse::Ok(), &response))
+}

@@ -1,0 +1,65 @@
+//! The request of `POST /v1/position`.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+use validator::Validate;
+
+use crate::api::rounds::request::MatchScoringName;
+use crate::api::wire::cards::VariantName;
+use crate::domain::round::MatchScoring;
+use crate::domain::strategy::board::BoardInput;
+
+/// A board: the scores, who deals next, the variant and its target.
+#[derive(Debug, Deserialize, Validate, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PositionRequest {
+    /// Each seat's score now, seat 0 first: from 0 up to one short of the target.
+    #[validate(length(max = 4, message = "two seats, two scores"))]
+    #[schema(min_items = 2, max_items = 2, example = json!([35, 37]))]
+    pub scores: Vec<u32>,
+    /// The seat that deals the next hand (its crib; the other seat is the pone, who plays
+    /// first and counts first).
+    #[schema(minimum = 0, maximum = 1, example = 0)]
+    pub dealer: usize,
+    /// The target: 121 in `six_card`, 61 in `five_card`, the only targets the model is solved
+    /// for. Absent or null: the variant's.
+    #[schema(example = 121)]
+    pub target: Option<u32>,
+    /// `six_card` or `five_card` (the model covers the two-player games). Absent or null:
+    /// `six_card`.
+    pub variant: Option<VariantName>,
+    /// How a won game converts into match points. Absent or null: ACC scoring.
+    #[serde(default, deserialize_with = "crate::api::json::object")]
+    pub rules: Option<PositionRulesBody>,
+}
+
+/// How match points are counted.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PositionRulesBody {
+    /// `acc` (win 2, skunk 3) or `free_play` (win 1, skunk 2, double skunk 3). Absent or
+    /// null: `acc`.
+    #[serde(default)]
+    pub match_scoring: Option<MatchScoringName>,
+}
+
+impl PositionRequest {
+    /// The board in the domain's terms, for it to check.
+    pub fn board(&self) -> BoardInput {
+        BoardInput {
+            variant: self.variant.map(Into::into),
+            scores: self.scores.clone(),
+            dealer: self.dealer,
+            target: self.target,
+        }
+    }
+
+    /// How match points are counted.
+    pub fn match_scoring(&self) -> MatchScoring {
+        self.rules
+            .as_ref()
+            .and_then(|r| r.match_scoring)
+            .unwrap_or_default()
+            .into()
+    }
+}

@@ -1,0 +1,190 @@
+//! The chance of winning after one choice in the deal at hand: a discard, or a card in the play.
+
+use crate::domain::discard::Distribution;
+
+use super::Board;
+use super::model::{Table, table};
+
+/// Shares of each total.
+type Shares = Vec<f64>;
+
+fn shares(distribution: &Distribution) -> Shares {
+    let n = distribution.outcomes().max(1) as f64;
+    let last = usize::from(distribution.max());
+    distribution.counts[..=last]
+        .iter()
+        .map(|&c| c as f64 / n)
+        .collect()
+}
+
+/// The distribution of the sum of two independent totals.
+fn sum(a: &[f64], b: &[f64]) -> Shares {
+    let mut out = vec![0.0; a.len() + b.len() - 1];
+    for (i, &x) in a.iter().enumerate() {
+        if x == 0.0 {
+            continue;
+        }
+        for (j, &y) in b.iter().enumerate() {
+            out[i + j] += x * y;
+        }
+    }
+    out
+}
+
+/// The chance the dealer wins once the play is over, needing `d` against the pone's `p`: the
+/// pone's show first, then the dealer's (hand and crib), then the rest of the game.
+fn after_play(table: &Table, pone_show: &[f64], dealer_show: &[f64], d: usize, p: usize) -> f64 {
+    let mut dealer_wins = 0.0;
+    for (ph, &pone_share) in pone_show.iter().enumerate() {
+        if pone_share == 0.0 || ph >= p {
+            continue;
+        }
+        dealer_wins += pone_share * after_pone_show(table, dealer_show, d, p - ph);
+    }
+    dealer_wins
+}
+
+/// The chance the dealer wins once the pone has shown and needs `p` still: the dealer's show,
+/// then the rest of the game with the pone dealing.
+fn after_pone_show(table: &Table, dealer_show: &[f64], d: usize, p: usize) -> f64 {
+    let mut dealer_wins = 0.0;
+    for (ds, &share) in dealer_show.iter().enumerate() {
+        if share == 0.0 {
+            continue;
+        }
+        dealer_wins += share
+            * if ds >= d {
+                1.0
+            } else {
+                1.0 - table.dealer_wins(p, d - ds)
+            };
+    }
+    dealer_wins
+}
+
+/// The chance the player (seat 0 of `board`) wins if it keeps a hand whose points over the
+/// starters are `hand`, and the crib comes to `crib`: the play and the opponent's hand as
+/// measured for their roles, this hand and crib counted as independent of them and of each
+/// other, the rest of the game as the table has it.
+pub fn discard_win_probability(board: &Board, hand: &Distribution, crib: &Distribution) -> f64 {
+    let table = table(board.variant);
+    let model = &table.model;
+    let (d, p) = board.needs();
+    let own_crib = board.dealer == 0;
+    let (pone_show, dealer_show) = if own_crib {
+        (model.pone_hand.clone(), sum(&shares(hand), &shares(crib)))
+    } else {
+        (shares(hand), sum(&model.dealer_hand, &shares(crib)))
+    };
+    // weights[x][y]: the play left the dealer needing x, and the pone's show left it needing y.
+    let width = p + 1;
+    let mut weights = vec![0.0; (d + 1) * width];
+    let totals = &model.play_totals;
+    for a in 0..totals.rows.min(d) {
+        for b in 0..totals.columns.min(p) {
+            let share = totals.p[a * totals.columns + b];
+            if share == 0.0 {
+                continue;
+            }
+            for (ph, &pone_share) in pone_show.iter().enumerate() {
+                if b + ph < p {
+                    weights[(d - a) * width + p - b - ph] += share * pone_share;
+                }
+            }
+        }
+    }
+    let mut dealer_wins = model.play_dealer.at(d as i64, p as i64);
+    for x in 1..=d {
+        for y in 1..=p {
+            let weight = weights[x * width + y];
+            if weight > 0.0 {
+                dealer_wins += weight * after_pone_show(table, &dealer_show, x, y);
+            }
+        }
+    }
+    if own_crib {
+        dealer_wins
+    } else {
+        1.0 - dealer_wins
+    }
+}
+
+/// The chance of winning at the end of the play, for the play advisor: the shows to come and
+/// the rest of the game, looked up by what each side gains in the rest of the play.
+#[derive(Clone, Debug)]
+pub struct AfterPlay {
+    table: &'static Table,
+    /// Needs at the decision, by the play's players: 0 the pone, 1 the dealer.
+    needs: [usize; 2],
+    pone_show: Shares,
+    dealer_show: Shares,
+    /// Memo of the dealer's chance by gains: `[pone gain][dealer gain]`.
+    memo: Vec<f64>,
+}
+
+/// Widest gain in the rest of one play a side can reach that the memo keeps.
+const GAINS: usize = 64;
+
+impl AfterPlay {
+    /// For a board whose dealer is the play's dealer. `own_show`: the asking player's hand
+    /// total with the starter when it is known (`player` 0 the pone, 1 the dealer).
+    pub fn new(board: &Board, player: usize, own_show: Option<u8>) -> AfterPlay {
+        let table = table(board.variant);
+        let model = &table.model;
+        let (d, p) = board.needs();
+        let known = |points: u8| {
+            let mut shares = vec![0.0; usize::from(points) + 1];
+            shares[usize::from(points)] = 1.0;
+            shares
+        };
+        let pone_show = match (player, own_show) {
+            (0, Some(points)) => known(points),
+            _ => model.pone_hand.clone(),
+        };
+        let dealer_show = match (player, own_show) {
+            (1, Some(points)) => sum(&known(points), &model.crib),
+            _ => sum(&model.dealer_hand, &model.crib),
+        };
+        AfterPlay {
+            table,
+            needs: [p, d],
+            pone_show,
+            dealer_show,
+            memo: vec![f64::NAN; GAINS * GAINS],
+        }
+    }
+
+    /// What each of the play's players still needs.
+    pub fn needs(&self) -> [usize; 2] {
+        self.needs
+    }
+
+    /// The chance the dealer wins when the rest of the play brings these gains and neither
+    /// side reached its need in it.
+    pub fn dealer_wins(&mut self, gains: [usize; 2]) -> f64 {
+        let [p, d] = self.needs;
+        let (pg, dg) = (gains[0], gains[1]);
+        if pg >= p || dg >= d {
+            // Not reached by a line that ended the game; defined for completeness.
+            return if pg >= p { 0.0 } else { 1.0 };
+        }
+        let cell = (pg < GAINS && dg < GAINS).then(|| pg * GAINS + dg);
+        if let Some(cell) = cell {
+            let known = self.memo[cell];
+            if !known.is_nan() {
+                return known;
+            }
+        }
+        let value = after_play(
+            self.table,
+            &self.pone_show,
+            &self.dealer_show,
+            d - dg,
+            p - pg,
+        );
+        if let Some(cell) = cell {
+            self.memo[cell] = value;
+        }
+        value
+    }
+}

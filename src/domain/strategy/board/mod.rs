@@ -1,0 +1,209 @@
+//! The board: who is winning from any scores, and what a discard or a card in the play does to
+//! the chance of winning.
+//!
+//! # The model, in plain words
+//!
+//! Both players play the rest of the game as the service's expert does (the discard with the
+//! best `net_with_play`, the play advisor's card). That policy never looks at the board, so
+//! every deal from here is drawn from one distribution: what a deal brings the dealer and the
+//! pone, in the order it is scored (his heels, the play point by point, the pone's hand, the
+//! dealer's hand, the crib), measured over deals of the expert against itself
+//! (`examples/deal_table.rs`). The chance of winning from every board is solved backwards from
+//! the target over that distribution: exact for the measured distribution, which is itself an
+//! estimate from a finite number of deals.
+//!
+//! Advice that knows the board keeps the same rest of the game and changes only the deal at
+//! hand: a discard option brings its own hand (and crib) over every starter instead of the
+//! measured ones; a card in the play is followed through the rest of the play exactly as the
+//! play advisor does, over every holding of the opponent, and the shows after it are drawn
+//! from the measured distribution for their roles.
+
+mod advice;
+mod counts;
+mod deals;
+mod model;
+
+use crate::domain::input::{Fault, Invalid, Place, Problems};
+use crate::domain::round::MatchScoring;
+use crate::domain::variant::Variant;
+
+pub use advice::{AfterPlay, discard_win_probability};
+pub use counts::{Counts, DealPath, Drawn, Side, Tables, draw_game};
+pub(crate) use model::table;
+pub use model::{Deals, Dense};
+
+/// The name of the position model, as answers state it.
+pub const MODEL: &str = "expert-selfplay-deals-v1";
+
+/// A board: two seats' scores, who deals next, and the target. Checked: two players, a
+/// modelled target, both scores short of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    variant: Variant,
+    scores: [u32; 2],
+    dealer: usize,
+    target: u32,
+}
+
+/// A board as a client gives it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardInput {
+    /// The variant; six-card when not given.
+    pub variant: Option<Variant>,
+    /// Each seat's score.
+    pub scores: Vec<u32>,
+    /// The seat that deals the next hand.
+    pub dealer: usize,
+    /// The target; the variant's when not given.
+    pub target: Option<u32>,
+}
+
+impl BoardInput {
+    /// Checks the board: every problem at once, each at its place.
+    pub fn validate(&self) -> Result<Board, Vec<Invalid>> {
+        let variant = self.variant.unwrap_or_default();
+        let mut problems = Problems::new();
+        check_variant_and_target(variant, self.target, &mut problems);
+        if self.scores.len() != 2 {
+            problems.add(
+                Place::Scores,
+                Fault::ScoreCount {
+                    expected: 2,
+                    found: self.scores.len(),
+                },
+            );
+        }
+        if self.dealer > 1 {
+            problems.add(
+                Place::Dealer,
+                Fault::NoSuchSeat {
+                    seats: 2,
+                    variant: None,
+                },
+            );
+        }
+        let target = self.target.unwrap_or(u32::from(variant.target()));
+        for (seat, &score) in self.scores.iter().enumerate() {
+            if score >= target {
+                problems.add(Place::Score(seat), Fault::GameOver { score, target });
+            }
+        }
+        problems.or(|| Board {
+            variant,
+            scores: [self.scores[0], self.scores[1]],
+            dealer: self.dealer,
+            target,
+        })
+    }
+}
+
+/// Records why a variant or target is not modelled.
+pub(crate) fn check_variant_and_target(
+    variant: Variant,
+    target: Option<u32>,
+    problems: &mut Problems,
+) {
+    if variant.players() != 2 {
+        problems.add(Place::Variant, Fault::BoardNotModelled(variant));
+    } else if let Some(target) = target.filter(|&t| t != u32::from(variant.target())) {
+        problems.add(Place::Target, Fault::TargetNotModelled { variant, target });
+    }
+}
+
+/// What the board holds for one seat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeatOutlook {
+    /// The chance this seat wins.
+    pub win: f64,
+    /// The chance this seat loses below each skunk line: six-card below 91, 61 and 31 (skunk,
+    /// double, triple); five-card below 31 (the lurch) only.
+    pub skunked: [Option<f64>; 3],
+    /// The match points this seat can expect to win under the scoring asked for.
+    pub match_points: f64,
+}
+
+impl Board {
+    /// A board for advice, from scores in seat order.
+    pub fn new(
+        variant: Variant,
+        scores: [u32; 2],
+        dealer: usize,
+        target: Option<u32>,
+    ) -> Result<Board, Vec<Invalid>> {
+        BoardInput {
+            variant: Some(variant),
+            scores: scores.to_vec(),
+            dealer,
+            target,
+        }
+        .validate()
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The target.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// The seat that deals.
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+
+    /// The scores, by seat.
+    pub fn scores(&self) -> [u32; 2] {
+        self.scores
+    }
+
+    /// What each seat still needs: the dealer's and the pone's.
+    pub(crate) fn needs(&self) -> (usize, usize) {
+        let need = |seat: usize| (self.target - self.scores[seat]) as usize;
+        (need(self.dealer), need(1 - self.dealer))
+    }
+
+    /// The chance the dealer wins.
+    pub fn dealer_wins(&self) -> f64 {
+        let (d, p) = self.needs();
+        table(self.variant).dealer_wins(d, p)
+    }
+
+    /// Each seat's outlook, with match points as `scoring` counts them.
+    pub fn outlook(&self, scoring: MatchScoring) -> [SeatOutlook; 2] {
+        let table = table(self.variant);
+        let (d, p) = self.needs();
+        let dealer_wins = table.dealer_wins(d, p);
+        let lines = model::lines(self.variant);
+        // skunks[s][i]: seat s wins and the other ends below line i.
+        let mut skunks = [[None; 3]; 2];
+        for (i, &k) in lines.iter().enumerate() {
+            skunks[self.dealer][i] = table.wins_by(k, true, d, p);
+            skunks[1 - self.dealer][i] = table.wins_by(k, false, d, p);
+        }
+        let wins = {
+            let mut wins = [0.0; 2];
+            wins[self.dealer] = dealer_wins;
+            wins[1 - self.dealer] = 1.0 - dealer_wins;
+            wins
+        };
+        std::array::from_fn(|seat| {
+            let other = 1 - seat;
+            let by = |i: usize| skunks[seat][i].unwrap_or(0.0);
+            let match_points = match scoring {
+                MatchScoring::Acc => 2.0 * wins[seat] + by(0),
+                MatchScoring::FreePlay => wins[seat] + by(0) + by(1),
+            };
+            SeatOutlook {
+                win: wins[seat],
+                skunked: skunks[other],
+                match_points,
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;
