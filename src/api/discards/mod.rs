@@ -11,6 +11,7 @@ use super::problem::{
 };
 use super::wire::{invalid, no_events};
 use crate::domain::strategy::MODEL;
+use crate::domain::strategy::board::MODEL as POSITION_MODEL;
 use request::RecommendRequest;
 use response::{RecommendResponse, option_body, option_with_play};
 
@@ -36,6 +37,12 @@ pub const PATH: &str = "/v1/discards/recommend";
 /// expert model does and play as `POST /v1/pegging/recommend` models it; from a committed
 /// table per kept rank hand), and `net_with_play` = `net` + `play.net`. `objective:
 /// net_with_play` orders the options by it (and implies `play`). Three and four players: 422.
+///
+/// With `scores` (your score, then your opponent's, before this hand; two players), each
+/// option also has `win_probability`: the chance you win the game keeping those cards, the
+/// rest of the game played as the expert does (see `POST /v1/position`). `objective: win`
+/// orders by it: near the end a hand that is sure to count what you need beats a richer
+/// gamble, and the pone, who counts first, needs only its hand to get there.
 #[utoipa::path(
     post,
     path = PATH,
@@ -54,6 +61,9 @@ pub const PATH: &str = "/v1/discards/recommend";
             }))),
             ("with_the_play" = (summary = "The opponent's crib, with the play's expected pegging, ordered by net with the play", value = json!({
                 "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": false, "objective": "net_with_play"
+            }))),
+            ("for_the_win" = (summary = "The pone on 118 needing 3: the chance of winning decides", value = json!({
+                "cards": ["AC", "2D", "5S", "9H", "JC", "KD"], "dealer": false, "scores": [118, 100], "objective": "win"
             }))),
             ("three_players" = (summary = "Three players: five cards, one to the crib", value = json!({
                 "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false, "variant": "three_player"
@@ -75,7 +85,7 @@ pub const PATH: &str = "/v1/discards/recommend";
         (status = 405, response = MethodNotAllowed),
         (status = 413, response = PayloadTooLarge),
         (status = 415, response = UnsupportedMediaType),
-        (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card; the play asked for with three or four players", body = Problem,
+        (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card; the play or the board asked for with three or four players; `objective: win` without `scores`; scores not two, at or past the target, or a target other than the variant's", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
@@ -111,6 +121,7 @@ pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpRe
         unseen: dealt.unseen(),
         objective: body.objective.unwrap_or_default(),
         play_model: checked.play.map(|_| MODEL),
+        position_model: checked.board().map(|_| POSITION_MODEL),
         options,
     };
     Ok(json_answer(HttpResponse::Ok(), &response))

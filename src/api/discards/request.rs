@@ -7,7 +7,7 @@ use validator::Validate;
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::domain::discard::CribModel;
 use crate::domain::input::Invalid;
-use crate::domain::strategy::{DealtWithPlay, Objective, validate_dealt};
+use crate::domain::strategy::{BoardScores, DealtWithPlay, Objective, validate_dealt};
 
 /// A dealt hand to analyse.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -38,10 +38,23 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[schema(default = false, example = true)]
     pub play: Option<bool>,
-    /// How the options are ordered: `net` (hand and crib, the default) or `net_with_play`
-    /// (hand, crib and the play; implies `play`). Absent or null: `net`.
+    /// How the options are ordered: `net` (hand and crib, the default), `net_with_play`
+    /// (hand, crib and the play; implies `play`) or `win` (the chance of winning the game from
+    /// the board; needs `scores`). Absent or null: `net`.
     #[serde(default)]
     pub objective: Option<ObjectiveName>,
+    /// The board before this hand: your score, then your opponent's (two players; each short
+    /// of the target). Each option then gains `win_probability`, and the play is added as with
+    /// `play: true`.
+    #[serde(default)]
+    #[validate(length(max = 4, message = "two scores: yours, then your opponent's"))]
+    #[schema(min_items = 2, max_items = 2, example = json!([110, 118]))]
+    pub scores: Option<Vec<u32>>,
+    /// The target: 121 in `six_card`, 61 in `five_card` (the position model is solved for the
+    /// variant's own target only). Absent or null: the variant's.
+    #[serde(default)]
+    #[schema(example = 121)]
+    pub target: Option<u32>,
 }
 
 /// How the discard options are ordered.
@@ -53,6 +66,8 @@ pub enum ObjectiveName {
     Net,
     /// By `net_with_play`: `net` plus the expected net pegging of the kept cards.
     NetWithPlay,
+    /// By `win_probability`: the chance of winning the game from the board in `scores`.
+    Win,
 }
 
 impl From<ObjectiveName> for Objective {
@@ -60,6 +75,7 @@ impl From<ObjectiveName> for Objective {
         match name {
             ObjectiveName::Net => Objective::Net,
             ObjectiveName::NetWithPlay => Objective::NetWithPlay,
+            ObjectiveName::Win => Objective::Win,
         }
     }
 }
@@ -96,6 +112,13 @@ impl RecommendRequest {
             model,
             self.play.unwrap_or(false),
             self.objective.unwrap_or_default().into(),
+            self.scores
+                .as_ref()
+                .map(|scores| BoardScores {
+                    scores: scores.clone(),
+                    target: self.target,
+                })
+                .as_ref(),
         )
     }
 }

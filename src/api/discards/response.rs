@@ -20,15 +20,23 @@ pub struct RecommendResponse<'a> {
     /// Cards the player has not seen: the possible starters and crib cards.
     #[schema(example = 46)]
     pub unseen: usize,
-    /// How the options are ordered: `net`, or `net_with_play`.
+    /// How the options are ordered: `net`, `net_with_play` or `win`.
     pub objective: ObjectiveName,
     /// With the play: the model its expected pegging is exact for (see `POST
     /// /v1/pegging/recommend`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "uniform-holding/base-policy-v1")]
     pub play_model: Option<&'static str>,
-    /// One entry per possible discard, highest `net` first (ties: higher hand mean first), or
-    /// highest `net_with_play` first (ties: higher `net`, then hand mean).
+    /// With `scores`: the model `win_probability` assumes (see `POST /v1/position`): the rest
+    /// of the game played as the expert does, with this hand's own points over every starter,
+    /// the crib's over every crib, and the play and the opponent's hand as measured over
+    /// expert self-play for their roles, each independent of the others.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "expert-selfplay-deals-v1")]
+    pub position_model: Option<&'static str>,
+    /// One entry per possible discard, highest `net` first (ties: higher hand mean first),
+    /// highest `net_with_play` first (ties: higher `net`, then hand mean), or highest
+    /// `win_probability` first (ties as `net_with_play`).
     pub options: Vec<OptionBody<'a>>,
 }
 
@@ -58,6 +66,11 @@ pub struct OptionBody<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 16.179_771_954_765_044)]
     pub net_with_play: Option<f64>,
+    /// With `scores`: the chance the player wins the game keeping these cards, playing on as
+    /// the expert does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = 0.62)]
+    pub win_probability: Option<f64>,
 }
 
 /// Expected pegging in the coming play.
@@ -121,6 +134,7 @@ pub fn option_body(option: &DiscardOption, with_counts: bool) -> OptionBody<'_> 
         net: option.net,
         play: None,
         net_with_play: None,
+        win_probability: None,
     }
 }
 
@@ -133,6 +147,7 @@ pub fn option_with_play(option: &DiscardWithPlay, with_counts: bool) -> OptionBo
             net: option.play.net(),
         }),
         net_with_play: Some(option.net_with_play),
+        win_probability: option.win_probability,
         ..option_body(&option.option, with_counts)
     }
 }

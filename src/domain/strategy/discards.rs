@@ -12,6 +12,7 @@ use crate::domain::discard::{CribModel, Dealt, DiscardOption};
 use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::variant::Variant;
 
+use super::board::{Board, BoardInput, discard_win_probability};
 use super::keep::{PlayValue, kept_index};
 use super::pegging_table::{FIVE_CARD_DEALER, FIVE_CARD_PONE, SIX_CARD_DEALER, SIX_CARD_PONE};
 use super::search::Ranks;
@@ -24,6 +25,8 @@ pub enum Objective {
     Net,
     /// By `net_with_play`: hand, crib and the expected net pegging of the kept cards.
     NetWithPlay,
+    /// By the chance of winning the game from the board (needs the board).
+    Win,
 }
 
 /// A way to discard, with the play.
@@ -35,6 +38,8 @@ pub struct DiscardWithPlay {
     pub play: PlayValue,
     /// `net` plus the play's net.
     pub net_with_play: f64,
+    /// With the board: the chance the player wins the game keeping these cards.
+    pub win_probability: Option<f64>,
 }
 
 /// The play is modelled for the two-player games only.
@@ -58,9 +63,12 @@ impl std::error::Error for NotModelled {}
 pub struct DealtWithPlay {
     /// The deal.
     pub dealt: Dealt,
-    /// `Some(order)` when the play was asked for (`play`, or ordering by `net_with_play`).
+    /// `Some(order)` when the play was asked for (`play`, the board, or ordering by
+    /// `net_with_play` or `win`).
     pub play: Option<Objective>,
     variant: Variant,
+    /// The board before this hand, the player in seat 0 (the dealer seat is set per request).
+    board: Option<Board>,
 }
 
 impl DealtWithPlay {
@@ -70,35 +78,74 @@ impl DealtWithPlay {
         let objective = self.play?;
         let options = self.dealt.recommend(dealer);
         // The variant was checked to have two players when the play was asked for.
-        Some(add_play(options, dealer, self.variant, objective))
+        let board = self.board.map(|b| b.with_dealer(usize::from(!dealer)));
+        Some(add_play(options, dealer, self.variant, objective, board))
+    }
+
+    /// The board the advice judges from, if one was given.
+    pub fn board(&self) -> Option<&Board> {
+        self.board.as_ref()
     }
 }
 
+/// The board a discard is judged from: `[own, opponent]` scores before this hand, and the
+/// target when not the variant's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardScores {
+    /// The player's score, then the opponent's.
+    pub scores: Vec<u32>,
+    /// The target; the variant's when not given.
+    pub target: Option<u32>,
+}
+
 /// Checks a request for discard advice: the deal ([`Dealt::validate`]) and, when the play is
-/// asked for (`play`, or `objective` [`Objective::NetWithPlay`], which needs it), that the
-/// variant's play is modelled. Every problem at once, each at its place.
+/// asked for (`play`, the board, or `objective` [`Objective::NetWithPlay`] or
+/// [`Objective::Win`], which need it), that the variant's play is modelled; the board when
+/// given, and that ordering by the chance of winning has one. Every problem at once, each at
+/// its place.
 pub fn validate_dealt(
     cards: &[Slot],
     variant: Variant,
     model: CribModel,
     play: bool,
     objective: Objective,
+    board: Option<&BoardScores>,
 ) -> Result<DealtWithPlay, Vec<Invalid>> {
     let mut problems = Problems::new();
     if variant.players() != 2 {
         if play {
             problems.add(Place::PlayValue, Fault::NotModelled(variant));
         }
-        if objective == Objective::NetWithPlay {
+        if objective != Objective::Net {
             problems.add(Place::Objective, Fault::NotModelled(variant));
         }
     }
-    let wanted = play || objective == Objective::NetWithPlay;
+    if objective == Objective::Win && board.is_none() {
+        problems.add(Place::Objective, Fault::WinNeedsScores);
+    }
+    let checked = board.and_then(|b| {
+        let input = BoardInput {
+            variant: Some(variant),
+            scores: b.scores.clone(),
+            dealer: 0,
+            target: b.target,
+        };
+        input
+            .validate()
+            .map_err(|found| {
+                for invalid in found {
+                    problems.add(invalid.place, invalid.fault);
+                }
+            })
+            .ok()
+    });
+    let wanted = play || objective != Objective::Net || board.is_some();
     match Dealt::validate(cards, variant, model) {
         Ok(dealt) => problems.or(|| DealtWithPlay {
             dealt,
             play: wanted.then_some(objective),
             variant,
+            board: checked,
         }),
         Err(mut found) => {
             found.extend(problems.into_vec());
@@ -137,7 +184,21 @@ pub fn with_play(
     if variant.players() != 2 {
         return Err(NotModelled(variant));
     }
-    Ok(add_play(options, dealer, variant, objective))
+    Ok(add_play(options, dealer, variant, objective, None))
+}
+
+/// Every discard option with the play and, from a board, the chance of winning, ordered by
+/// `objective` (see [`with_play`]; `win` orders by the chance, then as `net_with_play`).
+/// `board` has the player in seat 0 and its dealer seat set; without it `win` orders as
+/// `net_with_play`.
+pub fn with_board(
+    options: Vec<DiscardOption>,
+    dealer: bool,
+    objective: Objective,
+    board: &Board,
+) -> Vec<DiscardWithPlay> {
+    let board = board.with_dealer(usize::from(!dealer));
+    add_play(options, dealer, board.variant(), objective, Some(board))
 }
 
 /// [`with_play`] for a variant known to have two players.
@@ -146,6 +207,7 @@ fn add_play(
     dealer: bool,
     variant: Variant,
     objective: Objective,
+    board: Option<Board>,
 ) -> Vec<DiscardWithPlay> {
     let mut with: Vec<DiscardWithPlay> = options
         .into_iter()
@@ -154,20 +216,30 @@ fn add_play(
                 own: 0.0,
                 opponent: 0.0,
             });
+            let win_probability = board
+                .as_ref()
+                .map(|b| discard_win_probability(b, &option.hand, &option.crib));
             DiscardWithPlay {
                 net_with_play: option.net + play.net(),
                 option,
                 play,
+                win_probability,
             }
         })
         .collect();
-    if objective == Objective::NetWithPlay {
-        with.sort_by(|a, b| {
-            b.net_with_play
-                .total_cmp(&a.net_with_play)
-                .then(b.option.net.total_cmp(&a.option.net))
-                .then(b.option.hand.mean().total_cmp(&a.option.hand.mean()))
-        });
+    let by_play = |a: &DiscardWithPlay, b: &DiscardWithPlay| {
+        b.net_with_play
+            .total_cmp(&a.net_with_play)
+            .then(b.option.net.total_cmp(&a.option.net))
+            .then(b.option.hand.mean().total_cmp(&a.option.hand.mean()))
+    };
+    match objective {
+        Objective::Net => {}
+        Objective::NetWithPlay => with.sort_by(by_play),
+        Objective::Win => with.sort_by(|a, b| {
+            let chance = |o: &DiscardWithPlay| o.win_probability.unwrap_or(0.0);
+            chance(b).total_cmp(&chance(a)).then(by_play(a, b))
+        }),
     }
     with
 }

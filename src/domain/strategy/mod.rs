@@ -38,6 +38,7 @@ pub mod selfplay;
 
 pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
 pub use discards::{
-    DealtWithPlay, DiscardWithPlay, NotModelled, Objective, play_value, validate_dealt, with_play,
+    BoardScores, DealtWithPlay, DiscardWithPlay, NotModelled, Objective, play_value,
+    validate_dealt, with_board, with_play,
 };
 pub use position::{AdviceRequest, Position};

@@ -139,6 +139,14 @@ impl Board {
         .validate()
     }
 
+    /// The same board with `dealer` dealing.
+    pub fn with_dealer(self, dealer: usize) -> Board {
+        Board {
+            dealer: dealer.min(1),
+            ..self
+        }
+    }
+
     /// The variant.
     pub fn variant(&self) -> Variant {
         self.variant
