@@ -24,13 +24,16 @@ struct Options {
     policies: [Policy; 2],
     variant: Variant,
     threads: usize,
+    /// Games 2k and 2k+1 share their cards: the same seed, the first deal swapped, so each
+    /// policy plays the other's hands (duplicate play: luck of the cards cancels in the pair).
+    paired: bool,
 }
 
 fn policy(name: &str) -> Result<Policy, String> {
     Policy::ALL
         .into_iter()
         .find(|p| p.name() == name)
-        .ok_or_else(|| format!("unknown policy {name:?}: random, greedy or expert"))
+        .ok_or_else(|| format!("unknown policy {name:?}: random, greedy, expert or position"))
 }
 
 fn options() -> Result<Options, String> {
@@ -40,6 +43,7 @@ fn options() -> Result<Options, String> {
         policies: [Policy::Expert, Policy::Greedy],
         variant: Variant::SixCard,
         threads: 2,
+        paired: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -51,6 +55,7 @@ fn options() -> Result<Options, String> {
             "--games" => options.games = number()? as usize,
             "--seed" => options.seed = number()?,
             "--threads" => options.threads = (number()? as usize).max(1),
+            "--paired" => options.paired = value == "true",
             "--a" => options.policies[0] = policy(value)?,
             "--b" => options.policies[1] = policy(value)?,
             "--variant" => {
@@ -192,6 +197,7 @@ fn main() {
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
+    let outcomes = Mutex::new(Vec::with_capacity(options.games));
     let failures = AtomicUsize::new(0);
     let step = (options.games / 20).max(1);
     std::thread::scope(|scope| {
@@ -203,12 +209,19 @@ fn main() {
                     if game >= options.games {
                         break;
                     }
+                    let deal_of = if options.paired { game / 2 } else { game };
                     let seed = Chance::new(
-                        options.seed ^ (game as u64).wrapping_mul(0xd1b5_4a32_d192_ed03),
+                        options.seed ^ (deal_of as u64).wrapping_mul(0xd1b5_4a32_d192_ed03),
                     )
                     .next_u64();
                     match play_game(options.variant, options.policies, game % 2, seed) {
-                        Ok(record) => local.add(&record),
+                        Ok(record) => {
+                            local.add(&record);
+                            outcomes
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .push((game, outcome(&record)));
+                        }
                         Err(error) => {
                             failures.fetch_add(1, Ordering::Relaxed);
                             eprintln!("game {game}: {error:?}");
@@ -229,10 +242,59 @@ fn main() {
     });
     let tally = tally.into_inner().unwrap_or_else(|e| e.into_inner());
     let seconds = started.elapsed().as_secs_f64();
-    println!("{}", report(&options, &tally, seconds));
+    let mut outcomes = outcomes.into_inner().unwrap_or_else(|e| e.into_inner());
+    outcomes.sort_unstable();
+    let mut report = report(&options, &tally, seconds);
+    report["margin_a"] = margin(&outcomes, options.paired);
+    println!("{report}");
     if failures.load(Ordering::Relaxed) > 0 {
         std::process::exit(1);
     }
+}
+
+/// One game from `a`'s side: +1 or -1 for the win, and its ACC match points less `b`'s
+/// (win 2, skunk 3).
+fn outcome(game: &GameRecord) -> (i64, i64) {
+    let points = if game.skunk == Skunk::None { 2 } else { 3 };
+    if game.winner == 0 {
+        (1, points)
+    } else {
+        (-1, -points)
+    }
+}
+
+/// The mean and its 95% interval (normal approximation) of independent samples.
+fn mean_ci(samples: &[f64]) -> serde_json::Value {
+    let n = samples.len().max(1) as f64;
+    let mean = samples.iter().sum::<f64>() / n;
+    let var = samples.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.959_963_984_540_054 * (var / n).sqrt();
+    let round = |x: f64| (x * 1e5).round() / 1e5;
+    json!({ "value": round(mean), "ci95": [round(mean - half), round(mean + half)] })
+}
+
+/// `a`'s margin over `b` per game: in games won (the win rate less a half, so 0 is even) and in
+/// ACC match points, with intervals. Paired games are one sample per pair (their luck of the
+/// cards cancels), so the interval is the pairs'.
+fn margin(outcomes: &[(usize, (i64, i64))], paired: bool) -> serde_json::Value {
+    let samples = |pick: fn(&(i64, i64)) -> i64| -> Vec<f64> {
+        if paired {
+            outcomes
+                .chunks(2)
+                .filter(|pair| pair.len() == 2 && pair[0].0 / 2 == pair[1].0 / 2)
+                .map(|pair| (pick(&pair[0].1) + pick(&pair[1].1)) as f64 / 4.0)
+                .collect()
+        } else {
+            outcomes.iter().map(|(_, o)| pick(o) as f64 / 2.0).collect()
+        }
+    };
+    let wins = samples(|o| o.0);
+    let points: Vec<f64> = samples(|o| o.1).into_iter().map(|x| x * 2.0).collect();
+    json!({
+        "paired": paired,
+        "win_rate_over_half": mean_ci(&wins),
+        "acc_match_points_per_game": mean_ci(&points),
+    })
 }
 
 fn merge(into: &mut Tally, from: &Tally) {

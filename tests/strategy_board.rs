@@ -178,3 +178,170 @@ fn with_board_and_the_checked_request_give_the_same_chances_in_either_role() {
         assert!(chances(&direct)[0] < 0.2, "{:?}", chances(&direct));
     }
 }
+
+mod play {
+    use cribbage_api::domain::card::Card;
+    use cribbage_api::domain::pegging::{Action, Event};
+    use cribbage_api::domain::strategy::{Level, Position};
+    use cribbage_api::domain::variant::Variant;
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| c.parse().expect("test card"))
+            .collect()
+    }
+
+    fn events(text: &str) -> Vec<Event> {
+        cards(text)
+            .into_iter()
+            .map(|card| Event {
+                player: None,
+                action: Action::Play(card),
+            })
+            .collect()
+    }
+
+    fn position(hand: &str, played: &str, starter: &str) -> Position {
+        let starter = starter.parse().expect("test card");
+        Position::new(
+            Variant::SixCard,
+            &cards(hand),
+            &events(played),
+            Some(starter),
+            &[],
+        )
+        .expect("a position")
+    }
+
+    fn card(option: &cribbage_api::domain::strategy::PlayOption) -> String {
+        match option.action {
+            Action::Play(card) => card.text().to_owned(),
+            Action::Go => "go".to_owned(),
+        }
+    }
+
+    #[test]
+    fn thirty_one_for_two_wins_the_game_on_119() {
+        let advice = position("5H 4C KD", "10S JD 6C", "2S")
+            .with_board([119, 119])
+            .expect("a board")
+            .advise(Level::Expert);
+        assert!(advice.by_win);
+        assert_eq!(card(&advice.options[0]), "5H");
+        assert_eq!(advice.options[0].win_probability, Some(1.0));
+        assert!(advice.options[1].win_probability.unwrap() < 1.0);
+    }
+
+    #[test]
+    fn both_one_short_the_first_point_wins_and_the_order_changes() {
+        // Both on 120: the game ends in this play (the last card's point at the latest), so
+        // the chances are exact over the opponent's holdings, whatever the position table
+        // says. By expected points the pone leads the 7; for the win, the 8.
+        let plain = position("7D 5D 3H 8H", "", "8C").advise(Level::Expert);
+        assert_eq!(card(&plain.options[0]), "7D");
+        assert!(!plain.by_win);
+        assert!(plain.options.iter().all(|o| o.win_probability.is_none()));
+        let advice = position("7D 5D 3H 8H", "", "8C")
+            .with_board([120, 120])
+            .expect("a board")
+            .advise(Level::Expert);
+        assert!(advice.by_win);
+        assert_eq!(card(&advice.options[0]), "8H");
+        let chances: Vec<f64> = advice
+            .options
+            .iter()
+            .map(|o| o.win_probability.unwrap())
+            .collect();
+        assert!(chances.windows(2).all(|w| w[0] >= w[1]), "{chances:?}");
+        assert!((chances[0] - 0.287).abs() < 0.001, "{chances:?}");
+    }
+
+    #[test]
+    fn far_from_the_end_the_board_does_not_change_the_order() {
+        let plain = position("7D 5D 3H 8H", "", "8C").advise(Level::Expert);
+        let advice = position("7D 5D 3H 8H", "", "8C")
+            .with_board([10, 12])
+            .expect("a board")
+            .advise(Level::Expert);
+        assert!(!advice.by_win);
+        let order = |a: &cribbage_api::domain::strategy::Advice| {
+            a.options.iter().map(card).collect::<Vec<_>>()
+        };
+        assert_eq!(order(&plain), order(&advice));
+        for option in &advice.options {
+            let chance = option.win_probability.unwrap();
+            assert!((0.3..0.7).contains(&chance), "{chance}");
+        }
+    }
+
+    #[test]
+    fn a_board_at_the_target_is_refused() {
+        let problems = position("7D 5D 3H 8H", "", "8C")
+            .with_board([121, 12])
+            .unwrap_err();
+        assert_eq!(
+            problems[0].place,
+            cribbage_api::domain::input::Place::Score(0)
+        );
+    }
+}
+
+mod properties {
+    use cribbage_api::domain::card::Card;
+    use cribbage_api::domain::discard::{CribModel, Dealt};
+    use cribbage_api::domain::strategy::board::Board;
+    use cribbage_api::domain::strategy::{Level, Objective, Position, with_board};
+    use cribbage_api::domain::variant::Variant;
+    use proptest::prelude::*;
+    use proptest::sample::subsequence;
+
+    fn deck() -> Vec<Card> {
+        Card::deck().collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Any deal from any board, either role: every chance is a probability, and ordering
+        /// by it puts the highest first.
+        #[test]
+        fn every_discard_has_a_chance_between_zero_and_one(
+            cards in subsequence(deck(), 6).prop_shuffle(),
+            own in 0u32..121,
+            opponent in 0u32..121,
+            dealer in any::<bool>(),
+        ) {
+            let dealt = Dealt::validate(&cards, Variant::SixCard, CribModel::Uniform).unwrap();
+            let board = Board::new(Variant::SixCard, [own, opponent], 0, None).unwrap();
+            let options = with_board(dealt.recommend(dealer), dealer, Objective::Win, &board);
+            let chances: Vec<f64> = options.iter().map(|o| o.win_probability.unwrap()).collect();
+            prop_assert!(chances.iter().all(|c| (-1e-9..=1.0 + 1e-9).contains(c)), "{:?}", chances);
+            prop_assert!(chances.windows(2).all(|w| w[0] >= w[1]));
+        }
+
+        /// Any lead or reply from any board: every option's chance is a probability.
+        #[test]
+        fn every_card_in_the_play_has_a_chance_between_zero_and_one(
+            cards in subsequence(deck(), 6).prop_shuffle(),
+            own in 0u32..121,
+            opponent in 0u32..121,
+            reply in any::<bool>(),
+        ) {
+            let (hand, played) = cards.split_at(4);
+            let events: Vec<_> = played[..usize::from(reply)]
+                .iter()
+                .map(|&card| cribbage_api::domain::pegging::Event {
+                    player: None,
+                    action: cribbage_api::domain::pegging::Action::Play(card),
+                })
+                .collect();
+            let position =
+                Position::new(Variant::SixCard, hand, &events, Some(played[1]), &[]).unwrap();
+            let advice = position.with_board([own, opponent]).unwrap().advise(Level::Expert);
+            for option in &advice.options {
+                let chance = option.win_probability.unwrap();
+                prop_assert!((-1e-9..=1.0 + 1e-9).contains(&chance), "{}", chance);
+            }
+        }
+    }
+}

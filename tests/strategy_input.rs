@@ -31,6 +31,7 @@ fn request(hand: &str, play: &str) -> AdviceRequest {
         events: events(play),
         starter: None,
         discards: Vec::new(),
+        board: None,
     }
 }
 

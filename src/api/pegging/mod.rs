@@ -211,6 +211,9 @@ pub async fn validate_play(
             ("greedy" = (summary = "A weaker bot: the most points now", value = json!({
                 "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "level": "greedy"
             }))),
+            ("for_the_win" = (summary = "Both on 119, the count at 26: thirty-one for two wins the game", value = json!({
+                "hand": ["5H", "4C", "KD"], "events": ["10S", "JD", "6C"], "scores": [119, 119], "starter": "2S"
+            }))),
             ("five_card" = (summary = "Five-card cribbage: three cards each, one series", value = json!({
                 "variant": "five_card", "hand": ["3D", "8C", "QS"], "events": ["7H"]
             })))
@@ -255,5 +258,6 @@ pub async fn recommend_play(body: ApiJson<RecommendPlayRequest>) -> Result<HttpR
     let level = body.level.unwrap_or_default();
     let advice = position.advise(level.into());
     let variant = position.variant().into();
-    Ok(HttpResponse::Ok().json(advice_body(&advice, variant, level)))
+    let board = body.scores.is_some();
+    Ok(HttpResponse::Ok().json(advice_body(&advice, variant, level, board)))
 }

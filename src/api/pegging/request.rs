@@ -9,7 +9,7 @@ use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
 use crate::api::wire::rulebook::ProfileName;
 use crate::domain::pegging::{PlayRequest, ProposalRequest};
-use crate::domain::strategy::{AdviceRequest, Level};
+use crate::domain::strategy::{AdviceRequest, BoardScores, Level};
 
 /// A play to score.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -137,6 +137,19 @@ pub struct RecommendPlayRequest {
     /// How strong a player to be: `expert` (the best expected net pegging, the default) or
     /// `greedy` (the most points now: a weaker, simpler bot).
     pub level: Option<LevelName>,
+    /// The board now: your score, then your opponent's, the points pegged so far in this play
+    /// included (two players; each short of the target). Every option then has
+    /// `win_probability`, and when the game can end during this play (a side can reach the
+    /// target before the shows) the expert orders the options by it.
+    #[serde(default)]
+    #[validate(length(max = 4, message = "two scores: yours, then your opponent's"))]
+    #[schema(min_items = 2, max_items = 2, example = json!([117, 119]))]
+    pub scores: Option<Vec<u32>>,
+    /// The target: 121 in `six_card`, 61 in `five_card` (the position model is solved for the
+    /// variant's own target only). Absent or null: the variant's.
+    #[serde(default)]
+    #[schema(example = 121)]
+    pub target: Option<u32>,
 }
 
 /// How strong a player the advice is for.
@@ -172,6 +185,10 @@ impl RecommendPlayRequest {
                 .unwrap_or_default(),
             starter: self.starter.as_ref().map(CardText::slot),
             discards: self.discards.as_deref().map(slots).unwrap_or_default(),
+            board: self.scores.as_ref().map(|scores| BoardScores {
+                scores: scores.clone(),
+                target: self.target,
+            }),
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::api::wire::rulebook::RulingBody;
 use crate::domain::claim::Claim;
 use crate::domain::pegging::{Action, Outcome};
 use crate::domain::rulebook::Ruling;
+use crate::domain::strategy::board::MODEL as POSITION_MODEL;
 use crate::domain::strategy::{Advice, MODEL, PlayOption};
 
 /// The scored play.
@@ -154,6 +155,17 @@ pub struct RecommendPlayResponse {
     /// exact expected values.
     #[schema(example = 16_215)]
     pub holdings: u64,
+    /// With `scores`: `win_probability` when the game can end during this play (the options
+    /// are then ordered by the chance of winning, then as `expected`), `expected` when it
+    /// cannot. Absent without `scores`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "win_probability")]
+    pub ordered_by: Option<&'static str>,
+    /// With `scores`: the model of the rest of the game after this play (see `POST
+    /// /v1/position`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "expert-selfplay-deals-v1")]
+    pub position_model: Option<&'static str>,
 }
 
 /// One legal action.
@@ -172,6 +184,13 @@ pub struct PlayOptionBody {
     pub points: u8,
     /// Expected pegging from this action to the end of the play.
     pub expected: ExpectedBody,
+    /// With `scores`: the chance the player wins the game after this action. Exact over the
+    /// rest of this play under `model` (a side that reaches the target wins at once); after
+    /// the play, the shows and the rest of the game follow `position_model` (the player's
+    /// own hand counted exactly when the starter is given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = 0.71)]
+    pub win_probability: Option<f64>,
 }
 
 /// Expected pegging to the end of the play, exact under the model.
@@ -199,6 +218,7 @@ pub fn advice_body(
     advice: &Advice,
     variant: VariantName,
     level: LevelName,
+    board: bool,
 ) -> RecommendPlayResponse {
     RecommendPlayResponse {
         variant,
@@ -212,6 +232,12 @@ pub fn advice_body(
         },
         model: MODEL,
         holdings: advice.holdings,
+        ordered_by: board.then_some(if advice.by_win {
+            "win_probability"
+        } else {
+            "expected"
+        }),
+        position_model: board.then_some(POSITION_MODEL),
     }
 }
 
@@ -231,5 +257,6 @@ fn option_body(option: &PlayOption) -> PlayOptionBody {
             own_points: expected.own_points,
             opponent_points: expected.opponent_points,
         },
+        win_probability: option.win_probability,
     }
 }

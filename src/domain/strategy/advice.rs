@@ -6,8 +6,10 @@ use std::cmp::Ordering;
 use crate::domain::card::Card;
 use crate::domain::pegging::Action;
 
+use super::board::{AfterPlay, WinTally};
 use super::position::Position;
-use super::search::{Search, Sums};
+use super::ranks::RankPlay;
+use super::search::{Ranks, Search, Sums, Tally};
 
 /// How the options are ordered: two bots of different strength.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -74,6 +76,8 @@ pub struct PlayOption {
     pub points: u8,
     /// Expected pegging from this action to the end of the play.
     pub expected: Expected,
+    /// With the board: the chance the player wins the game after this action.
+    pub win_probability: Option<f64>,
 }
 
 /// The advice for the player to act.
@@ -89,6 +93,9 @@ pub struct Advice {
     pub recommended: Action,
     /// Card sets the opponent may hold.
     pub holdings: u64,
+    /// The options are ordered by the chance of winning: a board was given and the game can
+    /// end during this play.
+    pub by_win: bool,
 }
 
 impl Position {
@@ -106,6 +113,11 @@ impl Position {
             .collect();
         fitting.sort();
         let mut options: Vec<PlayOption> = Vec::with_capacity(fitting.len().max(1));
+        let mut after = self
+            .board
+            .as_ref()
+            .map(|board| AfterPlay::new(board, self.player, self.own_show));
+        let mut game_can_end = false;
         for card in fitting {
             let rank = card.rank().index() as u8;
             // Cards of one rank are the same option but for the suit.
@@ -126,23 +138,39 @@ impl Position {
             let mut rest = mine;
             rest.remove(rank);
             let sums = with_now(search.sums(play, rest), pegged);
+            let win_probability = after.as_mut().map(|after| {
+                let (chance, ends) =
+                    win_chance(&mut search, after, self.player, play, rest, pegged);
+                game_can_end |= ends;
+                chance
+            });
             options.push(PlayOption {
                 action: Action::Play(card),
                 points,
                 expected: Expected::from_sums(sums, self.player),
+                win_probability,
             });
         }
         if options.is_empty() {
             let mut play = self.play;
             let pegged = play.go();
             let sums = with_now(search.sums(play, mine), pegged);
+            let win_probability = after.as_mut().map(|after| {
+                let (chance, ends) =
+                    win_chance(&mut search, after, self.player, play, mine, pegged);
+                game_can_end |= ends;
+                chance
+            });
             options.push(PlayOption {
                 action: Action::Go,
                 points: 0,
                 expected: Expected::from_sums(sums, self.player),
+                win_probability,
             });
         }
+        let by_win = game_can_end && level == Level::Expert;
         options.sort_by(|a, b| match level {
+            Level::Expert if by_win => win_order(a, b).then(expert_order(a, b)),
             Level::Expert => expert_order(a, b),
             Level::Greedy => greedy_order(a, b),
         });
@@ -152,6 +180,7 @@ impl Position {
             recommended: options[0].action,
             options,
             holdings: search.outcomes(),
+            by_win,
         }
     }
 }
@@ -190,6 +219,30 @@ impl Position {
             }
         }
     }
+}
+
+/// The chance `me` wins after laying the option (`play` is the play after it, `pegged` what
+/// it scored), over every holding; and whether the game ends during the play on any line.
+fn win_chance(
+    search: &mut Search,
+    after: &mut AfterPlay,
+    me: usize,
+    play: RankPlay,
+    rest: Ranks,
+    pegged: [u8; 2],
+) -> (f64, bool) {
+    let outcomes = search.outcomes();
+    let mut tally = WinTally::new(after, me);
+    let mut gained = [0u8; 2];
+    if !tally.peg(&mut gained, pegged, outcomes) {
+        search.tally(play, rest, gained, &mut tally);
+    }
+    (tally.wins / outcomes.max(1) as f64, tally.ended > 0)
+}
+
+fn win_order(a: &PlayOption, b: &PlayOption) -> Ordering {
+    let chance = |o: &PlayOption| o.win_probability.unwrap_or(0.0);
+    chance(b).total_cmp(&chance(a))
 }
 
 /// Adds what the action itself pegged, for every holding.

@@ -216,9 +216,9 @@ fn add_play(
                 own: 0.0,
                 opponent: 0.0,
             });
-            let win_probability = board
-                .as_ref()
-                .map(|b| discard_win_probability(b, &option.hand, &option.crib));
+            let win_probability = board.as_ref().map(|b| {
+                discard_win_probability(b, &option.hand, &option.crib, [play.own, play.opponent])
+            });
             DiscardWithPlay {
                 net_with_play: option.net + play.net(),
                 option,

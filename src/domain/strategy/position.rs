@@ -11,8 +11,11 @@ use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::pegging::{Action, Event, EventAction, EventSlot, Play};
 use crate::domain::variant::Variant;
 
+use super::board::{Board, BoardInput};
+use super::discards::BoardScores;
 use super::ranks::RankPlay;
 use super::search::{Holding, Ranks, holdings};
+use crate::domain::hand::{ShowKind, ShowRules, total};
 
 /// A request for advice on the play, as a client gives it (a card's text may not be a card).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -27,6 +30,9 @@ pub struct AdviceRequest {
     pub starter: Option<Slot>,
     /// The player's own discards, when known: the opponent cannot hold them either.
     pub discards: Vec<Slot>,
+    /// The board now (`[own, opponent]`, points pegged in this play included), when the
+    /// advice is to weigh the chance of winning.
+    pub board: Option<BoardScores>,
 }
 
 /// The point of view of the player to act, checked: what it holds, the play so far in ranks,
@@ -40,6 +46,10 @@ pub struct Position {
     /// Unseen cards of each rank the opponent may hold (its goes rule out low ones).
     pub(super) available: [u8; 13],
     pub(super) opponent_cards: u8,
+    /// The board, the player in seat 0 and the play's dealer dealing.
+    pub(super) board: Option<Board>,
+    /// The player's hand total with the starter, when both are known in full.
+    pub(super) own_show: Option<u8>,
 }
 
 impl AdviceRequest {
@@ -68,6 +78,23 @@ impl AdviceRequest {
                 },
             );
         }
+        let board = self.board.as_ref().and_then(|b| {
+            let input = BoardInput {
+                variant: Some(variant),
+                scores: b.scores.clone(),
+                dealer: 0,
+                target: b.target,
+            };
+            match input.validate() {
+                Ok(board) => Some(board),
+                Err(found) => {
+                    for invalid in found {
+                        problems.add(invalid.place, invalid.fault);
+                    }
+                    None
+                }
+            }
+        });
         if !problems.is_empty() {
             return Err(problems.into_vec());
         }
@@ -76,7 +103,8 @@ impl AdviceRequest {
             starter,
             discards: discards.into_iter().flatten().collect(),
         };
-        Position::check(variant, cards, &events)
+        let position = Position::check(variant, cards, &events)?;
+        Ok(position.on(board))
     }
 }
 
@@ -123,8 +151,25 @@ impl Position {
                 .collect(),
             starter: starter.map(Ok),
             discards: discards.iter().map(|&c| Ok(c)).collect(),
+            board: None,
         };
         request.validate()
+    }
+
+    /// The same position judged from the board `[own, opponent]` (the variant's target), for
+    /// callers that hold one (a game engine).
+    pub fn with_board(self, scores: [u32; 2]) -> Result<Position, Vec<Invalid>> {
+        let board = Board::new(self.variant, scores, 0, None)?;
+        Ok(self.on(Some(board)))
+    }
+
+    /// The position on `board` (the player in seat 0), its dealer seat set from the play.
+    fn on(self, board: Option<Board>) -> Position {
+        let dealer = usize::from(self.player != 1);
+        Position {
+            board: board.map(|b| b.with_dealer(dealer)),
+            ..self
+        }
     }
 
     fn check(variant: Variant, cards: Cards, events: &[Event]) -> Result<Position, Vec<Invalid>> {
@@ -169,6 +214,22 @@ impl Position {
         if !found.is_empty() {
             return Err(found.into_vec());
         }
+        let own_show = cards.starter.and_then(|starter| {
+            let own: Vec<Card> = cards
+                .hand
+                .iter()
+                .copied()
+                .chain(
+                    replayed
+                        .laid
+                        .iter()
+                        .filter(|&&(_, who, _)| who == player)
+                        .map(|&(_, _, card)| card),
+                )
+                .collect();
+            (own.len() == variant.hand_size())
+                .then(|| total(&own, starter, ShowKind::Hand, ShowRules::default()))
+        });
         Ok(Position {
             variant,
             player,
@@ -176,6 +237,8 @@ impl Position {
             play: replayed.ranks,
             available,
             opponent_cards: opponent_cards as u8,
+            board: None,
+            own_show,
         })
     }
 

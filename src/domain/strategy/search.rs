@@ -141,6 +141,28 @@ pub struct Sums {
     pub outcomes: u64,
 }
 
+/// What a walk adds up along its lines. Every point pegged is reported once per node with the
+/// weight of the holdings on that line; a line ends when the play is over or when the tally
+/// says the game is.
+pub trait Tally {
+    /// Points pegged (`pegged`, by the play's player) on a line whose players had gained
+    /// `gained` since the walk began; updates `gained` and says whether the game ended there.
+    fn peg(&mut self, gained: &mut [u8; 2], pegged: [u8; 2], weight: u64) -> bool;
+    /// The play ended on a line with these gains and no game ended on it.
+    fn end(&mut self, gained: [u8; 2], weight: u64);
+}
+
+impl Tally for [u64; 2] {
+    #[inline]
+    fn peg(&mut self, _: &mut [u8; 2], pegged: [u8; 2], weight: u64) -> bool {
+        add(self, pegged, weight);
+        false
+    }
+
+    #[inline]
+    fn end(&mut self, _: [u8; 2], _: u64) {}
+}
+
 /// The walk over every holding of the opponent, with buffers reused across a request's options.
 ///
 /// A group is a list of indices into the holdings. The opponent's cards laid on the line that
@@ -220,36 +242,44 @@ impl Search {
     /// following the base policy.
     pub fn sums(&mut self, play: RankPlay, mine: Ranks) -> Sums {
         let mut points = [0u64; 2];
-        let n = self.holdings.len();
-        let line = Line {
-            play,
-            mine,
-            laid: 0,
-        };
-        self.walk(line, 0, 0..n, self.outcomes, &mut points);
+        self.tally(play, mine, [0, 0], &mut points);
         Sums {
             points,
             outcomes: self.outcomes,
         }
     }
 
-    fn walk(
+    /// Walks every holding from `play`, the players having gained `gained` already, adding
+    /// what happens into `tally`.
+    pub fn tally<T: Tally>(&mut self, play: RankPlay, mine: Ranks, gained: [u8; 2], tally: &mut T) {
+        let n = self.holdings.len();
+        let line = Line {
+            play,
+            mine,
+            laid: 0,
+            gained,
+        };
+        self.walk(line, 0, 0..n, self.outcomes, tally);
+    }
+
+    fn walk<T: Tally>(
         &mut self,
         mut line: Line,
         level: usize,
         group: std::ops::Range<usize>,
         weight: u64,
-        points: &mut [u64; 2],
+        points: &mut T,
     ) {
         if group.len() == 1 {
             // One holding left on this line: both hands are known, the rest is one line.
             let holding = self.holdings[usize::from(self.levels[level][group.start])];
             let theirs = Ranks::from_counts(holding.ranks.counts - line.laid);
-            play_out(line.play, line.mine, theirs, self.me, weight, points);
+            play_out(line, theirs, self.me, weight, points);
             return;
         }
         loop {
             if line.play.is_over() {
+                points.end(line.gained, weight);
                 return;
             }
             if line.play.turn() != self.me {
@@ -262,7 +292,9 @@ impl Search {
                 }
                 None => line.play.go(),
             };
-            add(points, pegged, weight);
+            if points.peg(&mut line.gained, pegged, weight) {
+                return;
+            }
         }
         // The opponent acts: split the group by the card (or go) each holding leads to.
         let (counts, weights) = self.split(&line, level, group.clone());
@@ -280,7 +312,9 @@ impl Search {
                 next.laid += 1 << (4 * tag);
                 next.play.lay(tag as u8)
             };
-            add(points, pegged, tag_weight);
+            if points.peg(&mut next.gained, pegged, tag_weight) {
+                continue;
+            }
             self.walk(next, level + 1, range, tag_weight, points);
         }
     }
@@ -352,26 +386,32 @@ struct Line {
     mine: Ranks,
     /// Four-bit counts of the ranks the opponent laid on this line.
     laid: u64,
+    /// Points each of the play's players gained on this line since the walk began.
+    gained: [u8; 2],
 }
 
 /// The whole play between a pone holding `pone` and a dealer holding `dealer`, both following
 /// the base policy (which sees only its own cards): the points each pegs, pone first.
 pub fn play_between(pone: Ranks, dealer: Ranks, one_series: bool) -> [u64; 2] {
-    let play = RankPlay::new(pone.len(), one_series);
+    let line = Line {
+        play: RankPlay::new(pone.len(), one_series),
+        mine: pone,
+        laid: 0,
+        gained: [0, 0],
+    };
     let mut points = [0u64; 2];
-    play_out(play, pone, dealer, 0, 1, &mut points);
+    play_out(line, dealer, 0, 1, &mut points);
     points
 }
 
 /// The rest of the play with both hands known, both players following the base policy.
-fn play_out(
-    mut play: RankPlay,
-    mut mine: Ranks,
-    mut theirs: Ranks,
-    me: usize,
-    weight: u64,
-    points: &mut [u64; 2],
-) {
+fn play_out<T: Tally>(line: Line, mut theirs: Ranks, me: usize, weight: u64, points: &mut T) {
+    let Line {
+        mut play,
+        mut mine,
+        mut gained,
+        ..
+    } = line;
     while !play.is_over() {
         let hand = if play.turn() == me {
             &mut mine
@@ -385,8 +425,11 @@ fn play_out(
             }
             None => play.go(),
         };
-        add(points, pegged, weight);
+        if points.peg(&mut gained, pegged, weight) {
+            return;
+        }
     }
+    points.end(gained, weight);
 }
 
 #[inline]

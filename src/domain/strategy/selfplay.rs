@@ -17,7 +17,8 @@ use crate::domain::round::{Deal, RoundError, RoundRules, Skunk, adjudicate};
 use crate::domain::variant::Variant;
 
 use super::advice::Level;
-use super::discards::{Objective, with_play};
+use super::board::Board;
+use super::discards::{Objective, with_board, with_play};
 use super::position::Position;
 
 /// How a seat plays.
@@ -31,11 +32,24 @@ pub enum Policy {
     /// The service's advice: the discard with the best `net_with_play` (the expert crib model in
     /// six-card cribbage), and the play advisor's recommended card.
     Expert,
+    /// The expert, but once either side stands within [`LAST_STREET`] points of the target it
+    /// keeps the discard with the best chance of winning from the board (`objective: win`).
+    Position,
 }
+
+/// How close to the target either side must be before [`Policy::Position`] discards for the
+/// win rather than for points: far from the end every option's chance follows its points, and
+/// the position model prices the play by role rather than by the kept cards.
+pub const LAST_STREET: u32 = 30;
 
 impl Policy {
     /// Every policy.
-    pub const ALL: [Policy; 3] = [Policy::Random, Policy::Greedy, Policy::Expert];
+    pub const ALL: [Policy; 4] = [
+        Policy::Random,
+        Policy::Greedy,
+        Policy::Expert,
+        Policy::Position,
+    ];
 
     /// Its name, lower case.
     pub const fn name(self) -> &'static str {
@@ -43,6 +57,7 @@ impl Policy {
             Policy::Random => "random",
             Policy::Greedy => "greedy",
             Policy::Expert => "expert",
+            Policy::Position => "position",
         }
     }
 }
@@ -200,8 +215,19 @@ fn play_deal(
     let mut kept = [Vec::new(), Vec::new()];
     let mut laid_away = [Vec::new(), Vec::new()];
     for seat in 0..2 {
-        let cards = &deck[seat * dealt..(seat + 1) * dealt];
-        let (keep, discard) = discard(policies[seat], cards, seat == dealer, variant, chance)?;
+        // The pone is dealt the first cards, as at the table: the same cards reach a role
+        // whichever seat holds it, so duplicate games (seats swapped) mirror each other.
+        let slot = usize::from(seat == dealer);
+        let cards = &deck[slot * dealt..(slot + 1) * dealt];
+        let board = [scores[seat], scores[1 - seat]];
+        let (keep, discard) = discard(
+            policies[seat],
+            cards,
+            seat == dealer,
+            variant,
+            board,
+            chance,
+        )?;
         kept[seat] = keep;
         laid_away[seat] = discard;
     }
@@ -209,9 +235,18 @@ fn play_deal(
     // The play's player 0 is the pone.
     let pone = 1 - dealer;
     let in_play = [pone, dealer];
-    let (events, pegged, pegs) = play_out(
-        variant, policies, in_play, &kept, &laid_away, starter, chance,
-    )?;
+    // The board at the cut, his heels pegged.
+    let mut at_cut = scores;
+    if starter.rank() == Rank::Jack {
+        at_cut[dealer] += 2;
+    }
+    let table = Table {
+        kept: &kept,
+        laid_away: &laid_away,
+        starter,
+        scores: at_cut,
+    };
+    let (events, pegged, pegs) = play_out(variant, policies, in_play, &table, chance)?;
     let crib: Vec<Card> = laid_away[pone]
         .iter()
         .chain(&laid_away[dealer])
@@ -263,6 +298,7 @@ fn discard(
     cards: &[Card],
     dealer: bool,
     variant: Variant,
+    scores: [u32; 2],
     chance: &mut Chance,
 ) -> Result<(Vec<Card>, Vec<Card>), SelfPlayError> {
     let away = variant.dealt() - variant.hand_size();
@@ -275,7 +311,7 @@ fn discard(
         return Ok((order, discard));
     }
     let model = match (policy, variant) {
-        (Policy::Expert, Variant::SixCard) => CribModel::Expert,
+        (Policy::Expert | Policy::Position, Variant::SixCard) => CribModel::Expert,
         _ => CribModel::Uniform,
     };
     let options = Dealt::validate(cards, variant, model)
@@ -290,6 +326,14 @@ fn discard(
                 best
             }
         })
+    } else if let Some(board) = (policy == Policy::Position)
+        .then(|| last_street(variant, scores, dealer))
+        .flatten()
+    {
+        with_board(options, dealer, Objective::Win, &board)
+            .into_iter()
+            .next()
+            .map(|o| o.option)
     } else {
         with_play(options, dealer, variant, Objective::NetWithPlay)
             .map_err(|e| SelfPlayError::Variant(e.0))?
@@ -301,9 +345,28 @@ fn discard(
     Ok((chosen.keep, chosen.discard))
 }
 
+/// What the play is played with: each seat's kept cards and discards, the starter, and the
+/// board at the cut.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    kept: &'a [Vec<Card>; 2],
+    laid_away: &'a [Vec<Card>; 2],
+    starter: Card,
+    scores: [u32; 2],
+}
+
 /// The events of a play, each of its players' points, and each scoring event's points by
 /// the play's player.
 type PlayedOut = (Vec<Event>, [u32; 2], Vec<(usize, u32)>);
+
+/// The board, the player in seat 0, once either side is within [`LAST_STREET`] of the target.
+fn last_street(variant: Variant, scores: [u32; 2], dealer: bool) -> Option<Board> {
+    let target = u32::from(variant.target());
+    if scores.iter().all(|&s| s + LAST_STREET < target) {
+        return None;
+    }
+    Board::new(variant, scores, usize::from(!dealer), None).ok()
+}
 
 /// The play, each seat choosing by its policy; `in_play[p]` is the seat of the play's player
 /// `p`. Returns the events, each of the play's players' points, and the points of each event
@@ -312,11 +375,15 @@ fn play_out(
     variant: Variant,
     policies: [Policy; 2],
     in_play: [usize; 2],
-    kept: &[Vec<Card>; 2],
-    laid_away: &[Vec<Card>; 2],
-    starter: Card,
+    table: &Table<'_>,
     chance: &mut Chance,
 ) -> Result<PlayedOut, SelfPlayError> {
+    let Table {
+        kept,
+        laid_away,
+        starter,
+        scores,
+    } = *table;
     let hands = vec![kept[in_play[0]].clone(), kept[in_play[1]].clone()];
     let mut play = Play::new(variant, 2, Some(hands)).map_err(SelfPlayError::Play)?;
     let mut events = Vec::with_capacity(12);
@@ -338,14 +405,32 @@ fn play_out(
                 }
             }
             policy => {
-                let level = if policy == Policy::Expert {
+                let level = if matches!(policy, Policy::Expert | Policy::Position) {
                     Level::Expert
                 } else {
                     Level::Greedy
                 };
-                Position::new(variant, &held, &events, Some(starter), &laid_away[seat])
-                    .map_err(SelfPlayError::Advice)?
-                    .choose(level)
+                let position =
+                    Position::new(variant, &held, &events, Some(starter), &laid_away[seat])
+                        .map_err(SelfPlayError::Advice)?;
+                let now = |s: usize| {
+                    let player = usize::from(in_play[1] == s);
+                    scores[s] + play.totals()[player]
+                };
+                let board = [now(seat), now(1 - seat)];
+                let near = board
+                    .iter()
+                    .any(|&s| s + LAST_STREET >= u32::from(variant.target()));
+                match (policy, near) {
+                    // A board past the target (the game is over; the deal is played out for
+                    // its record) is refused: play on as the expert.
+                    (Policy::Position, true) => position
+                        .clone()
+                        .with_board(board)
+                        .unwrap_or(position)
+                        .choose(level),
+                    _ => position.choose(level),
+                }
             }
         };
         let event = Event {

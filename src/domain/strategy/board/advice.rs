@@ -1,6 +1,7 @@
 //! The chance of winning after one choice in the deal at hand: a discard, or a card in the play.
 
 use crate::domain::discard::Distribution;
+use crate::domain::strategy::search::Tally;
 
 use super::Board;
 use super::model::{Table, table};
@@ -62,20 +63,85 @@ fn after_pone_show(table: &Table, dealer_show: &[f64], d: usize, p: usize) -> f6
     dealer_wins
 }
 
+/// His heels per deal: 2 points when the starter is one of the four jacks.
+const HIS_HEELS: f64 = 2.0 * 4.0 / 52.0;
+
 /// The chance the player (seat 0 of `board`) wins if it keeps a hand whose points over the
-/// starters are `hand`, and the crib comes to `crib`: the play and the opponent's hand as
-/// measured for their roles, this hand and crib counted as independent of them and of each
+/// starters are `hand`, the crib comes to `crib`, and the kept cards are expected to peg
+/// `play` = `[own, opponent]` in the coming play: the play and the opponent's hand as measured
+/// for their roles, the play moved by how much more (or less) these cards peg than the
+/// role's measured mean (by reading the board that many points nearer, or further, interpolated
+/// between whole points), this hand and crib counted as independent of the rest and of each
 /// other, the rest of the game as the table has it.
-pub fn discard_win_probability(board: &Board, hand: &Distribution, crib: &Distribution) -> f64 {
+pub fn discard_win_probability(
+    board: &Board,
+    hand: &Distribution,
+    crib: &Distribution,
+    play: [f64; 2],
+) -> f64 {
     let table = table(board.variant);
-    let model = &table.model;
     let (d, p) = board.needs();
     let own_crib = board.dealer == 0;
-    let (pone_show, dealer_show) = if own_crib {
-        (model.pone_hand.clone(), sum(&shares(hand), &shares(crib)))
+    let means = table.model.play_means();
+    // How many more points the dealer and the pone peg with these cards than measured.
+    let (dealer_more, pone_more) = if own_crib {
+        (play[0] - (means[0] - HIS_HEELS), play[1] - means[1])
     } else {
-        (shares(hand), sum(&model.dealer_hand, &shares(crib)))
+        (play[1] - (means[0] - HIS_HEELS), play[0] - means[1])
     };
+    let (pone_show, dealer_show) = if own_crib {
+        (
+            table.model.pone_hand.clone(),
+            sum(&shares(hand), &shares(crib)),
+        )
+    } else {
+        (shares(hand), sum(&table.model.dealer_hand, &shares(crib)))
+    };
+    let most = board.target as usize;
+    let dealer_wins = interpolate(
+        d as f64 - dealer_more,
+        p as f64 - pone_more,
+        most,
+        |d, p| dealer_wins_deal(table, &pone_show, &dealer_show, d, p),
+    );
+    if own_crib {
+        dealer_wins
+    } else {
+        1.0 - dealer_wins
+    }
+}
+
+/// `f` at real needs, interpolated between the whole needs around them (each from 1 to
+/// `most`: a board cannot need more than the target).
+fn interpolate(d: f64, p: f64, most: usize, mut f: impl FnMut(usize, usize) -> f64) -> f64 {
+    let top = most as f64;
+    let d = d.clamp(1.0, top);
+    let p = p.clamp(1.0, top);
+    let (d0, p0) = (d.floor(), p.floor());
+    let (td, tp) = (d - d0, p - p0);
+    let (d0, p0) = (d0 as usize, p0 as usize);
+    let mut value = 0.0;
+    for (dd, wd) in [(0, 1.0 - td), (1, td)] {
+        for (dp, wp) in [(0, 1.0 - tp), (1, tp)] {
+            let weight = wd * wp;
+            if weight > 1e-9 {
+                value += weight * f((d0 + dd).min(most), (p0 + dp).min(most));
+            }
+        }
+    }
+    value
+}
+
+/// The chance the dealer wins the game from this deal on, needing `d` against `p`, with the
+/// shows given and the play as measured.
+fn dealer_wins_deal(
+    table: &Table,
+    pone_show: &[f64],
+    dealer_show: &[f64],
+    d: usize,
+    p: usize,
+) -> f64 {
+    let model = &table.model;
     // weights[x][y]: the play left the dealer needing x, and the pone's show left it needing y.
     let width = p + 1;
     let mut weights = vec![0.0; (d + 1) * width];
@@ -98,15 +164,11 @@ pub fn discard_win_probability(board: &Board, hand: &Distribution, crib: &Distri
         for y in 1..=p {
             let weight = weights[x * width + y];
             if weight > 0.0 {
-                dealer_wins += weight * after_pone_show(table, &dealer_show, x, y);
+                dealer_wins += weight * after_pone_show(table, dealer_show, x, y);
             }
         }
     }
-    if own_crib {
-        dealer_wins
-    } else {
-        1.0 - dealer_wins
-    }
+    dealer_wins
 }
 
 /// The chance of winning at the end of the play, for the play advisor: the shows to come and
@@ -186,5 +248,63 @@ impl AfterPlay {
             self.memo[cell] = value;
         }
         value
+    }
+}
+
+/// The chance of winning along the rest of a play, for [`Search::tally`](super::super::search::Search::tally):
+/// a line ends the game when a side's gain reaches what it needed at the decision; a line
+/// that ends the play leaves the rest to [`AfterPlay`].
+#[derive(Debug)]
+pub struct WinTally<'a> {
+    after: &'a mut AfterPlay,
+    /// The play's player asking: 0 the pone, 1 the dealer.
+    me: usize,
+    /// Card sets on lines `me` wins, weighted by the chance of winning after the play.
+    pub wins: f64,
+    /// Card sets on lines where the game ended during the play.
+    pub ended: u64,
+}
+
+impl<'a> WinTally<'a> {
+    /// A tally for the play's player `me`.
+    pub fn new(after: &'a mut AfterPlay, me: usize) -> WinTally<'a> {
+        WinTally {
+            after,
+            me,
+            wins: 0.0,
+            ended: 0,
+        }
+    }
+}
+
+impl Tally for WinTally<'_> {
+    fn peg(&mut self, gained: &mut [u8; 2], pegged: [u8; 2], weight: u64) -> bool {
+        let needs = self.after.needs();
+        for (side, points) in pegged.into_iter().enumerate() {
+            if points == 0 {
+                continue;
+            }
+            gained[side] = gained[side].saturating_add(points);
+            if usize::from(gained[side]) >= needs[side] {
+                if side == self.me {
+                    self.wins += weight as f64;
+                }
+                self.ended += weight;
+                return true;
+            }
+        }
+        false
+    }
+
+    fn end(&mut self, gained: [u8; 2], weight: u64) {
+        let dealer_wins = self
+            .after
+            .dealer_wins([usize::from(gained[0]), usize::from(gained[1])]);
+        let mine = if self.me == 1 {
+            dealer_wins
+        } else {
+            1.0 - dealer_wins
+        };
+        self.wins += weight as f64 * mine;
     }
 }

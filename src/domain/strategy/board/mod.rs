@@ -27,7 +27,7 @@ use crate::domain::input::{Fault, Invalid, Place, Problems};
 use crate::domain::round::MatchScoring;
 use crate::domain::variant::Variant;
 
-pub use advice::{AfterPlay, discard_win_probability};
+pub use advice::{AfterPlay, WinTally, discard_win_probability};
 pub use counts::{Counts, DealPath, Drawn, Side, Tables, draw_game};
 pub(crate) use model::table;
 pub use model::{Deals, Dense};

@@ -147,6 +147,20 @@ pub(crate) struct DealModel {
 }
 
 impl DealModel {
+    /// The measured mean play points of the dealer (his heels included) and of the pone.
+    pub(crate) fn play_means(&self) -> [f64; 2] {
+        let totals = &self.play_totals;
+        let mut means = [0.0; 2];
+        for a in 0..totals.rows {
+            for b in 0..totals.columns {
+                let share = totals.p[a * totals.columns + b];
+                means[0] += a as f64 * share;
+                means[1] += b as f64 * share;
+            }
+        }
+        means
+    }
+
     fn new(deals: &Deals<'_>) -> DealModel {
         let shares = |counts: &[u32]| {
             let n = counts.iter().map(|&c| u64::from(c)).sum::<u64>().max(1) as f64;
