@@ -45,6 +45,9 @@ impl Application {
         settings: &Settings,
         extra: fn(&mut web::ServiceConfig),
     ) -> std::io::Result<Application> {
+        // The position tables are solved once per process; before the listener opens, so no
+        // request waits for them.
+        crate::domain::strategy::board::solve();
         let listener = TcpListener::bind((settings.host.as_str(), settings.port))?;
         let port = listener.local_addr()?.port();
         let readiness = web::Data::new(Readiness::new());

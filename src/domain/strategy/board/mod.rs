@@ -35,6 +35,14 @@ pub use model::{Deals, Dense};
 /// The name of the position model, as answers state it.
 pub const MODEL: &str = "expert-selfplay-deals-v1";
 
+/// Solves the position tables of both modelled variants now, rather than on first use (a
+/// fraction of a second, once per process).
+pub fn solve() {
+    for variant in [Variant::SixCard, Variant::FiveCard] {
+        table(variant);
+    }
+}
+
 /// A board: two seats' scores, who deals next, and the target. Checked: two players, a
 /// modelled target, both scores short of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
