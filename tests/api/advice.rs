@@ -257,3 +257,77 @@ async fn five_card_discards_take_the_play_too() {
     assert_eq!(options.len(), 10);
     assert!(options.iter().all(|o| o["play"]["own"].as_f64().is_some()));
 }
+
+#[tokio::test]
+async fn with_the_board_every_card_has_a_chance_and_the_game_ending_play_orders_by_it() {
+    let app = spawn_app().await;
+    let plain = advise(
+        &app,
+        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C" }),
+    )
+    .await;
+    assert!(plain.get("ordered_by").is_none(), "{plain}");
+    assert!(plain.get("position_model").is_none());
+    assert!(plain["options"][0].get("win_probability").is_none());
+    assert_eq!(plain["recommended"], "7D");
+    // Both one point short: the first point wins, so the play decides the game.
+    let board = advise(
+        &app,
+        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C", "scores": [120, 120] }),
+    )
+    .await;
+    assert_eq!(board["ordered_by"], "win_probability");
+    assert_eq!(board["position_model"], "expert-selfplay-deals-v1");
+    assert_eq!(board["recommended"], "8H");
+    let chances: Vec<f64> = board["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["win_probability"].as_f64().expect("a chance per option"))
+        .collect();
+    assert!(chances.windows(2).all(|w| w[0] >= w[1]), "{chances:?}");
+    // Far from the end: the same order as without the board, each with its chance.
+    let early = advise(
+        &app,
+        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C", "scores": [10, 12] }),
+    )
+    .await;
+    assert_eq!(early["ordered_by"], "expected");
+    assert_eq!(early["recommended"], plain["recommended"]);
+}
+
+#[tokio::test]
+async fn discards_from_the_board_carry_the_chance_of_winning() {
+    let app = spawn_app().await;
+    let body = json!({
+        "cards": ["4C", "10H", "9D", "3S", "6C", "10D"], "dealer": false,
+        "scores": [118, 100], "objective": "win"
+    });
+    let reply = app.post_json("/v1/discards/recommend", &body).await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let answer = reply.json;
+    assert_eq!(answer["objective"], "win");
+    assert_eq!(answer["position_model"], "expert-selfplay-deals-v1");
+    let first = &answer["options"][0];
+    assert_eq!(first["keep"], json!(["10H", "9D", "6C", "10D"]));
+    assert!(
+        first["play"].is_object(),
+        "the board brings the play with it: {first}"
+    );
+    let chances: Vec<f64> = answer["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["win_probability"].as_f64().expect("a chance per option"))
+        .collect();
+    assert_eq!(chances.len(), 15);
+    assert!(chances.windows(2).all(|w| w[0] >= w[1]), "{chances:?}");
+    // At 0-0 (the board's far end) nothing reads past the table.
+    let reply = app
+        .post_json(
+            "/v1/discards/recommend",
+            &json!({ "cards": ["4C", "10H", "9D", "3S", "6C", "10D"], "dealer": true, "scores": [0, 0] }),
+        )
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+}

@@ -2065,9 +2065,87 @@ fn advice_rows() -> Vec<Row> {
         post(
             "advice: unknown field",
             ADVICE,
-            patched(position(), json!({ "scores": [0, 0] })),
+            patched(position(), json!({ "board": [0, 0] })),
+            422,
+            &["/board"],
+        ),
+        post(
+            "advice: a score at the target",
+            ADVICE,
+            patched(position(), json!({ "scores": [121, 100] })),
+            422,
+            &["/scores/0"],
+        ),
+        post(
+            "advice: one score",
+            ADVICE,
+            patched(position(), json!({ "scores": [100] })),
             422,
             &["/scores"],
+        ),
+        post(
+            "advice: a negative score",
+            ADVICE,
+            patched(position(), json!({ "scores": [100, -3] })),
+            422,
+            &["/scores/1"],
+        ),
+        post(
+            "advice: a target other than the variant's",
+            ADVICE,
+            patched(position(), json!({ "scores": [10, 20], "target": 61 })),
+            422,
+            &["/target"],
+        ),
+        post(
+            "advice: a board with three players is refused once, as not modelled",
+            ADVICE,
+            patched(
+                position(),
+                json!({ "scores": [10, 20], "variant": "three_player" }),
+            ),
+            422,
+            &["/variant"],
+        ),
+        post(
+            "discards: ordering for the win without the board",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "objective": "win" })
+                .to_string(),
+            422,
+            &["/objective"],
+        ),
+        post(
+            "discards: a score past the target",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "scores": [5, 130] })
+                .to_string(),
+            422,
+            &["/scores/1"],
+        ),
+        post(
+            "discards: a target other than the variant's",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "scores": [5, 13], "target": 100 })
+                .to_string(),
+            422,
+            &["/target"],
+        ),
+        post(
+            "discards: three scores",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "scores": [5, 13, 20] })
+                .to_string(),
+            422,
+            &["/scores"],
+        ),
+        post(
+            "discards: a board with three players",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C"], "dealer": true, "variant": "three_player", "scores": [5, 13] })
+                .to_string(),
+            422,
+            &["/variant"],
         ),
         post(
             "advice: missing hand",

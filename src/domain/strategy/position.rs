@@ -78,7 +78,9 @@ impl AdviceRequest {
                 },
             );
         }
-        let board = self.board.as_ref().and_then(|b| {
+        // Three and four players are refused once, as not modelled, board or not.
+        let two = variant.players() == 2;
+        let board = self.board.as_ref().filter(|_| two).and_then(|b| {
             let input = BoardInput {
                 variant: Some(variant),
                 scores: b.scores.clone(),
