@@ -15,6 +15,7 @@ mod nested_objects;
 mod openapi;
 mod operations;
 mod pegging;
+mod position;
 mod rounds;
 mod rulebooks;
 mod shutdown;
