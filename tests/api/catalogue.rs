@@ -1,5 +1,5 @@
 //! The bad-input catalogue: one table of malformed or impossible requests against every endpoint
-//! (the five POST endpoints, the GET-only operational paths and unknown paths), run against one
+//! (every POST endpoint, the GET-only operational paths and unknown paths), run against one
 //! server.
 //!
 //! Each row names a request (method, path, content type, body) and what the service must answer:
@@ -30,6 +30,7 @@ const DISCARDS: &str = "/v1/discards/recommend";
 const ADVICE: &str = "/v1/pegging/recommend";
 const ROUNDS: &str = "/v1/rounds/score";
 const GAMES: &str = "/v1/games/score";
+const POSITION: &str = "/v1/position";
 const RULEBOOKS: &str = "/v1/rulebooks";
 const RULEBOOK: &str = "/v1/rulebooks/acc";
 const HEALTHZ: &str = "/healthz";
@@ -37,7 +38,9 @@ const READYZ: &str = "/readyz";
 const METRICS: &str = "/metrics";
 
 /// The POST endpoints; each must have a row for every error status it documents.
-const POST_ENDPOINTS: [&str; 7] = [HANDS, PLAY, VALIDATE, DISCARDS, ROUNDS, ADVICE, GAMES];
+const POST_ENDPOINTS: [&str; 8] = [
+    HANDS, PLAY, VALIDATE, DISCARDS, ROUNDS, ADVICE, GAMES, POSITION,
+];
 /// The GET-only paths.
 const GET_ENDPOINTS: [&str; 5] = [HEALTHZ, READYZ, METRICS, RULEBOOKS, RULEBOOK];
 
@@ -60,6 +63,8 @@ struct Row {
     allow: Option<&'static str>,
     /// What `detail` must start with, when the row checks it.
     detail_starts_with: Option<&'static str>,
+    /// What every `errors[*].detail` must say, when the row checks it.
+    errors_say: Option<&'static str>,
 }
 
 impl Row {
@@ -75,6 +80,11 @@ impl Row {
 
     fn detail_starts_with(mut self, prefix: &'static str) -> Row {
         self.detail_starts_with = Some(prefix);
+        self
+    }
+
+    fn errors_say(mut self, words: &'static str) -> Row {
+        self.errors_say = Some(words);
         self
     }
 
@@ -102,6 +112,7 @@ fn post(
         pointers: pointers.iter().map(|p| (*p).to_owned()).collect(),
         allow: None,
         detail_starts_with: None,
+        errors_say: None,
     }
 }
 
@@ -2220,6 +2231,117 @@ fn advice_rows() -> Vec<Row> {
     ]
 }
 
+/// A board `POST /v1/position` judges: dealer on 35, pone on 37.
+fn board() -> Value {
+    json!({ "scores": [35, 37], "dealer": 0 })
+}
+
+/// `POST /v1/position`: every way a board can be refused. Each detail says what the model
+/// expects, so the rows check its words too. (HEAD, whose 405 has no body to check, is in
+/// `position.rs`.)
+fn position_rows() -> Vec<Row> {
+    let row = |name, patch: Value, pointers: &[&str]| {
+        post(name, POSITION, patched(board(), patch), 422, pointers)
+    };
+    vec![
+        row("position: three players", json!({ "variant": "three_player" }), &["/variant"])
+            .errors_say("modelled for the two-player games (six_card and five_card)"),
+        row("position: four players", json!({ "variant": "four_player" }), &["/variant"])
+            .errors_say("modelled for the two-player games (six_card and five_card)"),
+        row(
+            "position: three players with three scores",
+            json!({ "variant": "three_player", "scores": [1, 2, 3] }),
+            &["/variant", "/scores"],
+        ),
+        row("position: an unknown variant", json!({ "variant": "six" }), &["/variant"])
+            .errors_say("expected one of"),
+        row("position: a target of 100", json!({ "target": 100 }), &["/target"])
+            .errors_say("solved for six_card to 121, the variant's target, not 100"),
+        row("position: six_card to 61", json!({ "target": 61 }), &["/target"])
+            .errors_say("solved for six_card to 121, the variant's target, not 61"),
+        row(
+            "position: five_card to 121",
+            json!({ "variant": "five_card", "scores": [10, 13], "target": 121 }),
+            &["/target"],
+        )
+        .errors_say("solved for five_card to 61, the variant's target, not 121"),
+        row("position: a negative target", json!({ "target": -1 }), &["/target"])
+            .errors_say("a whole number from 0"),
+        row("position: one score", json!({ "scores": [35] }), &["/scores"])
+            .errors_say("for 2 seats"),
+        row("position: three scores", json!({ "scores": [35, 37, 40] }), &["/scores"])
+            .errors_say("for 2 seats"),
+        row("position: no scores", json!({ "scores": [] }), &["/scores"]).errors_say("for 2 seats"),
+        row("position: five scores", json!({ "scores": [1, 2, 3, 4, 5] }), &["/scores"])
+            .errors_say("two"),
+        row("position: scores as text", json!({ "scores": "35,37" }), &["/scores"])
+            .errors_say("expected an array"),
+        row("position: a score at the target", json!({ "scores": [121, 37] }), &["/scores/0"])
+            .errors_say("has reached the target of 121: the game is over"),
+        row("position: a score past the target", json!({ "scores": [35, 300] }), &["/scores/1"])
+            .errors_say("has reached the target of 121: the game is over"),
+        row("position: both scores at the target", json!({ "scores": [121, 121] }), &["/scores/0", "/scores/1"])
+            .errors_say("the game is over"),
+        row(
+            "position: a five_card score at 61",
+            json!({ "variant": "five_card", "scores": [10, 61] }),
+            &["/scores/1"],
+        )
+        .errors_say("has reached the target of 61"),
+        row("position: a negative score", json!({ "scores": [-1, 37] }), &["/scores/0"])
+            .errors_say("a whole number from 0"),
+        row("position: a fractional score", json!({ "scores": [35, 1.5] }), &["/scores/1"])
+            .errors_say("a whole number from 0"),
+        row("position: a score past u32", json!({ "scores": [4_294_967_296_u64, 37] }), &["/scores/0"])
+            .errors_say("a whole number from 0"),
+        row("position: dealer 2", json!({ "dealer": 2 }), &["/dealer"]).errors_say("seats are 0 to 1"),
+        row("position: a negative dealer", json!({ "dealer": -1 }), &["/dealer"])
+            .errors_say("a non-negative whole number"),
+        row("position: the dealer as text", json!({ "dealer": "0" }), &["/dealer"])
+            .errors_say("a non-negative whole number"),
+        row(
+            "position: every board problem at once",
+            json!({ "scores": [130], "dealer": 2, "target": 100 }),
+            &["/target", "/scores", "/dealer", "/scores/0"],
+        ),
+        row("position: unknown field", json!({ "board": [35, 37] }), &["/board"])
+            .errors_say("unknown field `board`, expected one of `scores`, `dealer`, `target`, `variant`, `rules`"),
+        row("position: rules as an array", json!({ "rules": ["acc"] }), &["/rules"])
+            .errors_say("expected a JSON object"),
+        row("position: rules as text", json!({ "rules": "acc" }), &["/rules"])
+            .errors_say("expected a JSON object"),
+        row("position: a rulebook profile in rules", json!({ "rules": { "profile": "acc" } }), &["/rules/profile"])
+            .errors_say("unknown field `profile`, expected `match_scoring`"),
+        row(
+            "position: an unknown match_scoring",
+            json!({ "rules": { "match_scoring": "tournament" } }),
+            &["/rules/match_scoring"],
+        )
+        .errors_say("expected `acc` or `free_play`"),
+        post("position: missing dealer", POSITION, without(board(), "dealer"), 422, &[""])
+            .errors_say("missing field `dealer`"),
+        post("position: missing scores", POSITION, without(board(), "scores"), 422, &[""])
+            .errors_say("missing field `scores`"),
+        post("position: a repeated key", POSITION, r#"{"scores": [1, 2], "dealer": 0, "dealer": 1}"#, 422, &[""])
+            .errors_say("duplicate field `dealer`"),
+        post("position: an array body", POSITION, "[35, 37]", 422, &[""])
+            .errors_say("a JSON object"),
+        post("position: truncated JSON", POSITION, r#"{"scores": [35, 3"#, 400, &[]),
+        post("position: not JSON", POSITION, "scores=35,37&dealer=0", 400, &[]),
+        post(
+            "position: 10,000 scores are over the body limit",
+            POSITION,
+            patched(board(), json!({ "scores": vec![1; 10_000] })),
+            413,
+            &[],
+        ),
+        post("position: text/plain", POSITION, board().to_string(), 415, &[]).content_type("text/plain"),
+        post("position: no content type", POSITION, board().to_string(), 415, &[]).content_type(""),
+        bare("position: GET", Method::GET, POSITION, 405).allow("POST"),
+        bare("position: PUT", Method::PUT, POSITION, 405).allow("POST"),
+    ]
+}
+
 /// Sends `row` and returns every way the answer differs from the row's expectations.
 async fn check(app: &TestApp, row: &Row) -> Vec<String> {
     let mut request = app
@@ -2302,6 +2424,14 @@ async fn check(app: &TestApp, row: &Row) -> Vec<String> {
             wrong.push(format!("Allow {found:?}, expected {allow:?}"));
         }
     }
+    if let Some(words) = row.errors_say {
+        for error in &errors {
+            let detail = error["detail"].as_str().unwrap_or_default();
+            if !detail.contains(words) {
+                wrong.push(format!("error detail {detail:?} does not say {words:?}"));
+            }
+        }
+    }
     if let Some(prefix) = row.detail_starts_with {
         let detail = body["detail"].as_str().unwrap_or_default();
         if !detail.starts_with(prefix) {
@@ -2322,6 +2452,7 @@ async fn every_bad_request_in_the_catalogue_gets_its_problem() {
     // Arrange
     let mut rows = catalogue();
     rows.extend(advice_rows());
+    rows.extend(position_rows());
     assert!(
         rows.len() >= 60,
         "the catalogue holds {} rows: keep at least 60",
