@@ -135,7 +135,7 @@ write("discard", "five_card", [3, 4, 9, 14, 19, 24, 0, 1, 0, 0, 5])
 
 # --- request_json: selector byte (endpoint, bit 3 German) then the body --------------------
 ENDPOINTS = {"hands": 0, "pegging_score": 1, "pegging_validate": 2, "discards": 3, "rounds": 4,
-             "pegging_recommend": 5, "discards_with_play": 3}
+             "pegging_recommend": 5, "discards_with_play": 3, "position": 6}
 BODIES = {
     "hands": {"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "crib": False, "claimed": 10,
               "rules": {"crib_four_flush": True}},
@@ -147,6 +147,7 @@ BODIES = {
                  "distribution": True},
     "pegging_recommend": {"hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "starter": "7S",
                           "discards": ["2C", "9D"], "level": "expert"},
+    "position": {"scores": [35, 37], "dealer": 0, "rules": {"match_scoring": "free_play"}},
     "discards_with_play": {"cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": False,
                            "play": True, "objective": "net_with_play"},
     "rounds": {"dealer": 1, "scores": [119, 100], "starter": "5C",
@@ -171,3 +172,31 @@ for name, (five, steps, starter, discards, mangle) in {
     "play_over": (1, 0, 0, 0, 4),
 }.items():
     write("advice", name, [five] + list(range(3, 36, 3)) + [steps] + list(range(12)) + [starter, discards, mangle])
+
+# --- position: enum Input { Body(Vec<u8>), Board { variant, dealer, target: Option<u32>, fold,
+# free_play, scores: Vec<u32> } }; the last field's Vec is one element per leading 1 byte -----
+
+
+def rest(elements):
+    return [b for element in elements for b in [1] + element]
+
+
+def u32(n):
+    return list(struct.pack("<I", n))
+
+
+for name, body in {
+    "body_love_all": {"scores": [0, 0], "dealer": 0},
+    "body_free_play": {"scores": [115, 117], "dealer": 1, "rules": {"match_scoring": "free_play"}},
+    "body_five_card": {"variant": "five_card", "scores": [0, 3], "dealer": 0, "target": 61},
+    "body_refused": {"variant": "three_player", "scores": [121, -1, 3], "dealer": 2, "target": 100},
+}.items():
+    write("position", name, variant(2, 0) + rest([[b] for b in json.dumps(body).encode()]))
+for name, (var, dealer, target, fold, free_play, scores) in {
+    "board_six_card": (0, 0, NONE, 0, 0, [35, 37]),
+    "board_five_card_folded": (1, 1, [1] + u32(1), 1, 1, [60, 3]),
+    "board_at_the_target_folded": (4, 2, NONE, 1, 0, [121, 122, 5]),
+    "board_four_players": (3, 0, [1] + u32(121), 0, 0, [0, 0, 0, 0]),
+}.items():
+    write("position", name, variant(2, 1) + [var, dealer] + target + [fold, free_play]
+          + rest([u32(s) for s in scores]))

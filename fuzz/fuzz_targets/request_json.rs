@@ -2,7 +2,7 @@
 //! in-process service in a single-threaded runtime, no sockets), and through the public pure
 //! parts: `api::json::parse` for every request type, `validate()`, and the domain's validating
 //! constructor each endpoint calls (`ShowRequest::validate`, `PlayRequest::replay`,
-//! `ProposalRequest::validate`, `Dealt::validate`, `DealInput::validate`).
+//! `ProposalRequest::validate`, `Dealt::validate`, `DealInput::validate`, `BoardInput::validate`).
 //!
 //! The first byte picks the endpoint (low 3 bits) and the language (bit 3: `Accept-Language: de`);
 //! the rest is the body.
@@ -24,6 +24,7 @@ use cribbage_api::api::json::{BodyLimit, parse};
 use cribbage_api::api::pegging::request::{
     RecommendPlayRequest, ScorePlayRequest, ValidatePlayRequest,
 };
+use cribbage_api::api::position::request::PositionRequest;
 use cribbage_api::api::problem::{ApiError, InputError, MAX_INPUT_ERRORS};
 use cribbage_api::api::rounds::request::ScoreRoundRequest;
 use cribbage_api::api::wire::events::EventBody;
@@ -35,13 +36,14 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use validator::Validate;
 
-const ENDPOINTS: [&str; 6] = [
+const ENDPOINTS: [&str; 7] = [
     "/v1/hands/score",
     "/v1/pegging/score",
     "/v1/pegging/validate",
     "/v1/discards/recommend",
     "/v1/rounds/score",
     "/v1/pegging/recommend",
+    "/v1/position",
 ];
 
 /// Status, content type and body of one request.
@@ -197,7 +199,7 @@ fuzz_target!(
             let objects = |i: usize| r.events.get(i).is_some_and(EventBody::is_object);
             domain(r.deal().validate().map(drop), &objects)
         }),
-        _ => pure::<RecommendPlayRequest>(body).and_then(|r| {
+        5 => pure::<RecommendPlayRequest>(body).and_then(|r| {
             let objects = |i: usize| {
                 r.events
                     .as_ref()
@@ -206,6 +208,8 @@ fuzz_target!(
             };
             domain(r.advice().validate().map(drop), &objects)
         }),
+        _ => pure::<PositionRequest>(body)
+            .and_then(|r| domain(r.board().validate().map(drop), &no_events)),
     };
     // JSON: UTF-8 (RFC 8259 section 8.1) and the grammar. A number past f64 (`1e400`) is JSON,
     // though serde_json cannot make a `Value` of it.
