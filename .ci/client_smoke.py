@@ -13,6 +13,7 @@ from cribbage_api_client import Client
 from cribbage_api_client.api.discards import recommend_discard
 from cribbage_api_client.api.operations import healthz, readyz
 from cribbage_api_client.api.play import recommend_play, score_play, validate_play
+from cribbage_api_client.api.position import judge_position
 from cribbage_api_client.api.referee import score_game, score_round
 from cribbage_api_client.api.rulebooks import list_rulebooks, rulebook
 from cribbage_api_client.api.show import score_hand
@@ -26,9 +27,13 @@ from cribbage_api_client.models import (
     InfractionBody,
     LevelName,
     MatchBody,
+    MatchScoringName,
     ObjectiveName,
     PegCategoryName,
     PhaseName,
+    PositionRequest,
+    PositionResponse,
+    PositionRulesBody,
     Problem,
     ProfileName,
     RecommendPlayRequest,
@@ -408,6 +413,49 @@ def rounds(client):
     )
 
 
+def position(client):
+    # Love all: the first dealer is favoured (published: 55.5-56% of six-card games).
+    body = parsed(judge_position.sync_detailed(client=client, body=PositionRequest(scores=[0, 0], dealer=0)), PositionResponse)
+    expect((body.variant, body.target, body.scores, body.dealer), (VariantName.SIX_CARD, 121, [0, 0], 0), "board echoed")
+    expect((body.match_scoring, body.model), (MatchScoringName.ACC, "expert-selfplay-deals-v1"), "scoring and model")
+    expect([s.seat for s in body.seats], [0, 1], "seats in order")
+    check(0.54 <= body.seats[0].win_probability <= 0.58, f"first dealer at 0-0: {body.seats[0].win_probability}")
+    expect(body.favoured, 0, "the dealer is favoured at 0-0")
+    check(abs(sum(s.win_probability for s in body.seats) - 1) < 1e-9, "the chances sum to one")
+    for s in body.seats:
+        lines = s.skunk_probability
+        check(lines.skunk >= lines.double >= lines.triple >= 0, f"six-card skunk lines of seat {s.seat}: {lines}")
+        other = body.seats[1 - s.seat].skunk_probability.skunk
+        check(abs(s.expected_match_points - (2 * s.win_probability + other)) < 1e-12, f"ACC match points of seat {s.seat}")
+    # The mirror: seat 1 deals from the same scores; free play at the end of a five-card game.
+    mirror = parsed(judge_position.sync_detailed(client=client, body=PositionRequest(scores=[0, 0], dealer=1)), PositionResponse)
+    expect(mirror.seats[1].win_probability, body.seats[0].win_probability, "the mirrored board")
+    five = parsed(
+        judge_position.sync_detailed(
+            client=client,
+            body=PositionRequest(
+                scores=[55, 58], dealer=1, variant=VariantName.FIVE_CARD,
+                rules=PositionRulesBody(match_scoring=MatchScoringName.FREE_PLAY),
+            ),
+        ),
+        PositionResponse,
+    )
+    expect((five.target, five.match_scoring), (61, MatchScoringName.FREE_PLAY), "five-card free play")
+    for s in five.seats:
+        check(isinstance(s.skunk_probability.double, Unset), f"five-card has only the lurch: {s.skunk_probability}")
+        check(s.win_probability <= s.expected_match_points < 2 * s.win_probability + 1e-12, f"free play points of seat {s.seat}")
+    problem(
+        judge_position.sync_detailed(client=client, body=PositionRequest(scores=[121, 0, 5], dealer=2, target=100)),
+        ["/target", "/scores", "/dealer", "/scores/0"],
+    )
+    problem(
+        judge_position.sync_detailed(
+            client=client, body=PositionRequest(scores=[0, 0], dealer=0, variant=VariantName.FOUR_PLAYER)
+        ),
+        ["/variant"],
+    )
+
+
 HAND_29 = dict(
     dealer=1,
     starter="5C",
@@ -490,6 +538,7 @@ def main():
         validate(client)
         discards(client)
         advice(client)
+        position(client)
         rounds(client)
         refereed(client)
     print(f"client smoke: {checks} checks passed")
