@@ -173,8 +173,9 @@ for name, (five, steps, starter, discards, mangle) in {
 }.items():
     write("advice", name, [five] + list(range(3, 36, 3)) + [steps] + list(range(12)) + [starter, discards, mangle])
 
-# --- position: enum Input { Body(Vec<u8>), Board { variant, dealer, target: Option<u32>, fold,
-# free_play, scores: Vec<u32> } }; the last field's Vec is one element per leading 1 byte -----
+# --- position: enum Input { Body(&[u8]), Board { variant, dealer, target: Option<u32>, fold,
+# free_play, scores: Vec<u32> } }; a Body is the rest of the input as it is; the last field's Vec
+# is one element per leading 1 byte ----------------------------------------------------------
 
 
 def rest(elements):
@@ -191,7 +192,7 @@ for name, body in {
     "body_five_card": {"variant": "five_card", "scores": [0, 3], "dealer": 0, "target": 61},
     "body_refused": {"variant": "three_player", "scores": [121, -1, 3], "dealer": 2, "target": 100},
 }.items():
-    write("position", name, variant(2, 0) + rest([[b] for b in json.dumps(body).encode()]))
+    write("position", name, variant(2, 0) + list(json.dumps(body).encode()))
 for name, (var, dealer, target, fold, free_play, scores) in {
     "board_six_card": (0, 0, NONE, 0, 0, [35, 37]),
     "board_five_card_folded": (1, 1, [1] + u32(1), 1, 1, [60, 3]),
