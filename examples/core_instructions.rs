@@ -5,7 +5,9 @@
 //! `cargo run --release --example core_instructions -- <workload> <n>`; workloads: `round`
 //! (the rounds bench's hand, adjudicated with claims and muggins), `play` and
 //! `play_with_hands` (the pegging bench's play), `discards` and `discards_expert` (the discards
-//! bench's six-card deal). Prints a checksum so nothing is optimised away.
+//! bench's six-card deal), `position` (the position bench's board, dealer on 35 and pone on 37:
+//! `BoardInput::validate` and `Board::outlook`, the tables solved before the first call). Prints
+//! a checksum so nothing is optimised away.
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -13,7 +15,8 @@ use std::process::ExitCode;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, recommend};
 use cribbage_api::domain::pegging::{Action, Event, Play};
-use cribbage_api::domain::round::{Claims, Deal, RoundRules, adjudicate};
+use cribbage_api::domain::round::{Claims, Deal, MatchScoring, RoundRules, adjudicate};
+use cribbage_api::domain::strategy::board::{self, BoardInput};
 use cribbage_api::domain::variant::Variant;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -94,9 +97,25 @@ fn main() -> ExitCode {
         "play_with_hands" => Box::new(|| play(Some(black_box(&hands)), black_box(&play_events))),
         "discards" => Box::new(|| discards(CribModel::Uniform)),
         "discards_expert" => Box::new(|| discards(CribModel::Expert)),
+        "position" => {
+            board::solve();
+            let input = BoardInput {
+                variant: Some(Variant::SixCard),
+                scores: vec![35, 37],
+                dealer: 0,
+                target: None,
+            };
+            Box::new(move || {
+                let seats = black_box(&input)
+                    .validate()
+                    .expect("a board")
+                    .outlook(MatchScoring::Acc);
+                usize::from(seats[1].win > seats[0].win)
+            })
+        }
         other => {
             eprintln!(
-                "unknown workload {other:?}: round, play, play_with_hands, discards, discards_expert"
+                "unknown workload {other:?}: round, play, play_with_hands, discards, discards_expert, position"
             );
             return ExitCode::FAILURE;
         }

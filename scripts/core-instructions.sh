@@ -17,7 +17,7 @@ refs() {
 }
 
 printf '| workload | instructions a call |\n|---|---|\n'
-for workload in round play play_with_hands discards discards_expert; do
+for workload in round play play_with_hands discards discards_expert position; do
   base=$(refs "$workload" 1)
   more=$(refs "$workload" $((n + 1)))
   printf '| `%s` | %s |\n' "$workload" $(((more - base) / n))
