@@ -42,7 +42,7 @@ fn fresh_paths(variant: Variant, deals: usize, seed: u64) -> Vec<DealPath> {
                     chance = Chance::new(chance.next_u64());
                     let policies = [Policy::Expert, Policy::Expert];
                     match play_one_deal(variant, policies, i % 2, &mut chance) {
-                        Ok(deal) => local.push(DealPath::of(&deal)),
+                        Ok(deal) => local.push((i, DealPath::of(&deal))),
                         Err(error) => {
                             eprintln!("deal {i}: {error:?}");
                             std::process::exit(1);
@@ -56,7 +56,11 @@ fn fresh_paths(variant: Variant, deals: usize, seed: u64) -> Vec<DealPath> {
             });
         }
     });
-    paths.into_inner().unwrap_or_else(|e| e.into_inner())
+    // In deal order, whatever thread played each: the games drawn from them are then the same
+    // on every run.
+    let mut paths = paths.into_inner().unwrap_or_else(|e| e.into_inner());
+    paths.sort_unstable_by_key(|&(i, _)| i);
+    paths.into_iter().map(|(_, path)| path).collect()
 }
 
 /// Boards across the whole board: every pair of scores from a grid, the first seat dealing, each
