@@ -42,7 +42,7 @@ fn fresh_paths(variant: Variant, deals: usize, seed: u64) -> Vec<DealPath> {
                     chance = Chance::new(chance.next_u64());
                     let policies = [Policy::Expert, Policy::Expert];
                     match play_one_deal(variant, policies, i % 2, &mut chance) {
-                        Ok(deal) => local.push(DealPath::of(&deal)),
+                        Ok(deal) => local.push((i, DealPath::of(&deal))),
                         Err(error) => {
                             eprintln!("deal {i}: {error:?}");
                             std::process::exit(1);
@@ -56,7 +56,57 @@ fn fresh_paths(variant: Variant, deals: usize, seed: u64) -> Vec<DealPath> {
             });
         }
     });
-    paths.into_inner().unwrap_or_else(|e| e.into_inner())
+    // In deal order, whatever thread played each: the games drawn from them are then the same
+    // on every run.
+    let mut paths = paths.into_inner().unwrap_or_else(|e| e.into_inner());
+    paths.sort_unstable_by_key(|&(i, _)| i);
+    paths.into_iter().map(|(_, path)| path).collect()
+}
+
+/// Boards across the whole board: every pair of scores from a grid, the first seat dealing, each
+/// the start of an equal share of `games` games; the share the dealer won against the table.
+fn grid_check(variant: Variant, paths: &[DealPath], games: u64, seed: u64) -> serde_json::Value {
+    let target = u32::from(variant.target());
+    let scores: Vec<u32> = [0, 25, 50, 75, 90, 100, 110, 115, 118, 120]
+        .into_iter()
+        .map(|s| s * target / 121)
+        .collect();
+    let boards: Vec<(u32, u32)> = scores
+        .iter()
+        .flat_map(|&a| scores.iter().map(move |&b| (a, b)))
+        .collect();
+    let each = games / boards.len() as u64;
+    let mut chance = Chance::new(seed.wrapping_mul(17) + 3);
+    let mut within = 0;
+    let mut worst: f64 = 0.0;
+    let mut rows = Vec::new();
+    for &(a, b) in &boards {
+        let mut won = 0u64;
+        for _ in 0..each {
+            if draw_game(paths, target - a, target - b, &mut chance, |_, _, _| {}).first_dealer_won
+            {
+                won += 1;
+            }
+        }
+        let table = Board::new(variant, [a, b], 0, None)
+            .expect("a board short of the target")
+            .dealer_wins();
+        let share = won as f64 / each as f64;
+        let sigma = (table * (1.0 - table) / each as f64).sqrt().max(1e-9);
+        let z = (share - table) / sigma;
+        if z.abs() <= 1.959_963_984_540_054 {
+            within += 1;
+        }
+        worst = worst.max(z.abs());
+        rows.push(json!({ "dealer": a, "pone": b, "table": table, "simulated": share, "z": z }));
+    }
+    json!({
+        "boards": boards.len(),
+        "games_each": each,
+        "within_95": within,
+        "largest_deviation_in_sigmas": worst,
+        "rows": rows,
+    })
 }
 
 fn main() {
@@ -116,6 +166,7 @@ fn main() {
             worst = worst.max(z.abs());
         }
     }
+    let grid = grid_check(variant, &paths, games, seed);
     let start = Board::new(variant, [0, 0], 0, None).expect("a board");
     let report = json!({
         "variant": variant.name(),
@@ -126,6 +177,7 @@ fn main() {
         "within_95": within,
         "share_within_95": within as f64 / compared.max(1) as f64,
         "largest_deviation_in_sigmas": worst,
+        "grid": grid,
         "first_dealer": {
             "table": start.dealer_wins(),
             "simulated": first_dealer_wins as f64 / games as f64,

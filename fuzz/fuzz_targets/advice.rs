@@ -6,7 +6,9 @@
 //! Invariants: one option per card in hand that fits (a go when none does); the expert order is
 //! by exact expected net, best first, and `recommended` is its first action and what `choose`
 //! plays; `net = own - opponent` and each mean is its points over the holdings; a card's own
-//! pegging includes its points now; greedy holds the same options ordered by points now.
+//! pegging includes its points now; greedy holds the same options ordered by points now. From
+//! a board: the same options with the same expected pegging, each with a chance of winning in
+//! [0, 1]; ordered by it when the game can end in this play, as without the board otherwise.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -32,6 +34,8 @@ struct Input {
     /// 0..: a proper position; 1: a card played put back in the hand; 2: one card short; 3:
     /// three or four players; 4: played to the end.
     mangle: u8,
+    /// The board `[own, opponent]`, each taken below the target.
+    board: Option<[u8; 2]>,
 }
 
 fuzz_target!(|input: Input| {
@@ -162,5 +166,35 @@ fuzz_target!(|input: Input| {
             .find(|o| o.action == option.action)
             .expect("the same options at both levels");
         assert_eq!(same.expected, option.expected);
+    }
+    if let Some([own, opponent]) = input.board {
+        let target = u32::from(variant.target());
+        let scores = [u32::from(own) % target, u32::from(opponent) % target];
+        let judged = position
+            .clone()
+            .with_board(scores)
+            .expect("a board short of the target")
+            .advise(Level::Expert);
+        assert_eq!(judged.options.len(), advice.options.len());
+        for option in &judged.options {
+            let chance = option.win_probability.expect("a chance with the board");
+            assert!((-1e-9..=1.0 + 1e-9).contains(&chance), "{chance}");
+            let plain = advice
+                .options
+                .iter()
+                .find(|o| o.action == option.action)
+                .expect("the same options");
+            assert_eq!(plain.expected, option.expected);
+        }
+        if judged.by_win {
+            for pair in judged.options.windows(2) {
+                assert!(pair[0].win_probability >= pair[1].win_probability);
+            }
+        } else {
+            let actions = |a: &cribbage_api::domain::strategy::Advice| {
+                a.options.iter().map(|o| o.action).collect::<Vec<_>>()
+            };
+            assert_eq!(actions(&judged), actions(&advice));
+        }
     }
 });

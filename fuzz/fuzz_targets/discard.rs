@@ -14,6 +14,8 @@ use cribbage_api::domain::discard::{
     CribModel, DiscardError, DiscardOption, expert_weights, recommend,
 };
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules, ShowTables};
+use cribbage_api::domain::strategy::board::Board;
+use cribbage_api::domain::strategy::{Objective, with_board};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 
@@ -28,6 +30,8 @@ struct Input {
     /// Which option's crib to count one by one (low 7 bits); with three unknown crib cards, the
     /// high bit asks for it at all.
     option: u8,
+    /// A board `[own, opponent]` (each taken below the target) for the two-player games.
+    board: Option<[u8; 2]>,
 }
 
 fn choose(n: u64, k: u64) -> u64 {
@@ -127,6 +131,22 @@ fuzz_target!(|input: Input| {
         }
         (_, result) => result.expect("a proper deal"),
     };
+
+    // From a board: every option's chance of winning is a probability, the best first.
+    if let (Some([own, opponent]), 2) = (input.board, variant.players()) {
+        let target = u32::from(variant.target());
+        let scores = [u32::from(own) % target, u32::from(opponent) % target];
+        let board = Board::new(variant, scores, 0, None).expect("a board short of the target");
+        let judged = with_board(options.clone(), input.own_crib, Objective::Win, &board);
+        assert_eq!(judged.len(), options.len());
+        for pair in judged.windows(2) {
+            assert!(pair[0].win_probability >= pair[1].win_probability);
+        }
+        for option in &judged {
+            let chance = option.win_probability.expect("a chance with the board");
+            assert!((-1e-9..=1.0 + 1e-9).contains(&chance), "{chance}");
+        }
+    }
 
     let n = dealt.len();
     let discards = n - variant.hand_size();
