@@ -4,16 +4,21 @@
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard } from '../cards.js';
-import { clearProblems, formState, restoreForm, showProblem } from '../form.js';
+import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
-import { formatNumber, t } from '../i18n.js';
+import { currentLanguage, formatNumber, t } from '../i18n.js';
 
 export function mount(section, context) {
   const form = section.querySelector('form');
   const result = section.querySelector('.result');
   const slots = [...form.querySelectorAll('input[data-slot]')];
   const requester = new Requester();
+  const board = section.querySelector('.board');
+  const boardRequester = new Requester();
   let answered = null;
+  let spokenAdvice = '';
+  let spokenBoard = '';
+  let position = null;
 
   const visibleSlots = () => slots.filter((slot) => !slot.closest('[hidden]'));
   const slotOf = (card) => visibleSlots().find((slot) => parseCard(slot.value) === card);
@@ -44,6 +49,23 @@ export function mount(section, context) {
     const sixCard = form.elements.game.value === 'six_card';
     form.querySelector('[data-six-only]').hidden = !sixCard;
     form.querySelector('[data-six-card-only]').hidden = !sixCard;
+    form.querySelector('[data-two-only]').hidden = !twoPlayer();
+  }
+
+  /** The board (scores, win chances) is a two-player matter: six- and five-card cribbage. */
+  const twoPlayer = () => ['six_card', 'five_card'].includes(form.elements.game.value);
+
+  /** `[own, opponent]` when both scores are typed in a two-player game, else null. */
+  function scores() {
+    if (!twoPlayer()) return null;
+    const own = form.elements.own.value.trim();
+    const opponent = form.elements.opponent.value.trim();
+    return own && opponent ? [numberOrText(own), numberOrText(opponent)] : null;
+  }
+
+  /** Says the advice and the board together: one status, neither hiding the other. */
+  function speak() {
+    context.announce([spokenAdvice, spokenBoard].filter(Boolean).join(' '));
   }
 
   const complete = () => visibleSlots().every((slot) => parseCard(slot.value));
@@ -55,6 +77,8 @@ export function mount(section, context) {
       requester.cancel();
       result.hidden = true;
       answered = null;
+      spokenAdvice = '';
+      weigh();
     }
   }
 
@@ -63,10 +87,16 @@ export function mount(section, context) {
     const game = form.elements.game.value;
     if (game !== 'six_card') body.variant = game;
     else if (form.elements.expert.checked) body.crib_model = 'expert';
+    const board = scores();
+    if (board) {
+      body.scores = board;
+      body.objective = 'win';
+    }
     return body;
   }
 
   async function advise() {
+    weigh();
     const params = formState(form);
     const reply = await requester.send('/v1/discards/recommend', request());
     if (reply.aborted) return;
@@ -93,15 +123,23 @@ export function mount(section, context) {
       crib: number(best.crib.mean),
       net: number(best.net),
     });
-    const margin = next ? ` ${t('advice.margin', { diff: number(best.net - next.net) })}` : '';
+    const win = 'win_probability' in best;
+    const margin = win
+      ? ` ${t('advice.best.win', { win: percent(best.win_probability, 1) })}`
+      : next
+        ? ` ${t('advice.margin', { diff: number(best.net - next.net) })}`
+        : '';
     const bestLine = result.querySelector('.best');
     bestLine.replaceChildren(t('advice.lay'), ' ', ...best.discard.map((card) => cardFace(card)), ` ${summary}${margin}`);
     const spoken = `${t('advice.lay')} ${best.discard.map(cardName).join(', ')} ${summary}${margin}`;
     const scale = Math.max(...answer.options.map((o) => o.hand.mean + o.crib.mean), 1);
+    result.querySelector('th[data-win]').hidden = !win;
+    result.querySelector('.order-win').hidden = !win;
     const body = result.querySelector('tbody');
     body.replaceChildren(...answer.options.map((option, index) => row(option, index, answer.dealer, best, scale)));
     result.hidden = false;
-    context.announce(spoken);
+    spokenAdvice = spoken;
+    speak();
   }
 
   function row(option, index, dealer, best, scale) {
@@ -124,6 +162,7 @@ export function mount(section, context) {
       net.append(behind);
     }
     tr.append(discard, keep, hand, crib, net);
+    if ('win_probability' in option) tr.append(cell(percent(option.win_probability, 1)));
     return tr;
   }
 
@@ -155,7 +194,65 @@ export function mount(section, context) {
     return bars;
   }
 
+  /** A chance as the language writes a percentage; near-certainties keep a decimal, so 99.6 % is not 100 %. */
+  const percent = (p, digits = p > 0 && p < 1 && (p < 0.1 || p > 0.9) ? 1 : 0) =>
+    new Intl.NumberFormat(currentLanguage(), {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(p);
+
+  /** Who is winning before this hand (POST /v1/position), drawn as one bar for both sides. */
+  async function weigh() {
+    const board = scores();
+    if (!board) {
+      boardRequester.cancel();
+      hideBoard();
+      return;
+    }
+    const body = { scores: board, dealer: form.elements.dealer.checked ? 0 : 1 };
+    if (form.elements.game.value === 'five_card') body.variant = 'five_card';
+    const reply = await boardRequester.send('/v1/position', body);
+    if (reply.aborted) return;
+    if (reply.problem) {
+      hideBoard();
+      showProblem(form, reply.problem);
+      context.announce(t('problem.announce', { title: reply.problem.title }));
+      return;
+    }
+    position = reply.data;
+    drawBoard(position);
+    if (!complete()) context.publish(formState(form));
+  }
+
+  function hideBoard() {
+    board.hidden = true;
+    position = null;
+    spokenBoard = '';
+  }
+
+  function drawBoard(answer) {
+    const [own, opponent] = answer.seats;
+    const shares = { own: percent(own.win_probability), opponent: percent(opponent.win_probability) };
+    board.querySelector('.board-text').textContent = t('board.text', shares);
+    board.querySelector('.side.own').style.setProperty('--share', String(100 * own.win_probability));
+    board.querySelector('.side.opponent').style.setProperty('--share', String(100 * opponent.win_probability));
+    const lurch = answer.variant === 'five_card';
+    board.querySelector('.board-skunk').textContent = t(lurch ? 'board.lurch' : 'board.skunk', {
+      own: percent(own.skunk_probability.skunk),
+      opponent: percent(opponent.skunk_probability.skunk),
+    });
+    board.hidden = false;
+    spokenBoard = t('board.announce', shares);
+    speak();
+  }
+
   form.addEventListener('input', (event) => {
+    if (event.target.name === 'own' || event.target.name === 'opponent') {
+      if (complete()) advise();
+      else weigh();
+      return;
+    }
     const slot = event.target.closest('input[data-slot]');
     if (!slot) return;
     grid.refresh();
@@ -192,11 +289,14 @@ export function mount(section, context) {
       restoreForm(form, params);
       applyGame();
       grid.refresh();
-      advise();
+      // A link with the scores and no cards yet (or only some) opens on the board alone.
+      if (complete() || !scores()) advise();
+      else weigh();
     },
     refresh() {
       grid.refresh();
       if (answered) render(answered);
+      if (position) drawBoard(position);
     },
   };
 }

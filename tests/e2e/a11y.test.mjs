@@ -40,7 +40,7 @@ test('no request leaves the origin on any view, and the page itself is under the
       await textOf(statusOf(page), answer);
     }
     const posts = requests.filter((request) => request.method() === 'POST').map((r) => new URL(r.url()).pathname);
-    for (const endpoint of ['/v1/hands/score', '/v1/pegging/score', '/v1/discards/recommend', '/v1/rounds/score']) {
+    for (const endpoint of ['/v1/hands/score', '/v1/pegging/score', '/v1/discards/recommend', '/v1/position', '/v1/rounds/score']) {
       assert.ok(posts.includes(endpoint), `${endpoint} was called: ${posts}`);
     }
     const origins = new Set(requests.map((request) => new URL(request.url()).origin));

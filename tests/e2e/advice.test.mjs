@@ -42,3 +42,54 @@ test('five cards in three-player cribbage, one laid away', async () => {
     assert.equal(await table.getByRole('row').count(), 6, 'a header and five single discards');
   });
 });
+
+test('with both scores: who is winning, and every discard with its chance of winning', async () => {
+  await withPage('/#advice', {}, async ({ page }) => {
+    await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
+    await page.getByRole('textbox', { name: 'Your score' }).fill('35');
+    await page.getByRole('textbox', { name: "Opponent's score" }).fill('37');
+
+    // The board stands on its own before any card is in: 35 to 37 with the crib is about even.
+    const board = page.getByRole('region', { name: 'Who is winning' });
+    await textOf(board, /You 51% · Opponent 49%/);
+    await textOf(board, /Chance of losing skunked: you 2\.4%, opponent 3\.7%\./);
+    await textOf(statusOf(page), /Who is winning: you 51%, opponent 49%\./);
+
+    await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(statusOf(page), /Your chance of winning: \d+\.\d%\. Who is winning: you 51%/);
+    await textOf(result, /ranked by your chance of winning/);
+    const table = result.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Win']);
+    const rows = table.getByRole('row');
+    assert.equal(await rows.count(), 16);
+    const chances = [];
+    for (let i = 1; i < 16; i += 1) {
+      const text = (await rows.nth(i).getByRole('cell').allInnerTexts()).at(-1).trim();
+      assert.match(text, /^\d+\.\d%$/, `row ${i}: ${text}`);
+      chances.push(Number(text.slice(0, -1)));
+    }
+    assert.deepEqual(chances, [...chances].sort((a, b) => b - a), 'ranked by the chance of winning');
+
+    // The scores travel in the permalink.
+    assert.match(page.url(), /own=35/);
+    assert.match(page.url(), /opponent=37/);
+
+    // Without the scores the view is as before: no win column, no board.
+    await page.getByRole('textbox', { name: "Opponent's score" }).fill('');
+    await textOf(statusOf(page), /That is [\d.]+ more than the next best\./);
+    assert.equal(await table.getByRole('columnheader').count(), 5);
+    assert.equal(await page.getByRole('region', { name: 'Who is winning' }).count(), 0);
+  });
+});
+
+test('a permalink with scores opens on the board; five-card speaks of the lurch', async () => {
+  await withPage('/#advice?own=90&opponent=80&dealer=1', {}, async ({ page }) => {
+    await textOf(page.getByRole('region', { name: 'Who is winning' }), /You 82% · Opponent 18%/);
+  });
+  await withPage('/#advice?game=five_card&own=35&opponent=37', {}, async ({ page }) => {
+    const board = page.getByRole('region', { name: 'Who is winning' });
+    await textOf(board, /You \d+% · Opponent \d+%/);
+    await textOf(board, /Chance of losing by a lurch: you 0%, opponent 0%\./);
+  });
+});
