@@ -2143,6 +2143,21 @@ fn advice_rows() -> Vec<Row> {
             &["/target"],
         ),
         post(
+            "discards: a target past the schema's range, without scores, is still checked",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "target": 2_147_483_648_u64 })
+                .to_string(),
+            422,
+            &["/target"],
+        ),
+        post(
+            "advice: a target without scores is still checked",
+            ADVICE,
+            patched(position(), json!({ "target": 100 })),
+            422,
+            &["/target"],
+        ),
+        post(
             "discards: three scores",
             DISCARDS,
             json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "scores": [5, 13, 20] })

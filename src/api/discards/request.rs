@@ -111,10 +111,9 @@ impl RecommendRequest {
             model,
             self.play.unwrap_or(false),
             self.objective.unwrap_or_default().into(),
-            self.scores
-                .as_ref()
-                .map(|scores| BoardScores {
-                    scores: scores.clone(),
+            (self.scores.is_some() || self.target.is_some())
+                .then(|| BoardScores {
+                    scores: self.scores.clone(),
                     target: self.target,
                 })
                 .as_ref(),

@@ -184,8 +184,8 @@ impl RecommendPlayRequest {
                 .unwrap_or_default(),
             starter: self.starter.as_ref().map(CardText::slot),
             discards: self.discards.as_deref().map(slots).unwrap_or_default(),
-            board: self.scores.as_ref().map(|scores| BoardScores {
-                scores: scores.clone(),
+            board: (self.scores.is_some() || self.target.is_some()).then(|| BoardScores {
+                scores: self.scores.clone(),
                 target: self.target,
             }),
         }
