@@ -20,7 +20,7 @@ fn keep(text: &str) -> Vec<Card> {
 
 fn board(own: u32, opponent: u32) -> BoardScores {
     BoardScores {
-        scores: vec![own, opponent],
+        scores: Some(vec![own, opponent]),
         target: None,
     }
 }
@@ -109,7 +109,7 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
         false,
         Objective::Net,
         Some(&BoardScores {
-            scores: vec![121, 5],
+            scores: Some(vec![121, 5]),
             target: Some(100),
         }),
     )

@@ -101,7 +101,8 @@ fn judge(input: &BoardInput, scoring: MatchScoring) {
     let own = u32::from(variant.target());
     let two_players = variant.players() == 2;
     let target_ok = input.target.is_none_or(|t| t == own);
-    let target = input.target.unwrap_or(own);
+    // A refused target never judges the scores: the variant's own does.
+    let target = own;
     let over: Vec<usize> = (0..input.scores.len())
         .filter(|&seat| input.scores[seat] >= target)
         .collect();
@@ -139,8 +140,12 @@ fn refused_at_every_fault(
     }
     assert_eq!(at(Place::Scores), input.scores.len() != 2, "{problems:?}");
     assert_eq!(at(Place::Dealer), input.dealer > 1, "{problems:?}");
-    for &seat in over {
-        assert!(at(Place::Score(seat)), "{input:?}: {problems:?}");
+    for seat in 0..input.scores.len() {
+        assert_eq!(
+            at(Place::Score(seat)),
+            over.contains(&seat),
+            "{input:?}: {problems:?}"
+        );
     }
 }
 

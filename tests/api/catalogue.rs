@@ -2143,6 +2143,21 @@ fn advice_rows() -> Vec<Row> {
             &["/target"],
         ),
         post(
+            "discards: a target past the schema's range, without scores, is still checked",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "target": 2_147_483_648_u64 })
+                .to_string(),
+            422,
+            &["/target"],
+        ),
+        post(
+            "advice: a target without scores is still checked",
+            ADVICE,
+            patched(position(), json!({ "target": 100 })),
+            422,
+            &["/target"],
+        ),
+        post(
             "discards: three scores",
             DISCARDS,
             json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "scores": [5, 13, 20] })
@@ -2268,12 +2283,27 @@ fn position_rows() -> Vec<Row> {
         row("position: a negative target", json!({ "target": -1 }), &["/target"])
             .errors_say("a whole number from 0"),
         row("position: one score", json!({ "scores": [35] }), &["/scores"])
-            .errors_say("for 2 seats"),
+            .errors_say("1 score for 2 seats"),
         row("position: three scores", json!({ "scores": [35, 37, 40] }), &["/scores"])
             .errors_say("for 2 seats"),
         row("position: no scores", json!({ "scores": [] }), &["/scores"]).errors_say("for 2 seats"),
         row("position: five scores", json!({ "scores": [1, 2, 3, 4, 5] }), &["/scores"])
-            .errors_say("two"),
+            .errors_say("5 scores for 2 seats: one score a seat"),
+        row(
+            "position: five scores, dealer 5 and target 7: every problem at once",
+            json!({ "scores": [1, 2, 3, 4, 5], "dealer": 5, "target": 7 }),
+            &["/target", "/scores", "/dealer"],
+        ),
+        row(
+            "position: a refused target does not judge the scores",
+            json!({ "scores": [1, 2], "target": 0 }),
+            &["/target"],
+        ),
+        row(
+            "position: with a refused target the scores are judged against 121",
+            json!({ "scores": [150, 2], "target": 200 }),
+            &["/target", "/scores/0"],
+        ),
         row("position: scores as text", json!({ "scores": "35,37" }), &["/scores"])
             .errors_say("expected an array"),
         row("position: a score at the target", json!({ "scores": [121, 37] }), &["/scores/0"])

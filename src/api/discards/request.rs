@@ -47,7 +47,6 @@ pub struct RecommendRequest {
     /// of the target). Each option then gains `win_probability`, and the play is added as with
     /// `play: true`.
     #[serde(default)]
-    #[validate(length(max = 4, message = "two scores: yours, then your opponent's"))]
     #[schema(min_items = 2, max_items = 2, example = json!([110, 118]))]
     pub scores: Option<Vec<u32>>,
     /// The target: 121 in `six_card`, 61 in `five_card` (the position model is solved for the
@@ -112,10 +111,9 @@ impl RecommendRequest {
             model,
             self.play.unwrap_or(false),
             self.objective.unwrap_or_default().into(),
-            self.scores
-                .as_ref()
-                .map(|scores| BoardScores {
-                    scores: scores.clone(),
+            (self.scores.is_some() || self.target.is_some())
+                .then(|| BoardScores {
+                    scores: self.scores.clone(),
                     target: self.target,
                 })
                 .as_ref(),

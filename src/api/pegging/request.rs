@@ -142,7 +142,6 @@ pub struct RecommendPlayRequest {
     /// `win_probability`, and when the game can end during this play (a side can reach the
     /// target before the shows) the expert orders the options by it.
     #[serde(default)]
-    #[validate(length(max = 4, message = "two scores: yours, then your opponent's"))]
     #[schema(min_items = 2, max_items = 2, example = json!([117, 119]))]
     pub scores: Option<Vec<u32>>,
     /// The target: 121 in `six_card`, 61 in `five_card` (the position model is solved for the
@@ -185,8 +184,8 @@ impl RecommendPlayRequest {
                 .unwrap_or_default(),
             starter: self.starter.as_ref().map(CardText::slot),
             discards: self.discards.as_deref().map(slots).unwrap_or_default(),
-            board: self.scores.as_ref().map(|scores| BoardScores {
-                scores: scores.clone(),
+            board: (self.scores.is_some() || self.target.is_some()).then(|| BoardScores {
+                scores: self.scores.clone(),
                 target: self.target,
             }),
         }

@@ -14,7 +14,6 @@ use crate::domain::strategy::board::BoardInput;
 #[serde(deny_unknown_fields)]
 pub struct PositionRequest {
     /// Each seat's score now, seat 0 first: from 0 up to one short of the target.
-    #[validate(length(max = 4, message = "two seats, two scores"))]
     #[schema(min_items = 2, max_items = 2, example = json!([35, 37]))]
     pub scores: Vec<u32>,
     /// The seat that deals the next hand (its crib; the other seat is the pone, who plays

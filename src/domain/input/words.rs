@@ -206,7 +206,8 @@ impl Fault {
                 write!(f, "{found} claims for {expected} seats")
             }
             Fault::ScoreCount { expected, found } => {
-                write!(f, "{found} scores for {expected} seats")
+                let noun = if *found == 1 { "score" } else { "scores" };
+                write!(f, "{found} {noun} for {expected} seats: one score a seat")
             }
             Fault::HeldSize { expected, found } => write!(
                 f,

@@ -237,7 +237,8 @@ fn win_chance(
     if !tally.peg(&mut gained, pegged, outcomes) {
         search.tally(play, rest, gained, &mut tally);
     }
-    (tally.wins / outcomes.max(1) as f64, tally.ended > 0)
+    let chance = (tally.wins / outcomes.max(1) as f64).clamp(0.0, 1.0);
+    (chance, tally.ended > 0)
 }
 
 fn win_order(a: &PlayOption, b: &PlayOption) -> Ordering {

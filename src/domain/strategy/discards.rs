@@ -12,7 +12,7 @@ use crate::domain::discard::{CribModel, Dealt, DiscardOption};
 use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::variant::Variant;
 
-use super::board::{Board, BoardInput, discard_win_probability};
+use super::board::{Board, BoardInput, check_variant_and_target, discard_win_probability};
 use super::keep::{PlayValue, kept_index};
 use super::pegging_table::{FIVE_CARD_DEALER, FIVE_CARD_PONE, SIX_CARD_DEALER, SIX_CARD_PONE};
 use super::search::Ranks;
@@ -92,10 +92,41 @@ impl DealtWithPlay {
 /// target when not the variant's.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardScores {
-    /// The player's score, then the opponent's.
-    pub scores: Vec<u32>,
+    /// The player's score, then the opponent's; `None`: no board (a target given alone is
+    /// still checked).
+    pub scores: Option<Vec<u32>>,
     /// The target; the variant's when not given.
     pub target: Option<u32>,
+}
+
+impl BoardScores {
+    /// The board checked for `variant` (the player in seat 0, seat 0 dealing until the role
+    /// is known), its problems recorded; `None` without scores. A target given without scores
+    /// must still be one the model knows: a value that is never used is no reason to accept
+    /// any value.
+    pub(crate) fn check(&self, variant: Variant, problems: &mut Problems) -> Option<Board> {
+        let Some(scores) = &self.scores else {
+            if self.target.is_some() {
+                check_variant_and_target(variant, self.target, problems);
+            }
+            return None;
+        };
+        let input = BoardInput {
+            variant: Some(variant),
+            scores: scores.clone(),
+            dealer: 0,
+            target: self.target,
+        };
+        match input.validate() {
+            Ok(board) => Some(board),
+            Err(found) => {
+                for invalid in found {
+                    problems.add(invalid.place, invalid.fault);
+                }
+                None
+            }
+        }
+    }
 }
 
 /// Checks a request for discard advice: the deal ([`Dealt::validate`]) and, when the play is
@@ -120,26 +151,11 @@ pub fn validate_dealt(
             problems.add(Place::Objective, Fault::NotModelled(variant));
         }
     }
-    if objective == Objective::Win && board.is_none() {
+    if objective == Objective::Win && board.is_none_or(|b| b.scores.is_none()) {
         problems.add(Place::Objective, Fault::WinNeedsScores);
     }
-    let checked = board.and_then(|b| {
-        let input = BoardInput {
-            variant: Some(variant),
-            scores: b.scores.clone(),
-            dealer: 0,
-            target: b.target,
-        };
-        input
-            .validate()
-            .map_err(|found| {
-                for invalid in found {
-                    problems.add(invalid.place, invalid.fault);
-                }
-            })
-            .ok()
-    });
-    let wanted = play || objective != Objective::Net || board.is_some();
+    let checked = board.and_then(|b| b.check(variant, &mut problems));
+    let wanted = play || objective != Objective::Net || checked.is_some();
     match Dealt::validate(cards, variant, model) {
         Ok(dealt) => problems.or(|| DealtWithPlay {
             dealt,

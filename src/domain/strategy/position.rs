@@ -11,7 +11,7 @@ use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::pegging::{Action, Event, EventAction, EventSlot, Play};
 use crate::domain::variant::Variant;
 
-use super::board::{Board, BoardInput};
+use super::board::Board;
 use super::discards::BoardScores;
 use super::ranks::RankPlay;
 use super::search::{Holding, Ranks, holdings};
@@ -80,23 +80,11 @@ impl AdviceRequest {
         }
         // Three and four players are refused once, as not modelled, board or not.
         let two = variant.players() == 2;
-        let board = self.board.as_ref().filter(|_| two).and_then(|b| {
-            let input = BoardInput {
-                variant: Some(variant),
-                scores: b.scores.clone(),
-                dealer: 0,
-                target: b.target,
-            };
-            match input.validate() {
-                Ok(board) => Some(board),
-                Err(found) => {
-                    for invalid in found {
-                        problems.add(invalid.place, invalid.fault);
-                    }
-                    None
-                }
-            }
-        });
+        let board = self
+            .board
+            .as_ref()
+            .filter(|_| two)
+            .and_then(|b| b.check(variant, &mut problems));
         if !problems.is_empty() {
             return Err(problems.into_vec());
         }

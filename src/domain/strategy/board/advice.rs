@@ -104,11 +104,13 @@ pub fn discard_win_probability(
         most,
         |d, p| dealer_wins_deal(table, &pone_show, &dealer_show, d, p),
     );
-    if own_crib {
+    let chance = if own_crib {
         dealer_wins
     } else {
         1.0 - dealer_wins
-    }
+    };
+    // Sums of shares of probabilities: a few ulps past the ends are rounding, not chance.
+    chance.clamp(0.0, 1.0)
 }
 
 /// `f` at real needs, interpolated between the whole needs around them (each from 1 to

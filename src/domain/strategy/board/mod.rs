@@ -90,7 +90,9 @@ impl BoardInput {
                 },
             );
         }
-        let target = self.target.unwrap_or(u32::from(variant.target()));
+        // A refused target is not used to judge the scores: the variant's own is.
+        let own = u32::from(variant.target());
+        let target = self.target.filter(|&t| t == own).unwrap_or(own);
         for (seat, &score) in self.scores.iter().enumerate() {
             if score >= target {
                 problems.add(Place::Score(seat), Fault::GameOver { score, target });

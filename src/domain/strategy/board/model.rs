@@ -254,16 +254,18 @@ impl Table {
                 let p = sum - d;
                 let (di, pi) = (d as i64, p as i64);
                 let stays = continuing(&model.totals, d, p);
+                // A difference of nearly equal sums: clamped, so that a side all but sure to
+                // win reads 1, not a few ulps past it.
                 let value = model.dealer.at(di, pi) + stays - win.after_deal(&model.totals, d, p);
-                win.set(d, p, value);
+                win.set(d, p, value.clamp(0.0, 1.0));
                 for (k, dealer, pone) in &mut skunks {
                     let k = i64::from(*k);
                     let dealer_skunks =
                         model.dealer.at(di, pi - k) + pone.after_deal(&model.totals, d, p);
                     let pone_skunks =
                         model.pone.at(pi, di - k) + dealer.after_deal(&model.totals, d, p);
-                    dealer.set(d, p, dealer_skunks);
-                    pone.set(d, p, pone_skunks);
+                    dealer.set(d, p, dealer_skunks.clamp(0.0, 1.0));
+                    pone.set(d, p, pone_skunks.clamp(0.0, 1.0));
                 }
             }
         }
