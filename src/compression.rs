@@ -57,7 +57,6 @@ pub async fn compress(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody, body::BoxBody>>, actix_web::Error> {
-    let accepted = negotiated(req.get_header::<AcceptEncoding>());
     let mut res = next.call(req).await?;
     let large =
         matches!(res.response().body().size(), BodySize::Sized(n) if n >= MIN_COMPRESSED_BYTES);
@@ -66,6 +65,9 @@ pub async fn compress(
     }
     res.headers_mut()
         .append(header::VARY, HeaderValue::from_static("accept-encoding"));
+    // Read only for a large answer: most answers are small, and parsing the header costs
+    // every one of them.
+    let accepted = negotiated(res.request().get_header::<AcceptEncoding>());
     if accepted == ContentEncoding::Identity {
         return Ok(res.map_into_left_body());
     }

@@ -2,12 +2,16 @@
 //! the exact place in the body (a JSON pointer), all answered as problem+json.
 
 use std::future::Future;
+use std::marker::PhantomData;
 use std::pin::Pin;
+use std::task::{Context, Poll};
 
 use actix_web::dev::Payload;
 use actix_web::http::header;
+use actix_web::rt::time::{Instant, Sleep, sleep_until};
+use actix_web::web::Bytes;
 use actix_web::{FromRequest, HttpRequest};
-use futures_util::StreamExt;
+use futures_util::Stream;
 use serde::de::DeserializeOwned;
 use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 
@@ -39,35 +43,155 @@ pub struct ApiJson<T>(pub T);
 
 impl<T: DeserializeOwned + Validate + 'static> FromRequest for ApiJson<T> {
     type Error = ApiError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = JsonBody<T>;
 
+    /// The head is judged at once (media type, declared length); the body is read by the
+    /// returned future, which holds no copy of the request and is not boxed.
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        let mut payload = payload.take();
-        Box::pin(async move {
-            check_content_type(&req)?;
-            let limit = req.app_data::<BodyLimit>().copied().unwrap_or_default();
-            let body = actix_web::rt::time::timeout(
-                limit.timeout,
-                read_body(&req, &mut payload, limit.bytes),
-            )
-            .await
-            .map_err(|_| ApiError::Status {
-                status: actix_web::http::StatusCode::REQUEST_TIMEOUT,
-                detail: format!(
-                    "the body did not arrive within {} ms",
-                    limit.timeout.as_millis()
-                ),
-            })??;
-            let value: T = parse(&body)?;
-            value
-                .validate()
-                .map_err(|errors| ApiError::InvalidInput(input_errors(&errors)))?;
-            Ok(ApiJson(value))
-        })
+        let limit = req.app_data::<BodyLimit>().copied().unwrap_or_default();
+        let state = match check_content_type(req).and_then(|()| declared_length(req, limit)) {
+            Ok(declared) => Ok(Reading {
+                payload: payload.take(),
+                limit,
+                declared,
+                started: Instant::now(),
+                body: Body::Empty,
+                deadline: None,
+            }),
+            Err(err) => Err(Some(err)),
+        };
+        JsonBody {
+            state,
+            target: PhantomData,
+        }
     }
 }
 
+/// Reads, parses and checks the body of an [`ApiJson`].
+///
+/// Why by hand rather than an `async` block under `tokio::time::timeout`: that boxed future,
+/// its copy of the request and a timer armed and disarmed on every request cost about a tenth
+/// of a no-op POST, and a small body is nearly always in by the time the handler runs (it
+/// arrives with the head). So the timer is armed only when the body is not all there yet, with
+/// the same deadline it would have had (from the start of the extraction): a slow body still
+/// gets 408 after `BodyLimit::timeout`. A body that came in one piece is parsed where it lies.
+pub struct JsonBody<T> {
+    state: Result<Reading, Option<ApiError>>,
+    target: PhantomData<fn() -> T>,
+}
+
+struct Reading {
+    payload: Payload,
+    limit: BodyLimit,
+    declared: Option<usize>,
+    started: Instant,
+    body: Body,
+    deadline: Option<Pin<Box<Sleep>>>,
+}
+
+/// The body read so far: nothing, one chunk as it came, or several copied together.
+enum Body {
+    Empty,
+    One(Bytes),
+    Many(Vec<u8>),
+}
+
+impl Body {
+    fn as_slice(&self) -> &[u8] {
+        match self {
+            Body::Empty => &[],
+            Body::One(bytes) => bytes,
+            Body::Many(bytes) => bytes,
+        }
+    }
+}
+
+impl Reading {
+    fn append(&mut self, chunk: Bytes) -> Result<(), ApiError> {
+        let len = self.body.as_slice().len() + chunk.len();
+        if len > self.limit.bytes {
+            return Err(ApiError::PayloadTooLarge {
+                limit: self.limit.bytes,
+            });
+        }
+        self.body = match std::mem::replace(&mut self.body, Body::Empty) {
+            Body::Empty => Body::One(chunk),
+            Body::One(first) => {
+                let mut bytes = Vec::with_capacity(self.declared.unwrap_or(0).max(len));
+                bytes.extend_from_slice(&first);
+                bytes.extend_from_slice(&chunk);
+                Body::Many(bytes)
+            }
+            Body::Many(mut bytes) => {
+                bytes.extend_from_slice(&chunk);
+                Body::Many(bytes)
+            }
+        };
+        Ok(())
+    }
+
+    /// Whether the deadline has passed; arms the timer the first time the body keeps us waiting.
+    fn late(&mut self, cx: &mut Context<'_>) -> bool {
+        let (started, timeout) = (self.started, self.limit.timeout);
+        self.deadline
+            .get_or_insert_with(|| Box::pin(sleep_until(started + timeout)))
+            .as_mut()
+            .poll(cx)
+            .is_ready()
+    }
+}
+
+impl<T: DeserializeOwned + Validate> Future for JsonBody<T> {
+    type Output = Result<ApiJson<T>, ApiError>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let reading = match &mut self.get_mut().state {
+            Ok(reading) => reading,
+            Err(refused) => {
+                return Poll::Ready(Err(refused.take().unwrap_or(ApiError::BadRequest(
+                    "the body was already refused".to_owned(),
+                ))));
+            }
+        };
+        loop {
+            match Pin::new(&mut reading.payload).poll_next(cx) {
+                Poll::Ready(Some(Ok(chunk))) => {
+                    if let Err(err) = reading.append(chunk) {
+                        return Poll::Ready(Err(err));
+                    }
+                }
+                Poll::Ready(Some(Err(err))) => {
+                    return Poll::Ready(Err(ApiError::BadRequest(format!(
+                        "the body could not be read: {err}"
+                    ))));
+                }
+                Poll::Ready(None) => return Poll::Ready(checked(reading.body.as_slice())),
+                Poll::Pending if reading.late(cx) => {
+                    return Poll::Ready(Err(ApiError::Status {
+                        status: actix_web::http::StatusCode::REQUEST_TIMEOUT,
+                        detail: format!(
+                            "the body did not arrive within {} ms",
+                            reading.limit.timeout.as_millis()
+                        ),
+                    }));
+                }
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+    }
+}
+
+/// The body parsed and checked with its `validator` rules.
+fn checked<T: DeserializeOwned + Validate>(body: &[u8]) -> Result<ApiJson<T>, ApiError> {
+    let value: T = parse(body)?;
+    value
+        .validate()
+        .map_err(|errors| ApiError::InvalidInput(input_errors(&errors)))?;
+    Ok(ApiJson(value))
+}
+
+/// `Content-Type` must be JSON: `application/json` or `application/*+json`, any case, any
+/// parameters (compared without copying: every POST passes here).
 fn check_content_type(req: &HttpRequest) -> Result<(), ApiError> {
     let Some(value) = req.headers().get(header::CONTENT_TYPE) else {
         return Err(ApiError::UnsupportedMediaType(
@@ -80,10 +204,20 @@ fn check_content_type(req: &HttpRequest) -> Result<(), ApiError> {
         .split(';')
         .next()
         .unwrap_or_default()
-        .trim()
-        .to_ascii_lowercase();
-    if essence == "application/json"
-        || (essence.starts_with("application/") && essence.ends_with("+json"))
+        .trim();
+    let starts = |prefix: &str| {
+        essence
+            .get(..prefix.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(prefix))
+    };
+    let ends = |suffix: &str| {
+        essence
+            .len()
+            .checked_sub(suffix.len())
+            .and_then(|at| essence.get(at..))
+            .is_some_and(|end| end.eq_ignore_ascii_case(suffix))
+    };
+    if essence.eq_ignore_ascii_case("application/json") || (starts("application/") && ends("+json"))
     {
         Ok(())
     } else {
@@ -94,30 +228,17 @@ fn check_content_type(req: &HttpRequest) -> Result<(), ApiError> {
     }
 }
 
-async fn read_body(
-    req: &HttpRequest,
-    payload: &mut Payload,
-    limit: usize,
-) -> Result<Vec<u8>, ApiError> {
-    let too_large = ApiError::PayloadTooLarge { limit };
+/// The `Content-Length` the head declares, if any; 413 at once when it is over the limit.
+fn declared_length(req: &HttpRequest, limit: BodyLimit) -> Result<Option<usize>, ApiError> {
     let declared = req
         .headers()
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<usize>().ok());
-    if declared.is_some_and(|len| len > limit) {
-        return Err(too_large);
+    if declared.is_some_and(|len| len > limit.bytes) {
+        return Err(ApiError::PayloadTooLarge { limit: limit.bytes });
     }
-    let mut body = Vec::with_capacity(declared.unwrap_or(0));
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk
-            .map_err(|err| ApiError::BadRequest(format!("the body could not be read: {err}")))?;
-        if body.len() + chunk.len() > limit {
-            return Err(too_large);
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body)
+    Ok(declared)
 }
 
 /// Deserializes `body`, telling a body that is not JSON (400) from JSON that does not fit the
@@ -264,9 +385,10 @@ fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<InputError>) {
 /// 128 bytes and doubles, three or four copies for a scored hand, more for a round).
 const ANSWER_CAPACITY: usize = 2048;
 
-/// A 200-style answer with `value` as its JSON body, serialized once into a buffer that is
-/// already large enough; the same bytes and `Content-Type` as [`HttpResponseBuilder::json`],
-/// which also serves a value that cannot be serialized (none of the API's can).
+/// A 200-style answer with `value` as its JSON body, written once into a buffer that is
+/// already large enough by [`writer`](super::writer) (serde_json for what it leaves); the same
+/// bytes and `Content-Type` as [`HttpResponseBuilder::json`], which also serves a value that
+/// cannot be serialized (none of the API's can).
 ///
 /// [`HttpResponseBuilder::json`]: actix_web::HttpResponseBuilder::json
 pub fn json_answer<T: serde::Serialize>(
@@ -274,7 +396,11 @@ pub fn json_answer<T: serde::Serialize>(
     value: &T,
 ) -> actix_web::HttpResponse {
     let mut body = Vec::with_capacity(ANSWER_CAPACITY);
-    match serde_json::to_writer(&mut body, value) {
+    let written = super::writer::to_vec(&mut body, value).or_else(|_| {
+        body.clear();
+        serde_json::to_writer(&mut body, value)
+    });
+    match written {
         Ok(()) => builder
             .insert_header((
                 header::CONTENT_TYPE,

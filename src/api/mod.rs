@@ -14,6 +14,7 @@ pub mod problem;
 pub mod rounds;
 pub mod rulebooks;
 pub mod wire;
+pub mod writer;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -28,10 +29,6 @@ fn resources() -> Vec<(&'static str, actix_web::Resource)> {
         (health::HEALTHZ, get_only(health::HEALTHZ, health::healthz)),
         (health::READYZ, get_only(health::READYZ, health::readyz)),
         (health::METRICS, get_only(health::METRICS, health::metrics)),
-        (
-            problem::pages::PATH,
-            get_only(problem::pages::PATH, problem::pages::problem_kind),
-        ),
         (hands::PATH, post_only(hands::PATH, hands::score_hand)),
         (
             pegging::SCORE,
@@ -59,9 +56,16 @@ fn resources() -> Vec<(&'static str, actix_web::Resource)> {
             rulebooks::LIST,
             get_only(rulebooks::LIST, rulebooks::list_rulebooks),
         ),
+        // Templated paths last: the router tries resources in order, and each template it
+        // passes costs a regular expression run on the path (a thousand instructions), while a
+        // fixed path is one comparison. No two paths here match the same request.
         (
             rulebooks::CARD,
             get_only(rulebooks::CARD, rulebooks::rulebook),
+        ),
+        (
+            problem::pages::PATH,
+            get_only(problem::pages::PATH, problem::pages::problem_kind),
         ),
     ]
 }

@@ -162,6 +162,57 @@ async fn a_client_that_sends_its_body_too_slowly_is_cut_off_with_408() {
 }
 
 #[tokio::test]
+async fn a_body_that_trickles_in_is_cut_off_at_the_deadline_not_after_the_last_piece() {
+    // Arrange: 300 ms for the whole body.
+    let app = spawn_app_with(Settings {
+        client_request_timeout: Duration::from_millis(300),
+        ..Settings::default()
+    })
+    .await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+
+    // Act: a head that promises 100 bytes, then one byte every 100 ms for 3 s, while the
+    // answer is read as it comes.
+    let (answer, waited) = tokio::task::spawn_blocking(move || {
+        let mut stream = TcpStream::connect(address).expect("connects");
+        stream
+            .write_all(
+                b"POST /v1/hands/score HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n\
+                  Content-Length: 100\r\n\r\n",
+            )
+            .expect("sends");
+        let mut writer = stream.try_clone().expect("a second handle");
+        let trickle = std::thread::spawn(move || {
+            for _ in 0..30 {
+                std::thread::sleep(Duration::from_millis(100));
+                // Once the server has answered and closed, writes fail: stop.
+                if writer.write_all(b" ").is_err() {
+                    break;
+                }
+            }
+        });
+        let started = std::time::Instant::now();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .expect("timeout");
+        let mut first = [0u8; 12];
+        let _ = stream.read_exact(&mut first);
+        let waited = started.elapsed();
+        let mut rest = String::new();
+        let _ = stream.read_to_string(&mut rest);
+        let _ = trickle.join();
+        (String::from_utf8_lossy(&first).into_owned() + &rest, waited)
+    })
+    .await
+    .expect("the client thread");
+
+    // Assert: 408 while pieces were still coming (a deadline renewed by each piece would have
+    // waited for the client to stop, 3 s), not at the end.
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(waited < Duration::from_secs(2), "answered after {waited:?}");
+}
+
+#[tokio::test]
 async fn every_problem_type_the_service_answers_resolves_to_its_documentation() {
     // Arrange: one request for each kind of problem a client can provoke.
     let app = spawn_app().await;
