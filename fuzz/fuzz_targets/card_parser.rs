@@ -101,7 +101,7 @@ fn check_list(text: &str) {
     let texts: Vec<CardText> = text
         .split([' ', ','])
         .take(64)
-        .map(|t| CardText(t.to_owned()))
+        .map(CardText::from)
         .collect();
     let mut problems = Problems::new();
     let parsed = problems.cards(&slots(&texts), Place::DealtCard);

@@ -4,7 +4,7 @@
 //! The words come from [`texts`](super::texts); this module only puts them in order.
 
 use super::hand::{Category, ShowScore};
-use super::texts::{Language, capitalize};
+use super::texts::{Language, capitalize, capitalized};
 
 /// Spells the count the way it is said at the table, in `language`, in announcement order: each
 /// fifteen with the running total, then pairs (grouped by rank into a pair, a pair royal or a
@@ -33,7 +33,7 @@ pub fn announce(score: &ShowScore, language: Language) -> String {
         }
         match item.category {
             Category::Fifteen => {
-                text.push_str(&texts.fifteen(running));
+                texts.push_fifteen(&mut text, running);
                 i += 1;
                 continue;
             }
@@ -65,14 +65,14 @@ pub fn announce(score: &ShowScore, language: Language) -> String {
                 });
                 said_run = true;
             }
-            Category::Flush => text.push_str(&texts.flush(u32::from(item.points))),
+            Category::Flush => texts.push_flush(&mut text, u32::from(item.points)),
             Category::Nobs => text.push_str(texts.nobs()),
         }
         text.push(' ');
-        text.push_str(&texts.makes(running));
+        texts.push_makes(&mut text, running);
         i += 1;
     }
-    capitalize(&text)
+    capitalized(text)
 }
 
 #[cfg(test)]

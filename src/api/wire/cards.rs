@@ -9,14 +9,53 @@ use crate::domain::variant::Variant;
 
 /// A card as text: rank `A 2 3 4 5 6 7 8 9 10 J Q K` (or `T` for ten) then suit `S H D C` (or
 /// `♠ ♥ ♦ ♣`), case-insensitive. Responses always use the canonical upper-case form with `10`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
-#[serde(transparent)]
+//
+// Read straight into the card (or why the text is not one) as the body is parsed, never kept
+// as text: a card text is a few bytes, and a `String` for each cost an allocation and a copy
+// (a whole round sends two dozen). Not a doc comment: the schema's description is the API's.
+#[derive(Clone, Debug, PartialEq, Eq, ToSchema)]
 #[schema(
     value_type = String,
     example = "5H",
     pattern = "^([2-9]|10|[AaTtJjQqKk])[SsHhDdCc♠♥♦♣♤♡♢♧]$"
 )]
-pub struct CardText(pub String);
+pub struct CardText(Slot);
+
+impl From<&str> for CardText {
+    fn from(text: &str) -> Self {
+        CardText(text.parse::<Card>())
+    }
+}
+
+/// Requests are never written back; the event types that hold card texts derive `Serialize`
+/// only so that their serde attributes shape the schema. A card read from a request is written
+/// in its canonical form, and a text that was not a card (not kept) cannot be written.
+impl Serialize for CardText {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Ok(card) => serializer.serialize_str(card.text()),
+            Err(err) => Err(serde::ser::Error::custom(err)),
+        }
+    }
+}
+
+/// A JSON string, as `String` reads it (the same errors for anything else), parsed in place.
+impl<'de> Deserialize<'de> for CardText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = CardText;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                // `String`'s own words: a card that is not a string is refused as before.
+                f.write_str("a string")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<CardText, E> {
+                Ok(CardText::from(text))
+            }
+        }
+        deserializer.deserialize_string(Visitor)
+    }
+}
 
 /// A card in a response: always the canonical form (`"5H"`, `"10D"`), written without
 /// allocating.
@@ -112,7 +151,7 @@ impl From<Variant> for VariantName {
 impl CardText {
     /// The card, or why the text is not one: the domain reports it at the card's place.
     pub fn slot(&self) -> Slot {
-        self.0.parse::<Card>()
+        self.0.clone()
     }
 }
 

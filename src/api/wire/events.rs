@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::cards::{CardName, CardNames, CardText};
-use crate::domain::card::Card;
 use crate::domain::pegging::{EventAction, EventSlot, GoPoint, PegCategory, PegItem, Penalty};
 
 /// One event of the play: a card (`"5H"`), `"go"`, or an object naming the player.
@@ -13,12 +12,41 @@ use crate::domain::pegging::{EventAction, EventSlot, GoPoint, PegCategory, PegIt
 #[serde(untagged)]
 pub enum EventBody {
     /// A card or the word `go`, case-insensitive.
-    #[schema(example = "5H")]
-    Text(String),
+    #[schema(example = "5H", value_type = String)]
+    Text(EventText),
     /// A card laid by a named player.
     Card(CardEvent),
     /// A go said by a named player.
     Go(GoEvent),
+}
+
+/// An event sent as a string, read as the body is parsed (never kept as text): `go`, or a card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventText {
+    /// The word `go`, any case.
+    Go,
+    /// Anything else: a card, or why it is not one.
+    Card(CardText),
+}
+
+impl From<&str> for EventText {
+    fn from(text: &str) -> Self {
+        if text.eq_ignore_ascii_case("go") {
+            EventText::Go
+        } else {
+            EventText::Card(CardText::from(text))
+        }
+    }
+}
+
+/// As [`CardText`]: written only in canonical form (`go`, a card's name), never at run time.
+impl Serialize for EventText {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            EventText::Go => serializer.serialize_str("go"),
+            EventText::Card(card) => card.serialize(serializer),
+        }
+    }
 }
 
 /// A card laid by a named player, optionally with the points the player announced for it.
@@ -65,7 +93,7 @@ impl<'de> Deserialize<'de> for EventBody {
         }
 
         enum Form {
-            Text(String),
+            Text(EventText),
             Object(Object),
         }
 
@@ -80,10 +108,7 @@ impl<'de> Deserialize<'de> for EventBody {
                 f.write_str(EXPECTED)
             }
             fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Form, E> {
-                Ok(Form::Text(text.to_owned()))
-            }
-            fn visit_string<E: serde::de::Error>(self, text: String) -> Result<Form, E> {
-                Ok(Form::Text(text))
+                Ok(Form::Text(EventText::from(text)))
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Form, A::Error> {
                 Object::deserialize(serde::de::value::MapAccessDeserializer::new(map))
@@ -128,10 +153,8 @@ impl EventBody {
     /// The event as the domain reads it: the card text as a slot, the player, the claim.
     pub fn slot(&self) -> EventSlot {
         let (player, action, claimed) = match self {
-            EventBody::Text(text) if text.eq_ignore_ascii_case("go") => {
-                (None, EventAction::Go, None)
-            }
-            EventBody::Text(text) => (None, EventAction::Play(text.parse::<Card>()), None),
+            EventBody::Text(EventText::Go) => (None, EventAction::Go, None),
+            EventBody::Text(EventText::Card(card)) => (None, EventAction::Play(card.slot()), None),
             EventBody::Card(event) => (
                 event.player,
                 EventAction::Play(event.card.slot()),

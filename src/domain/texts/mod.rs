@@ -151,6 +151,21 @@ impl Texts {
         format!("{} {}", self.fifteen, self.number(points))
     }
 
+    /// [`Texts::fifteen`], appended to `text` (a spoken count is built in one buffer).
+    pub fn push_fifteen(&self, text: &mut String, points: u32) {
+        push_words(text, self.fifteen, self.number(points));
+    }
+
+    /// [`Texts::makes`], appended to `text`.
+    pub fn push_makes(&self, text: &mut String, total: u32) {
+        push_words(text, self.makes, self.number(total));
+    }
+
+    /// [`Texts::flush`], appended to `text`.
+    pub fn push_flush(&self, text: &mut String, len: u32) {
+        push_words(text, self.flush_of, self.number(len));
+    }
+
     /// The whole count of a show that scores nothing: "nineteen", "neunzehn".
     pub fn zero_hand(&self) -> &'static str {
         self.zero_hand
@@ -260,6 +275,26 @@ impl Texts {
 /// Index into [`Texts::runs`]: 3 is 0, 7 is 4; shorter or longer lengths are clamped.
 fn run_index(len: u32) -> usize {
     usize::try_from(len.clamp(3, 7) - 3).unwrap_or_default()
+}
+
+/// `first`, a space and `second`, appended to `text`.
+fn push_words(text: &mut String, first: &str, second: &str) {
+    text.push_str(first);
+    text.push(' ');
+    text.push_str(second);
+}
+
+/// `text` with its first letter in upper case, in place when that letter is ASCII (every
+/// sentence the service says starts with one), else as [`capitalize`] does.
+pub fn capitalized(mut text: String) -> String {
+    match text.as_bytes().first() {
+        Some(first) if first.is_ascii() => {
+            text[..1].make_ascii_uppercase();
+            text
+        }
+        Some(_) => capitalize(&text),
+        None => text,
+    }
 }
 
 /// `text` with its first letter in upper case: the start of a sentence.
@@ -436,6 +471,30 @@ mod tests {
                     assert!(run.ends_with(word), "{run}");
                     assert!(another.ends_with(word), "{another}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn capitalized_in_place_agrees_with_capitalize() {
+        for text in ["fifteen two", "ärger", "ß", "", "1 for", "éclat", "a"] {
+            assert_eq!(capitalized(text.to_owned()), capitalize(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_pushed_phrases_are_the_phrases() {
+        for language in Language::ALL {
+            let texts = language.texts();
+            for n in 0..=32 {
+                let mut text = String::from("x");
+                texts.push_fifteen(&mut text, n);
+                texts.push_makes(&mut text, n);
+                texts.push_flush(&mut text, n);
+                assert_eq!(
+                    text,
+                    format!("x{}{}{}", texts.fifteen(n), texts.makes(n), texts.flush(n))
+                );
             }
         }
     }
