@@ -6,6 +6,7 @@
 
 import { get } from '../api.js';
 import { t } from '../i18n.js';
+import { EntryList } from './entries.js';
 
 /**
  * `fieldset` holds the controls; `seats()` is the seat count, `dealerSeat()` the dealer's seat
@@ -14,25 +15,23 @@ import { t } from '../i18n.js';
 export function mountInfractions(fieldset, { seats, dealerSeat, player }) {
   const kindSelect = fieldset.querySelector('select[data-role="kind"]');
   const seatSelect = fieldset.querySelector('select[data-role="seat"]');
-  const list = fieldset.querySelector('.infraction-list');
-  const stored = fieldset.querySelector('input[name="infractions"]');
   let kinds = new Map();
   let loaded = null;
 
-  /** The infractions entered, as the request takes them. */
-  function entries() {
-    return stored.value
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((token) => {
-        const [seat, kind] = token.split(':');
-        return { seat: Number(seat), kind: kind ?? '' };
-      });
-  }
-
-  function store(list) {
-    stored.value = list.map((entry) => `${entry.seat}:${entry.kind}`).join(' ');
-  }
+  const describe = (entry) => {
+    const kind = kinds.get(entry.kind);
+    const what = kind ? `${capitalized(kind.description)} (${kind.rule})` : entry.kind;
+    return t('referee.infraction.entry', { player: player(entry.seat), what });
+  };
+  const list = new EntryList(fieldset.querySelector('.entry-list'), fieldset.querySelector('input[name="infractions"]'), {
+    parse: (token) => {
+      const [seat, kind] = token.split(':');
+      return { seat: Number(seat), kind: kind ?? '' };
+    },
+    format: (entry) => `${entry.seat}:${entry.kind}`,
+    describe,
+    focus: kindSelect,
+  });
 
   /** Loads the kinds of `profile`'s rulebook (again after a change of language). */
   async function load(profile) {
@@ -74,43 +73,18 @@ export function mountInfractions(fieldset, { seats, dealerSeat, player }) {
     if (allowed.includes(Number(chosen))) seatSelect.value = chosen;
   }
 
-  function describe(entry) {
-    const kind = kinds.get(entry.kind);
-    const what = kind ? `${capitalized(kind.description)} (${kind.rule})` : entry.kind;
-    return t('referee.infraction.entry', { player: player(entry.seat), what });
-  }
-
   function render() {
     offerSeats();
-    const current = entries();
-    list.replaceChildren(
-      ...current.map((entry, index) => {
-        const item = document.createElement('li');
-        const text = document.createElement('span');
-        text.textContent = describe(entry);
-        const remove = document.createElement('button');
-        remove.type = 'button';
-        remove.textContent = t('referee.infraction.remove');
-        remove.setAttribute('aria-label', t('referee.infraction.remove.named', { what: describe(entry) }));
-        remove.addEventListener('click', () => {
-          store(current.filter((_, other) => other !== index));
-          render();
-          kindSelect.focus();
-        });
-        item.append(text, ' ', remove);
-        return item;
-      }),
-    );
+    list.render();
   }
 
   kindSelect.addEventListener('change', offerSeats);
   fieldset.querySelector('[data-action="add-infraction"]').addEventListener('click', () => {
     if (!kindSelect.value || seatSelect.value === '') return;
-    store([...entries(), { seat: Number(seatSelect.value), kind: kindSelect.value }]);
-    render();
+    list.add({ seat: Number(seatSelect.value), kind: kindSelect.value });
   });
 
-  return { load, entries, render };
+  return { load, entries: () => list.entries(), render };
 }
 
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,6 +6,7 @@ import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, tokens } from '../cards.js';
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { currentLanguage, t, tn } from '../i18n.js';
+import { mountCalls } from './calls.js';
 import { mountInfractions } from './infractions.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
@@ -27,12 +28,15 @@ export function mount(section, context) {
     dealerSeat: () => Number(dealer.value),
     player,
   });
+  const calls = mountCalls(form.querySelector('fieldset.calls'), { seats: seatCount, player });
 
   /** A tournament rulebook settles muggins itself and hears what the referee saw. */
   function applyProfile() {
     form.querySelector('[data-social-only]').hidden = tournament();
     form.querySelector('fieldset.infractions').hidden = !tournament();
+    form.querySelector('fieldset.calls').hidden = profile.value !== 'acc_muggins';
     if (tournament()) infractions.load(profile.value);
+    calls.render();
   }
 
   /** One group of fields per seat; values typed so far survive a change of game. */
@@ -109,6 +113,9 @@ export function mount(section, context) {
     if (claimed.some(Boolean) || value('cribclaim')) {
       body.claims = { hands: claimed.map((claim) => (claim ? numberOrText(claim) : null)) };
       if (value('cribclaim')) body.claims.crib = numberOrText(value('cribclaim'));
+    }
+    if (profile.value === 'acc_muggins' && calls.entries().length) {
+      body.claims = { ...body.claims, muggins: calls.entries() };
     }
     return body;
   }
@@ -255,6 +262,7 @@ export function mount(section, context) {
   form.elements.game.addEventListener('change', () => {
     buildSeats();
     infractions.render();
+    calls.render();
   });
   dealer.addEventListener('change', () => infractions.render());
   profile.addEventListener('change', applyProfile);

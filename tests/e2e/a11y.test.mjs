@@ -49,13 +49,14 @@ test('no request leaves the origin on any view, and the page itself is under the
   });
 });
 
-test('axe: the referee under the ACC rulebook, an infraction listed and ruled: no serious or critical violation', async () => {
+test('axe: the referee under the ACC rulebook, an infraction and a muggins call listed and ruled: no serious or critical violation', async () => {
   const path = '/#referee?dealer=1&score0=104&score1=0&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH'
-    + '&events=4H+5S+6H+5H+go+5D+go+9C+JC+QD&claim0=12&claim1=29&profile=acc&infractions=1%3Abottom_card_seen';
+    + '&events=4H+5S+6H+5H+go+5D+go+9C+JC+QD&claim0=12&claim1=29&profile=acc_muggins&infractions=1%3Abottom_card_seen&calls=hand%3A1%3A1';
   for (const [viewport, colorScheme] of [[PHONE, 'light'], [DESKTOP, 'dark']]) {
     await withPage(path, { viewport, colorScheme }, async ({ page }) => {
       await textOf(statusOf(page), /Player 1 wins/);
       await page.getByRole('button', { name: /^Remove: Player 2/ }).waitFor();
+      await page.getByRole('button', { name: /^Remove: Muggins on Player 2's hand/ }).waitFor();
       assert.deepEqual(await seriousViolations(page), []);
     });
   }

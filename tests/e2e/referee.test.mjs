@@ -175,3 +175,26 @@ test('the rulebook speaks German: its infractions as the service words them', as
     assert.equal(await page.getByRole('combobox', { name: 'Regelwerk' }).inputValue(), 'acc_muggins');
   });
 });
+
+test('under ACC with muggins: a call on a hand announced too low is ruled with its rule', async () => {
+  await withPage('/#referee', {}, async ({ page }) => {
+    const form = page.getByRole('form', { name: 'Rule a whole hand' });
+    for (const [name, value] of Object.entries(HAND)) await form.getByRole('textbox', { name, exact: true }).fill(value);
+    await form.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 2' });
+    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption('acc');
+    assert.equal(await form.getByRole('group', { name: 'Muggins calls' }).count(), 0, 'plain ACC has no muggins calls');
+    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption({ label: 'ACC tournament rules with muggins' });
+    const calls = form.getByRole('group', { name: 'Muggins calls' });
+    // Player 1 announced 8 for a hand of 9: player 2 calls one point.
+    await calls.getByRole('combobox', { name: 'Called on' }).selectOption({ label: "Player 1's hand" });
+    await calls.getByRole('textbox', { name: 'Points called' }).fill('1');
+    await calls.getByRole('button', { name: 'Add call' }).click();
+    assert.deepEqual((await calls.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()), ["Muggins on Player 1's hand: 1 Remove"]);
+    await form.getByRole('button', { name: 'Rule', exact: true }).click();
+    await textOf(statusOf(page), /^Player 2 wins, 116 – 122: 2 match points, no skunk\.$/);
+    const timeline = page.getByRole('region', { name: 'Ruling' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
+    const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
+    assert.ok(entries.some((entry) => /The dealer called muggins for 1, and the count left out 1: one point to the dealer \(ACC 10\.4\.a\)\./.test(entry)), entries.join('\n'));
+    assert.match(page.url(), /calls=hand%3A0%3A1/);
+  });
+});
