@@ -173,14 +173,14 @@ mod tests {
         let starter = deck[2 * dealt];
         let events: Vec<Event> = (0..laid)
             .map(|i| {
-                let hand = if i % 2 == 0 { pone } else { dealer };
+                let hand = if i.is_multiple_of(2) { pone } else { dealer };
                 Event {
                     player: None,
                     action: Action::Play(hand[i / 2]),
                 }
             })
             .collect();
-        let own = if laid % 2 == 0 { pone } else { dealer };
+        let own = if laid.is_multiple_of(2) { pone } else { dealer };
         let held = &own[laid / 2..size];
         Position::new(variant, held, &events, Some(starter), &own[size..]).expect("a position")
     }
