@@ -1,4 +1,4 @@
-// The one way the page talks to the service: POST JSON to this origin, in the page's language.
+// The one way the page talks to the service: JSON to and from this origin, in the page's language.
 
 import { currentLanguage, t } from './i18n.js';
 
@@ -7,19 +7,26 @@ import { currentLanguage, t } from './i18n.js';
  * problem details, the service's own or one made here when the network fails) otherwise, and
  * `{ aborted: true }` when a newer request of the same caller replaced it.
  */
-export async function post(path, body, signal) {
+export function post(path, body, signal) {
+  return call('POST', path, body, signal);
+}
+
+/** Reads `path` (a reference such as a rulebook), answered as `post` answers. */
+export function get(path, signal) {
+  return call('GET', path, undefined, signal);
+}
+
+async function call(method, path, body, signal) {
   const language = currentLanguage();
+  const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': language };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response;
   let json = null;
   try {
     response = await fetch(`${path}?lang=${language}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json, application/problem+json',
-        'Accept-Language': language,
-      },
-      body: JSON.stringify(body),
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
     json = await response.json().catch(() => null);

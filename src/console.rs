@@ -75,6 +75,10 @@ const ASSETS: &[Asset] = &[
     asset!("/console/views/play.js", "views/play.js", JS),
     asset!("/console/views/advice.js", "views/advice.js", JS),
     asset!("/console/views/referee.js", "views/referee.js", JS),
+    asset!("/console/views/infractions.js", "views/infractions.js", JS),
+    asset!("/console/views/hint.js", "views/hint.js", JS),
+    asset!("/console/views/calls.js", "views/calls.js", JS),
+    asset!("/console/views/entries.js", "views/entries.js", JS),
     asset!("/console/i18n/en.json", "i18n/en.json", JSON),
     asset!("/console/i18n/de.json", "i18n/de.json", JSON),
 ];

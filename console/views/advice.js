@@ -49,7 +49,7 @@ export function mount(section, context) {
     const sixCard = form.elements.game.value === 'six_card';
     form.querySelector('[data-six-only]').hidden = !sixCard;
     form.querySelector('[data-six-card-only]').hidden = !sixCard;
-    form.querySelector('[data-two-only]').hidden = !twoPlayer();
+    for (const part of form.querySelectorAll('[data-two-only]')) part.hidden = !twoPlayer();
   }
 
   /** The board (scores, win chances) is a two-player matter: six- and five-card cribbage. */
@@ -91,6 +91,9 @@ export function mount(section, context) {
     if (board) {
       body.scores = board;
       body.objective = 'win';
+    } else if (twoPlayer() && form.elements.play.checked) {
+      body.play = true;
+      body.objective = 'net_with_play';
     }
     return body;
   }
@@ -115,6 +118,8 @@ export function mount(section, context) {
 
   const number = (value) => formatNumber(value, 2);
   const signed = (value, dealer) => `${dealer ? '+' : '−'}${number(value)}`;
+  /** The play's net for the player: either side may come out ahead in it. */
+  const signedNumber = (value) => `${value < 0 ? '−' : '+'}${number(Math.abs(value))}`;
 
   function render(answer) {
     const [best, next] = answer.options;
@@ -124,25 +129,32 @@ export function mount(section, context) {
       net: number(best.net),
     });
     const win = 'win_probability' in best;
+    const play = 'play' in best;
+    const key = play ? (option) => option.net_with_play : (option) => option.net;
+    const withPlay = play
+      ? ` ${t('advice.best.play', { play: signedNumber(best.play.net), total: number(best.net_with_play) })}`
+      : '';
     const margin = win
       ? ` ${t('advice.best.win', { win: percent(best.win_probability, 1) })}`
       : next
-        ? ` ${t('advice.margin', { diff: number(best.net - next.net) })}`
+        ? ` ${t(play ? 'advice.margin.play' : 'advice.margin', { diff: number(key(best) - key(next)) })}`
         : '';
     const bestLine = result.querySelector('.best');
-    bestLine.replaceChildren(t('advice.lay'), ' ', ...best.discard.map((card) => cardFace(card)), ` ${summary}${margin}`);
-    const spoken = `${t('advice.lay')} ${best.discard.map(cardName).join(', ')} ${summary}${margin}`;
+    bestLine.replaceChildren(t('advice.lay'), ' ', ...best.discard.map((card) => cardFace(card)), ` ${summary}${withPlay}${margin}`);
+    const spoken = `${t('advice.lay')} ${best.discard.map(cardName).join(', ')} ${summary}${withPlay}${margin}`;
     const scale = Math.max(...answer.options.map((o) => o.hand.mean + o.crib.mean), 1);
     result.querySelector('th[data-win]').hidden = !win;
+    for (const head of result.querySelectorAll('th[data-play]')) head.hidden = !play;
     result.querySelector('.order-win').hidden = !win;
+    result.querySelector('.order-play').hidden = win || !play;
     const body = result.querySelector('tbody');
-    body.replaceChildren(...answer.options.map((option, index) => row(option, index, answer.dealer, best, scale)));
+    body.replaceChildren(...answer.options.map((option, index) => row(option, index, answer.dealer, best, scale, key)));
     result.hidden = false;
     spokenAdvice = spoken;
     speak();
   }
 
-  function row(option, index, dealer, best, scale) {
+  function row(option, index, dealer, best, scale, key) {
     const tr = document.createElement('tr');
     if (index === 0) tr.className = 'best-row';
     const discard = document.createElement('th');
@@ -155,13 +167,20 @@ export function mount(section, context) {
     const strong = document.createElement('strong');
     strong.textContent = number(option.net);
     net.prepend(strong);
+    tr.append(discard, keep, hand, crib, net);
+    let last = net;
+    if ('play' in option) {
+      const total = document.createElement('strong');
+      total.textContent = number(option.net_with_play);
+      last = cell(total);
+      tr.append(cell(signedNumber(option.play.net)), last);
+    }
     if (index > 0) {
       const behind = document.createElement('span');
       behind.className = 'behind';
-      behind.textContent = t('advice.behind', { diff: number(best.net - option.net) });
-      net.append(behind);
+      behind.textContent = t('advice.behind', { diff: number(key(best) - key(option)) });
+      last.append(behind);
     }
-    tr.append(discard, keep, hand, crib, net);
     if ('win_probability' in option) tr.append(cell(percent(option.win_probability, 1)));
     return tr;
   }

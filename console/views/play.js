@@ -1,13 +1,15 @@
 // Record a play: cards and goes as they happen, each checked by the service before it counts
 // (POST /v1/pegging/validate gives the refusal in the page's language), then the whole play
 // scored again (POST /v1/pegging/score): the count, every card's points and why, the go and
-// last-card points, whose turn it is. Below it, a one-off check against a bare count.
+// last-card points, whose turn it is. Below it, the best play now for the player to act, and a
+// one-off check against a bare count.
 
 import { Requester, post } from '../api.js';
-import { cardFace, cardName, tokens } from '../cards.js';
+import { cardFace, cardName, parseCard, tokens } from '../cards.js';
 import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
 import { t, tn } from '../i18n.js';
+import { mountHint } from './hint.js';
 
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -18,6 +20,10 @@ export function mount(section, context) {
   const typed = form.elements.card;
   const goButton = form.querySelector('[data-action="go"]');
   const checker = mountCheck(section.querySelector('#check-form'), context, () => publish());
+  const hint = mountHint(section.querySelector('#hint-form'), context, {
+    play: () => ({ events, game: form.elements.game.value }),
+    publish: () => publish(),
+  });
   let events = [];
   let answer = null;
   // Plays are recorded one after another, each against the answer to the one before: a second
@@ -60,6 +66,8 @@ export function mount(section, context) {
     if (mine !== generation) return undefined; // a new play began meanwhile
     if (reply.problem) return refuse(reply.problem, source);
     clearProblems(form);
+    if (list.length > events.length && list.at(-1) !== 'go') hint.laid(parseCard(list.at(-1)));
+    else hint.forget();
     events = list;
     answer = reply.data;
     if (source === typed) typed.value = '';
@@ -157,6 +165,7 @@ export function mount(section, context) {
     const params = new URLSearchParams();
     if (form.elements.game.value !== 'six_card') params.set('game', form.elements.game.value);
     if (events.length) params.set('events', events.join(' '));
+    for (const [name, value] of hint.params()) params.set(name, value);
     for (const [name, value] of checker.params()) params.set(name, value);
     context.publish(params);
   }
@@ -166,6 +175,7 @@ export function mount(section, context) {
     events = [];
     answer = null;
     clearProblems(form);
+    hint.forget();
     render();
   }
 
@@ -186,7 +196,10 @@ export function mount(section, context) {
     publish();
     gridElement.querySelector('[tabindex="0"]')?.focus();
   });
-  form.elements.game.addEventListener('change', () => enqueue(() => (events.length ? record(events, gridElement) : publish())));
+  form.elements.game.addEventListener('change', () => {
+    hint.applyGame();
+    enqueue(() => (events.length ? record(events, gridElement) : publish()));
+  });
 
   render();
   return {
@@ -195,12 +208,16 @@ export function mount(section, context) {
       if (!form.elements.game.value) form.elements.game.value = 'six_card';
       const list = tokens(params.get('events'));
       reset();
+      hint.applyGame();
+      const ask = hint.restore(params);
       if (list.length) enqueue(() => record(list, gridElement));
+      if (ask) enqueue(() => hint.ask());
       checker.restore(params);
     },
     refresh() {
       grid.refresh();
       render();
+      hint.refresh();
       checker.refresh();
     },
   };

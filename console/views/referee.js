@@ -1,10 +1,13 @@
 // The referee console: a whole hand in (dealer, scores, starter, hands, crib, the play, the
-// claims), the ruling out (POST /v1/rounds/score) as a timeline to read aloud or print.
+// claims, the rulebook and what the referee saw), the ruling out (POST /v1/rounds/score) as a
+// timeline to read aloud or print, every penalty citing its rule.
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, tokens } from '../cards.js';
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { currentLanguage, t, tn } from '../i18n.js';
+import { mountCalls } from './calls.js';
+import { mountInfractions } from './infractions.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
 
@@ -18,6 +21,23 @@ export function mount(section, context) {
 
   const seatCount = () => SEATS[form.elements.game.value] ?? 2;
   const player = (seat) => t('player', { n: seat + 1 });
+  const profile = form.elements.profile;
+  const tournament = () => profile.value !== 'social';
+  const infractions = mountInfractions(form.querySelector('fieldset.infractions'), {
+    seats: seatCount,
+    dealerSeat: () => Number(dealer.value),
+    player,
+  });
+  const calls = mountCalls(form.querySelector('fieldset.calls'), { seats: seatCount, player });
+
+  /** A tournament rulebook settles muggins itself and hears what the referee saw. */
+  function applyProfile() {
+    form.querySelector('[data-social-only]').hidden = tournament();
+    form.querySelector('fieldset.infractions').hidden = !tournament();
+    form.querySelector('fieldset.calls').hidden = profile.value !== 'acc_muggins';
+    if (tournament()) infractions.load(profile.value);
+    calls.render();
+  }
 
   /** One group of fields per seat; values typed so far survive a change of game. */
   function buildSeats() {
@@ -84,13 +104,18 @@ export function mount(section, context) {
     }
     if (value('target')) body.target = numberOrText(value('target'));
     const rules = { match_scoring: form.elements.match.value };
-    if (form.elements.muggins.checked) rules.muggins = true;
+    if (tournament()) rules.profile = profile.value;
+    else if (form.elements.muggins.checked) rules.muggins = true;
     if (form.elements.fourflush.checked) rules.crib_four_flush = true;
     body.rules = rules;
+    if (tournament() && infractions.entries().length) body.infractions = infractions.entries();
     const claimed = seats.map((seat) => value(`claim${seat}`));
     if (claimed.some(Boolean) || value('cribclaim')) {
       body.claims = { hands: claimed.map((claim) => (claim ? numberOrText(claim) : null)) };
       if (value('cribclaim')) body.claims.crib = numberOrText(value('cribclaim'));
+    }
+    if (profile.value === 'acc_muggins' && calls.entries().length) {
+      body.claims = { ...body.claims, muggins: calls.entries() };
     }
     return body;
   }
@@ -162,7 +187,8 @@ export function mount(section, context) {
 
   function entryRow(entry, index, body, answer) {
     const row = document.createElement('li');
-    if (index === answer.won_at) row.className = 'won';
+    if (index === answer.won_at) row.classList.add('won');
+    if (entry.ruling) row.classList.add('ruling');
     const phase = document.createElement('span');
     phase.className = 'phase';
     phase.textContent = t(`phase.${entry.phase}`);
@@ -190,6 +216,8 @@ export function mount(section, context) {
 
   /** "Player 1, six of hearts: 5 points, fifteen two and a run of three for three." */
   function entrySentence(entry, body) {
+    // A ruling's reason is the rulebook's whole sentence, its rule cited: read as it stands.
+    if (entry.ruling) return entry.reason;
     const card = entry.event !== undefined && entry.event !== null ? body.events[entry.event] : null;
     const known = card && parseCard(card);
     const key = known ? 'ruling.entry.card' : 'ruling.entry';
@@ -231,7 +259,13 @@ export function mount(section, context) {
   speak.hidden = !('speechSynthesis' in window);
   speak.addEventListener('click', readAloud);
   result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
-  form.elements.game.addEventListener('change', buildSeats);
+  form.elements.game.addEventListener('change', () => {
+    buildSeats();
+    infractions.render();
+    calls.render();
+  });
+  dealer.addEventListener('change', () => infractions.render());
+  profile.addEventListener('change', applyProfile);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     rule();
@@ -240,6 +274,8 @@ export function mount(section, context) {
     for (const input of seatList.querySelectorAll('input')) input.value = '';
     restoreForm(form, new URLSearchParams());
     buildSeats();
+    applyProfile();
+    infractions.render();
     clearProblems(form);
     result.hidden = true;
     ruled = null;
@@ -247,18 +283,25 @@ export function mount(section, context) {
   });
 
   buildSeats();
+  applyProfile();
   return {
     restore(params) {
       form.elements.game.value = SEATS[params.get('game')] ? params.get('game') : 'six_card';
       buildSeats();
       restoreForm(form, params);
       if (!params.has('dealer')) dealer.value = String(seatCount() - 1);
-      rule();
+      applyProfile();
+      infractions.render();
+      // A link that only sets the table up (a rulebook, a game) waits for the hand.
+      const dealt = [...params.keys()].some((name) => /^(starter|hand\d|crib|events)$/.test(name));
+      if (dealt) rule();
     },
     refresh() {
       const values = formState(form);
       buildSeats();
       restoreForm(form, values);
+      applyProfile();
+      infractions.render();
       if (ruled) rule();
     },
   };

@@ -40,11 +40,24 @@ test('no request leaves the origin on any view, and the page itself is under the
       await textOf(statusOf(page), answer);
     }
     const posts = requests.filter((request) => request.method() === 'POST').map((r) => new URL(r.url()).pathname);
-    for (const endpoint of ['/v1/hands/score', '/v1/pegging/score', '/v1/discards/recommend', '/v1/position', '/v1/rounds/score']) {
+    for (const endpoint of ['/v1/hands/score', '/v1/pegging/score', '/v1/pegging/recommend', '/v1/discards/recommend', '/v1/position', '/v1/rounds/score']) {
       assert.ok(posts.includes(endpoint), `${endpoint} was called: ${posts}`);
     }
     const origins = new Set(requests.map((request) => new URL(request.url()).origin));
     assert.deepEqual([...origins], [ORIGIN]);
     // The harness checks the same for every test; this one visits every view.
   });
+});
+
+test('axe: the referee under the ACC rulebook, an infraction and a muggins call listed and ruled: no serious or critical violation', async () => {
+  const path = '/#referee?dealer=1&score0=104&score1=0&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH'
+    + '&events=4H+5S+6H+5H+go+5D+go+9C+JC+QD&claim0=12&claim1=29&profile=acc_muggins&infractions=1%3Abottom_card_seen&calls=hand%3A1%3A1';
+  for (const [viewport, colorScheme] of [[PHONE, 'light'], [DESKTOP, 'dark']]) {
+    await withPage(path, { viewport, colorScheme }, async ({ page }) => {
+      await textOf(statusOf(page), /Player 1 wins/);
+      await page.getByRole('button', { name: /^Remove: Player 2/ }).waitFor();
+      await page.getByRole('button', { name: /^Remove: Muggins on Player 2's hand/ }).waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+    });
+  }
 });

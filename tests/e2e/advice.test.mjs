@@ -60,7 +60,7 @@ test('with both scores: who is winning, and every discard with its chance of win
     await textOf(statusOf(page), /Your chance of winning: \d+\.\d%\. Who is winning: you 51%/);
     await textOf(result, /ranked by your chance of winning/);
     const table = result.getByRole('table');
-    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Win']);
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play', 'Win']);
     const rows = table.getByRole('row');
     assert.equal(await rows.count(), 16);
     const chances = [];
@@ -91,5 +91,34 @@ test('a permalink with scores opens on the board; five-card speaks of the lurch'
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You \d+% · Opponent \d+%/);
     await textOf(board, /Chance of losing by a lurch: you 0%, opponent 0%\./);
+  });
+});
+
+test('counting the play: each keep priced with its pegging, and the order follows it', async () => {
+  await withPage('/#advice', {}, async ({ page, context }) => {
+    await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
+    await page.getByRole('checkbox', { name: /^Count the play too/ }).check();
+    await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
+
+    // Laying away four-six is best on hand and crib alone; the tens peg better and win with the play.
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(statusOf(page), /^Best: lay away ten of spades, ten of clubs — the hand averages [\d.]+, your crib [\d.]+: 15\.23 net\. The play: \+1\.76, so 16\.98 with the play\. That is 0\.63 more than the next best with the play\.$/);
+    await textOf(result, /ranked by net with the play/);
+    const table = result.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play']);
+    const rows = table.getByRole('row');
+    const totals = [];
+    for (let i = 1; i < 16; i += 1) {
+      const cells = await rows.nth(i).getByRole('cell').allInnerTexts();
+      totals.push(Number(cells.at(-1).trim().split(/\s/)[0]));
+    }
+    assert.deepEqual(totals, [...totals].sort((a, b) => b - a), 'ranked by net with the play');
+    assert.match(page.url(), /play=1/);
+
+    // The permalink counts the play again.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await textOf(statusOf(other), /16\.98 with the play/);
+    await other.close();
   });
 });

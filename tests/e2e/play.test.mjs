@@ -93,3 +93,42 @@ test('may I play this card: a count over 31 is shown next to the count', async (
     await textOf(form.getByRole('status'), /No: KC would make the count 33, past 31\./);
   });
 });
+
+test('the best play now: every card priced to the end of the play, and gone once it is laid', async () => {
+  await withPage('/#play', { allowedErrors: [STATUS_LOG(422)] }, async ({ page, context }) => {
+    await tap(page, 'ten of diamonds');
+    const hint = page.getByRole('form', { name: 'The best play now' });
+    const hand = hint.getByRole('textbox', { name: 'Cards the player to act holds' });
+
+    // Three cards after one laid is not a hand player 2 can hold: the service says so at the field.
+    await hand.fill('5h 6d 9c');
+    await hint.getByRole('button', { name: 'Suggest a card' }).click();
+    await textOf(hint.getByRole('alert'), /Invalid input \(422\)/);
+    assert.match(await descriptionOf(hand), /4 cards/);
+
+    await hand.fill('5h 6d 9c ks');
+    await hint.getByRole('button', { name: 'Suggest a card' }).click();
+    await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.59 and the opponent 1\.35 \(net \+3\.24\)\.$/);
+    assert.equal(await hand.getAttribute('aria-invalid'), null);
+    const table = hint.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Card', 'Now', 'Player 2', 'Player 1', 'Net']);
+    const rows = table.getByRole('row');
+    assert.equal(await rows.count(), 5, 'a header and every card player 2 may lay');
+    const nets = [];
+    for (let i = 1; i < 5; i += 1) nets.push(Number((await rows.nth(i).getByRole('cell').last().innerText()).replace('−', '-')));
+    assert.deepEqual(nets, [...nets].sort((a, b) => b - a), 'best first');
+    assert.match(page.url(), /hinthand=5h\+6d\+9c\+ks/);
+
+    // The permalink asks again.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await textOf(statusOf(other), /^Player 2 should lay five of hearts/);
+    await other.close();
+
+    // Laying the card takes it out of the hand typed, and the old advice goes.
+    await tap(page, 'five of hearts');
+    await textOf(statusOf(page), /Player 2 lays five of hearts, count 15\. Fifteen: 2 points\./);
+    assert.equal(await hand.inputValue(), '6d 9c ks');
+    assert.equal(await table.isVisible(), false);
+  });
+});

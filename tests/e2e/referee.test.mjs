@@ -109,3 +109,92 @@ test('bad input in a whole hand is shown field by field, card by card', async ()
     assert.equal(await hand.getAttribute('aria-invalid'), null);
   });
 });
+
+test('under the ACC rulebook: what the referee saw, and every penalty citing its rule', async () => {
+  await withPage('/#referee', {}, async ({ page, context }) => {
+    const form = page.getByRole('form', { name: 'Rule a whole hand' });
+    const fields = {
+      'Player 1: score before': '104',
+      'Player 2: score before': '0',
+      'Player 1: hand': '4H 6H 9C QD',
+      'Player 2: hand': '5S 5H 5D JC',
+      'Player 1: announced': '12',
+      'Player 2: announced': '29',
+      Starter: '5C',
+      Crib: 'AH 3S 8D KH',
+      'The play': '4H 5S 6H 5H go 5D go 9C JC QD',
+    };
+    for (const [name, value] of Object.entries(fields)) await form.getByRole('textbox', { name, exact: true }).fill(value);
+    await form.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 2' });
+    assert.equal(await form.getByRole('group', { name: 'What the referee saw' }).count(), 0, 'social play hears no infractions');
+
+    // A tournament rulebook settles muggins itself: the house rule goes away.
+    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption({ label: 'ACC tournament rules' });
+    assert.equal(await form.getByRole('checkbox', { name: /^Muggins/ }).count(), 0);
+    const saw = form.getByRole('group', { name: 'What the referee saw' });
+    const kind = saw.getByRole('combobox', { name: 'Infraction' });
+    await textOf(kind, /The dealer looked at the bottom card after the last shuffle \(ACC 2\.1\)/);
+    await kind.selectOption('bottom_card_seen');
+    // Only the dealer can look at the bottom card after the shuffle.
+    const seat = saw.getByRole('combobox', { name: 'Committed by' });
+    assert.deepEqual(await seat.locator('option').allInnerTexts(), ['Player 2']);
+    await saw.getByRole('button', { name: 'Add infraction' }).click();
+    assert.deepEqual(await saw.getByRole('listitem').allInnerTexts().then((items) => items.map((s) => s.replace(/\s+/g, ' ').trim())), [
+      'Player 2: The dealer looked at the bottom card after the last shuffle (ACC 2.1) Remove',
+    ]);
+
+    await form.getByRole('button', { name: 'Rule', exact: true }).click();
+    const ruling = page.getByRole('region', { name: 'Ruling' });
+    await textOf(statusOf(page), /^Player 1 wins, 121 – 7/);
+    const timeline = ruling.getByRole('list').filter({ has: page.getByRole('listitem') }).last();
+    const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
+    assert.match(entries[0], /^Cut The dealer looked at the bottom card after the last shuffle: two points to the pone \(ACC 2\.1\); the pack is shuffled again\. 106 – 0$/i);
+    const renege = entries.find((entry) => /renege/.test(entry));
+    assert.match(renege, /the pone said go at 20 holding 9C and QD.*four points to the dealer \(ACC 7\.3\)/i);
+
+    // The permalink carries the rulebook and what the referee saw.
+    const link = await ruling.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
+    assert.match(link, /profile=acc&/);
+    assert.match(link, /infractions=1%3Abottom_card_seen/);
+    const other = await context.newPage();
+    await other.goto(link);
+    await textOf(statusOf(other), /^Player 1 wins, 121 – 7/);
+    assert.equal(await other.getByRole('combobox', { name: 'Rulebook' }).inputValue(), 'acc');
+    const restored = other.getByRole('group', { name: 'What the referee saw' });
+    await textOf(restored.getByRole('listitem'), /Player 2: The dealer looked at the bottom card/);
+    await restored.getByRole('button', { name: /^Remove: Player 2: The dealer looked/ }).click();
+    assert.equal(await restored.getByRole('listitem').count(), 0);
+    await other.close();
+  });
+});
+
+test('the rulebook speaks German: its infractions as the service words them', async () => {
+  await withPage('/#referee?profile=acc_muggins', { locale: 'de-DE' }, async ({ page }) => {
+    const saw = page.getByRole('group', { name: 'Was der Schiedsrichter gesehen hat' });
+    await textOf(saw.getByRole('combobox', { name: 'Verstoß' }), /Der Geber hat nach dem letzten Mischen die unterste Karte angesehen \(ACC 2\.1\)/);
+    assert.equal(await page.getByRole('combobox', { name: 'Regelwerk' }).inputValue(), 'acc_muggins');
+  });
+});
+
+test('under ACC with muggins: a call on a hand announced too low is ruled with its rule', async () => {
+  await withPage('/#referee', {}, async ({ page }) => {
+    const form = page.getByRole('form', { name: 'Rule a whole hand' });
+    for (const [name, value] of Object.entries(HAND)) await form.getByRole('textbox', { name, exact: true }).fill(value);
+    await form.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 2' });
+    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption('acc');
+    assert.equal(await form.getByRole('group', { name: 'Muggins calls' }).count(), 0, 'plain ACC has no muggins calls');
+    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption({ label: 'ACC tournament rules with muggins' });
+    const calls = form.getByRole('group', { name: 'Muggins calls' });
+    // Player 1 announced 8 for a hand of 9: player 2 calls one point.
+    await calls.getByRole('combobox', { name: 'Called on' }).selectOption({ label: "Player 1's hand" });
+    await calls.getByRole('textbox', { name: 'Points called' }).fill('1');
+    await calls.getByRole('button', { name: 'Add call' }).click();
+    assert.deepEqual((await calls.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()), ["Muggins on Player 1's hand: 1 Remove"]);
+    await form.getByRole('button', { name: 'Rule', exact: true }).click();
+    await textOf(statusOf(page), /^Player 2 wins, 116 – 122: 2 match points, no skunk\.$/);
+    const timeline = page.getByRole('region', { name: 'Ruling' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
+    const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
+    assert.ok(entries.some((entry) => /The dealer called muggins for 1, and the count left out 1: one point to the dealer \(ACC 10\.4\.a\)\./.test(entry)), entries.join('\n'));
+    assert.match(page.url(), /calls=hand%3A0%3A1/);
+  });
+});

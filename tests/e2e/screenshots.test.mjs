@@ -10,6 +10,7 @@ const SHOTS = [
   // name, view, viewport, scheme, locale, the heading to scroll to (none: the top of the view)
   ['phone-hand', 'hand', PHONE, 'light', 'en-GB', null],
   ['phone-play', 'play', PHONE, 'light', 'en-GB', null],
+  ['phone-play-hint', 'play', PHONE, 'light', 'en-GB', 'The best play now'],
   ['phone-advice', 'advice', PHONE, 'light', 'en-GB', 'Discards, best first'],
   ['phone-referee', 'referee', PHONE, 'light', 'en-GB', 'Ruling'],
   ['phone-hand-german-dark', 'hand', PHONE, 'dark', 'de-DE', 'Ergebnis'],

@@ -1,0 +1,90 @@
+// What a referee saw that the cards cannot show (a peek at the bottom card, a crib looked at too
+// early...), for the referee console under a tournament rulebook. The kinds, their descriptions
+// and citations come from the rulebook's own reference card (GET /v1/rulebooks/{profile}) in the
+// page's language, so the page never words a rule itself. The list lives in one hidden input
+// ("1:bottom_card_seen 0:starter_mixed_in") so the permalink carries it like any other field.
+
+import { get } from '../api.js';
+import { t } from '../i18n.js';
+import { EntryList } from './entries.js';
+
+/**
+ * `fieldset` holds the controls; `seats()` is the seat count, `dealerSeat()` the dealer's seat
+ * and `player(seat)` a seat's name. Returns `{ load(profile), entries(), render() }`.
+ */
+export function mountInfractions(fieldset, { seats, dealerSeat, player }) {
+  const kindSelect = fieldset.querySelector('select[data-role="kind"]');
+  const seatSelect = fieldset.querySelector('select[data-role="seat"]');
+  let kinds = new Map();
+  let loaded = null;
+
+  const describe = (entry) => {
+    const kind = kinds.get(entry.kind);
+    const what = kind ? `${capitalized(kind.description)} (${kind.rule})` : entry.kind;
+    return t('referee.infraction.entry', { player: player(entry.seat), what });
+  };
+  const list = new EntryList(fieldset.querySelector('.entry-list'), fieldset.querySelector('input[name="infractions"]'), {
+    parse: (token) => {
+      const [seat, kind] = token.split(':');
+      return { seat: Number(seat), kind: kind ?? '' };
+    },
+    format: (entry) => `${entry.seat}:${entry.kind}`,
+    describe,
+    focus: kindSelect,
+  });
+
+  /** Loads the kinds of `profile`'s rulebook (again after a change of language). */
+  async function load(profile) {
+    const key = `${profile}:${document.documentElement.lang}`;
+    if (loaded === key) return;
+    const reply = await get(`/v1/rulebooks/${encodeURIComponent(profile)}`);
+    if (!reply.data) return; // the ruling itself will say what is wrong with the profile
+    loaded = key;
+    kinds = new Map(reply.data.infractions.map((kind) => [kind.kind, kind]));
+    const chosen = kindSelect.value;
+    kindSelect.replaceChildren(
+      ...[...kinds.values()].map((kind) => {
+        const option = document.createElement('option');
+        option.value = kind.kind;
+        option.textContent = `${capitalized(kind.description)} (${kind.rule})`;
+        return option;
+      }),
+    );
+    if (kinds.has(chosen)) kindSelect.value = chosen;
+    render();
+  }
+
+  /** The seats that can commit the chosen kind: the dealer's, the pone's, or anyone's. */
+  function offerSeats() {
+    const committedBy = kinds.get(kindSelect.value)?.committed_by;
+    const dealer = dealerSeat();
+    const chosen = seatSelect.value;
+    const allowed = [...Array(seats()).keys()].filter((seat) =>
+      committedBy === 'dealer' ? seat === dealer : committedBy === 'pone' ? seat !== dealer : true,
+    );
+    seatSelect.replaceChildren(
+      ...allowed.map((seat) => {
+        const option = document.createElement('option');
+        option.value = String(seat);
+        option.textContent = player(seat);
+        return option;
+      }),
+    );
+    if (allowed.includes(Number(chosen))) seatSelect.value = chosen;
+  }
+
+  function render() {
+    offerSeats();
+    list.render();
+  }
+
+  kindSelect.addEventListener('change', offerSeats);
+  fieldset.querySelector('[data-action="add-infraction"]').addEventListener('click', () => {
+    if (!kindSelect.value || seatSelect.value === '') return;
+    list.add({ seat: Number(seatSelect.value), kind: kindSelect.value });
+  });
+
+  return { load, entries: () => list.entries(), render };
+}
+
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
