@@ -58,8 +58,14 @@ fn keeping_3_4_5_5_averages_574_over_46() {
     assert_eq!(hand_of("2C 3H 4D 5D 5S JS", "3H 4D 5D 5S"), (574, 46));
 }
 
-/// Every crib one by one: the obviously-correct enumeration the fast path must equal.
-fn slow_crib(discard: &[Card], seen: u64, crib_size: usize) -> [u64; 30] {
+/// Every crib one by one: the obviously-correct enumeration the fast path must equal. With
+/// `weights`, a crib counts as often as the expert model weighs its two unknown cards' ranks.
+fn slow_crib(
+    discard: &[Card],
+    seen: u64,
+    crib_size: usize,
+    weights: Option<&[u64; 169]>,
+) -> [u64; 30] {
     let unseen: Vec<Card> = Card::deck()
         .filter(|c| seen & (1u64 << c.index()) == 0)
         .collect();
@@ -69,12 +75,19 @@ fn slow_crib(discard: &[Card], seen: u64, crib_size: usize) -> [u64; 30] {
     loop {
         let mut crib: Vec<Card> = discard.to_vec();
         crib.extend(chosen.iter().map(|&i| unseen[i]));
+        let weight = match (weights, &chosen[..]) {
+            (Some(weights), &[a, b]) => {
+                let (a, b) = (unseen[a].rank().index(), unseen[b].rank().index());
+                weights[a.min(b) * 13 + a.max(b)]
+            }
+            _ => 1,
+        };
         for (s, &starter) in unseen.iter().enumerate() {
             if chosen.contains(&s) {
                 continue;
             }
             let score = total(&crib, starter, ShowKind::Crib, ShowRules::default());
-            counts[usize::from(score)] += 1;
+            counts[usize::from(score)] += weight;
         }
         // Next combination of `unknown` indices.
         let mut i = unknown;
@@ -104,7 +117,7 @@ fn cross_check(dealt: &str, variant: Variant) {
     };
     assert_eq!(options.len(), expected_options);
     for option in &options {
-        let slow = slow_crib(&option.discard, bits(&dealt), variant.crib_size());
+        let slow = slow_crib(&option.discard, bits(&dealt), variant.crib_size(), None);
         assert_eq!(
             option.crib.counts, slow,
             "{variant:?} {dealt:?}: crib of discarding {:?}",
@@ -128,6 +141,36 @@ fn the_fast_crib_equals_counting_every_crib_in_six_card_cribbage() {
         "7C 8C 7D 8D 9S 9H",
     ] {
         cross_check(dealt, Variant::SixCard);
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow enumeration: run with cargo test --release"
+)]
+fn the_fast_crib_equals_counting_every_crib_under_the_expert_model() {
+    // Each crib counted as often as the expert model weighs its other two cards, for the
+    // dealer's crib and the pone's: flushes, nobs in the discard and among the unseen cards.
+    for dealt in [
+        "JH 5H 5S 10H QH KD",
+        "JC JD 5C 5D 9H 2S",
+        "2H 4H 6H 8H 10H JS",
+    ] {
+        let dealt = cards(dealt);
+        for own_crib in [true, false] {
+            let weights = expert_weights(own_crib);
+            let options = recommend(&dealt, own_crib, Variant::SixCard, CribModel::Expert)
+                .expect("a valid deal");
+            for option in &options {
+                let slow = slow_crib(&option.discard, bits(&dealt), 4, Some(&weights));
+                assert_eq!(
+                    option.crib.counts, slow,
+                    "{dealt:?} own crib {own_crib}: crib of discarding {:?}",
+                    option.discard
+                );
+            }
+        }
     }
 }
 

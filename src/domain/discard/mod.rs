@@ -7,13 +7,15 @@
 //! suit classes that matter for nobs and the flush. Every count stays an integer; nothing is
 //! sampled or rounded.
 
-use super::card::{Card, Rank, Suit};
+use super::card::Card;
 use super::card_set::CardSet;
 use super::hand::{ShowKind, ShowRules, ShowTables};
 use super::input::{AsSlot, Fault, Invalid, Place, Problems};
 use super::variant::Variant;
 
+mod crib;
 mod outcomes;
+pub use crib::{CribPool, common_suit, crib_distribution};
 pub use outcomes::Distribution;
 
 /// One way to discard, with what it leads to.
@@ -143,6 +145,8 @@ impl Dealt {
         let weights = expert.as_ref();
         let crib_size = self.variant.crib_size();
         let discards = dealt.len() - self.variant.hand_size();
+        // Every discard's crib draws its other cards from the same pool.
+        let crib_pool = CribPool::new(&unseen, crib_size.saturating_sub(discards), weights);
         let mut options: Vec<DiscardOption> = subsets(dealt.len(), discards)
             .map(|chosen| {
                 let discard: Vec<Card> = chosen.iter().map(|&i| dealt[i]).collect();
@@ -151,7 +155,7 @@ impl Dealt {
                     .map(|i| dealt[i])
                     .collect();
                 let hand = hand_distribution(tables, &keep, &unseen);
-                let crib = crib_distribution(tables, &discard, &unseen, crib_size, weights);
+                let crib = crib_pool.distribution(tables, &discard);
                 let net = if own_crib {
                     hand.mean() + crib.mean()
                 } else {
@@ -257,303 +261,4 @@ fn hand_distribution(tables: &ShowTables, keep: &[Card], unseen: &Pool) -> Distr
         }
     }
     distribution
-}
-
-#[cfg(test)]
-fn choose(n: u64, k: u64) -> u64 {
-    match k {
-        0 => 1,
-        1 => n,
-        2 => n * n.saturating_sub(1) / 2,
-        3 => n * n.saturating_sub(1) * n.saturating_sub(2) / 6,
-        _ => (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1)),
-    }
-}
-
-/// A multiset of unknown crib ranks, with what the inner loop needs precomputed.
-#[derive(Clone, Copy, Debug)]
-struct Multiset {
-    /// Distinct ranks and how often each appears.
-    ranks: [(u8, u8); 3],
-    distinct: u8,
-    /// Its part of the five-rank table index, the other ranks being more significant digits.
-    index: usize,
-    has_jack: bool,
-    /// No rank twice: only then can the cards all share a suit.
-    all_single: bool,
-}
-
-/// The rank multisets of size `size` (2 or 3), built once.
-fn multisets(size: usize) -> &'static [Multiset] {
-    use std::sync::OnceLock;
-    static TWO: OnceLock<Vec<Multiset>> = OnceLock::new();
-    static THREE: OnceLock<Vec<Multiset>> = OnceLock::new();
-    fn build(size: usize) -> Vec<Multiset> {
-        let mut sorted: Vec<Vec<usize>> = vec![Vec::new()];
-        for _ in 0..size {
-            sorted = sorted
-                .into_iter()
-                .flat_map(|prefix| {
-                    let from = prefix.last().copied().unwrap_or(0);
-                    (from..13).map(move |r| {
-                        let mut next = prefix.clone();
-                        next.push(r);
-                        next
-                    })
-                })
-                .collect();
-        }
-        sorted
-            .into_iter()
-            .map(|ranks| {
-                let mut multiset = Multiset {
-                    ranks: [(0, 0); 3],
-                    distinct: 0,
-                    index: ranks.iter().fold(0, |index, &r| index * 13 + r),
-                    has_jack: ranks.contains(&Rank::Jack.index()),
-                    all_single: true,
-                };
-                for &rank in &ranks {
-                    let rank = rank as u8;
-                    match multiset.ranks[..usize::from(multiset.distinct)]
-                        .iter_mut()
-                        .find(|(r, _)| *r == rank)
-                    {
-                        Some((_, times)) => {
-                            *times += 1;
-                            multiset.all_single = false;
-                        }
-                        None => {
-                            multiset.ranks[usize::from(multiset.distinct)] = (rank, 1);
-                            multiset.distinct += 1;
-                        }
-                    }
-                }
-                multiset
-            })
-            .collect()
-    }
-    match size {
-        2 => TWO.get_or_init(|| build(2)),
-        3 => THREE.get_or_init(|| build(3)),
-        _ => &[],
-    }
-}
-
-/// `CHOOSE[n][k]` for the at most four cards of a rank.
-const CHOOSE: [[u64; 4]; 5] = [
-    [1, 0, 0, 0],
-    [1, 1, 0, 0],
-    [1, 2, 1, 0],
-    [1, 3, 3, 1],
-    [1, 4, 6, 4],
-];
-
-/// The crib made of `discard`, `crib_size - discard.len()` unknown cards from `unseen`, and a
-/// starter from the rest of `unseen`: every such crib equally likely, counted exactly.
-/// `discard` holds one or two cards and the crib four (the variants' cribs).
-/// With `weights`, the two unknown cards (six-card and five-card cribbage) are not equally
-/// likely: a card pair of ranks `a <= b` counts `weights[a * 13 + b]` times (the expert model).
-pub fn crib_distribution(
-    tables: &ShowTables,
-    discard: &[Card],
-    unseen: &Pool,
-    crib_size: usize,
-    weights: Option<&[u64; 169]>,
-) -> Distribution {
-    let mut distribution = Distribution::new();
-    let unknown = crib_size.saturating_sub(discard.len());
-    let multisets = multisets(unknown);
-    if multisets.is_empty() || discard.len() + unknown != 4 {
-        return distribution;
-    }
-    let five = tables.five_rank_table();
-    // A five-card crib flush needs every discarded card in one suit.
-    let flush_suit = common_suit(discard).map(Suit::index);
-    let discard_jack_suits: u8 = discard
-        .iter()
-        .filter(|c| c.rank() == Rank::Jack)
-        .fold(0, |mask, c| mask | 1 << c.suit().index());
-    // The starter's and the discard's ranks are the most significant digits of the index.
-    let discard_index = discard
-        .iter()
-        .fold(0, |index, c| index * 13 + c.rank().index());
-    let scale = 13usize.pow(unknown as u32);
-    let crib = CribCounts {
-        five,
-        multisets,
-        weights: weights.filter(|_| unknown == 2),
-        flush_suit,
-        discard_jack_suits,
-    };
-    for starter_rank in 0..13 {
-        let prefix = (starter_rank * 13usize.pow(discard.len() as u32) + discard_index) * scale;
-        let (classes, count) =
-            starter_classes(starter_rank, unseen, flush_suit, discard_jack_suits);
-        for &(suit, multiplicity) in &classes[..count] {
-            let mut pool = *unseen;
-            pool.suits[starter_rank] &= !(1 << suit);
-            let starter = Starter {
-                suit,
-                multiplicity,
-                prefix,
-            };
-            crib.add(&mut distribution.counts, &pool, starter);
-        }
-    }
-    distribution
-}
-
-/// Starter suits of one rank that behave alike for nobs and the flush, counted once each with
-/// a multiplicity: (a suit of the class, how many suits it stands for), and how many classes.
-fn starter_classes(
-    starter_rank: usize,
-    unseen: &Pool,
-    flush_suit: Option<usize>,
-    discard_jack_suits: u8,
-) -> ([(usize, u64); 4], usize) {
-    let jack = Rank::Jack.index();
-    let mut classes: [(usize, u64); 4] = [(0, 0); 4];
-    let mut keys: [(bool, bool, bool); 4] = [(false, false, false); 4];
-    let mut count = 0;
-    for suit in 0..4 {
-        if !unseen.has(starter_rank, suit) {
-            continue;
-        }
-        let key = (
-            flush_suit == Some(suit),
-            discard_jack_suits & (1 << suit) != 0,
-            starter_rank != jack && unseen.has(jack, suit),
-        );
-        match keys[..count].iter().position(|k| *k == key) {
-            Some(at) => classes[at].1 += 1,
-            None => {
-                keys[count] = key;
-                classes[count] = (suit, 1);
-                count += 1;
-            }
-        }
-    }
-    (classes, count)
-}
-
-/// One starter (a suit class of one rank) and where its ranks sit in the five-rank index.
-#[derive(Clone, Copy)]
-struct Starter {
-    suit: usize,
-    multiplicity: u64,
-    prefix: usize,
-}
-
-/// What stays the same across starters while one discard's crib is counted.
-struct CribCounts<'a> {
-    five: &'a [u8],
-    multisets: &'a [Multiset],
-    /// The expert weights, for two unknown cards only.
-    weights: Option<&'a [u64; 169]>,
-    flush_suit: Option<usize>,
-    discard_jack_suits: u8,
-}
-
-impl CribCounts<'_> {
-    /// Adds the cribs of every unknown rank multiset from `pool` with this starter.
-    #[inline]
-    fn add(&self, counts: &mut [u64; 30], pool: &Pool, starter: Starter) {
-        let jack = Rank::Jack.index();
-        let suit = starter.suit;
-        let available: [usize; 13] = std::array::from_fn(|r| pool.count(r) as usize);
-        let nobs_in_discard = u8::from(self.discard_jack_suits & (1 << suit) != 0);
-        let nobs_card_in_pool = pool.has(jack, suit);
-        let flush_possible = self.flush_suit == Some(suit);
-        for m in self.multisets {
-            let ranks = &m.ranks[..usize::from(m.distinct)];
-            let all: u64 = ranks
-                .iter()
-                .map(|&(r, times)| CHOOSE[available[usize::from(r)]][usize::from(times)])
-                .product();
-            if all == 0 {
-                continue;
-            }
-            let base = usize::from(self.five[starter.prefix + m.index] + nobs_in_discard);
-            let multiplicity = match self.weights {
-                Some(weights) => starter.multiplicity * weights[m.index],
-                None => starter.multiplicity,
-            };
-            let jack_counts = nobs_card_in_pool && m.has_jack;
-            let flush_counts = flush_possible && m.all_single;
-            if !jack_counts && !flush_counts {
-                counts[base] += all * multiplicity;
-                continue;
-            }
-            // Card sets holding the jack of the starter's suit, and those making a flush with
-            // the discard and the starter (a flush that holds a jack holds that jack).
-            let with_jack: u64 = if jack_counts {
-                ranks
-                    .iter()
-                    .map(|&(r, times)| {
-                        let n = available[usize::from(r)];
-                        if usize::from(r) == jack {
-                            CHOOSE[n - 1][usize::from(times) - 1]
-                        } else {
-                            CHOOSE[n][usize::from(times)]
-                        }
-                    })
-                    .product()
-            } else {
-                0
-            };
-            let flush = u64::from(
-                flush_counts && ranks.iter().all(|&(r, _)| pool.has(usize::from(r), suit)),
-            );
-            let flush_with_jack = if m.has_jack { flush } else { 0 };
-            // The card sets of neither kind. The flushes with the jack are among `with_jack`,
-            // so only the others are taken away (`all - with_jack - flush` alone can go below
-            // zero: found by fuzzing, a three-player deal of 10D 10C JS JH JD).
-            for (extra, n) in [
-                (0, all - with_jack - (flush - flush_with_jack)),
-                (1, with_jack - flush_with_jack),
-                (5, flush - flush_with_jack),
-                (6, flush_with_jack),
-            ] {
-                if n > 0 {
-                    counts[base + extra] += n * multiplicity;
-                }
-            }
-        }
-    }
-}
-
-/// The suit a card set shares, if it does.
-pub fn common_suit(cards: &[Card]) -> Option<Suit> {
-    let suit = cards.first()?.suit();
-    cards.iter().all(|c| c.suit() == suit).then_some(suit)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn choose_counts_subsets() {
-        assert_eq!(choose(4, 2), 6);
-        assert_eq!(choose(3, 3), 1);
-        assert_eq!(choose(2, 3), 0);
-        assert_eq!(choose(46, 2), 1035);
-    }
-
-    #[test]
-    fn there_are_91_pairs_and_455_triples_of_ranks() {
-        assert_eq!(multisets(2).len(), 91);
-        assert_eq!(multisets(3).len(), 455);
-        assert!(multisets(3).iter().all(|m| m.index < 13 * 13 * 13));
-    }
-
-    #[test]
-    fn the_choose_table_agrees_with_choose() {
-        for (n, row) in CHOOSE.iter().enumerate() {
-            for (k, &value) in row.iter().enumerate() {
-                assert_eq!(value, choose(n as u64, k as u64), "C({n},{k})");
-            }
-        }
-    }
 }

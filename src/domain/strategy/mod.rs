@@ -29,6 +29,7 @@ mod advice;
 pub mod board;
 mod discards;
 pub mod keep;
+mod memo;
 mod pegging_table;
 pub mod policy;
 mod position;
@@ -41,4 +42,5 @@ pub use discards::{
     BoardScores, DealtWithPlay, DiscardWithPlay, NotModelled, Objective, play_value,
     validate_dealt, with_board, with_play,
 };
+pub use memo::{PLIES, PlayMemo};
 pub use position::{AdviceRequest, Position};

@@ -128,6 +128,12 @@ impl RankPlay {
         self.over
     }
 
+    /// Whether the play is one series (five-card cribbage).
+    #[inline]
+    pub fn is_one_series(&self) -> bool {
+        self.one_series
+    }
+
     /// Cards `player` has not laid yet.
     #[inline]
     pub fn left(&self, player: usize) -> u8 {

@@ -8,6 +8,8 @@
 //! games (the caller says who deals first). Every choice of chance comes from one seeded
 //! generator per game, so a game is a function of its seed.
 
+use std::sync::OnceLock;
+
 use crate::domain::card::{Card, Rank};
 use crate::domain::discard::{CribModel, Dealt};
 use crate::domain::hand::{ShowKind, ShowRules, total};
@@ -19,6 +21,7 @@ use crate::domain::variant::Variant;
 use super::advice::Level;
 use super::board::Board;
 use super::discards::{Objective, with_board, with_play};
+use super::memo::PlayMemo;
 use super::position::Position;
 
 /// How a seat plays.
@@ -60,6 +63,18 @@ impl Policy {
             Policy::Position => "position",
         }
     }
+}
+
+/// Positions the expert's memo holds at most: what fills a table of 2^21 slots of 17 bytes,
+/// about 36 MB. A 100,000-game match asks about 1.7 million distinct questions early in the
+/// play; past the capacity the memo stops remembering and the answers stay the same.
+const MEMO_CAPACITY: usize = 7 << 18;
+
+/// The expert's first plays of a deal, remembered for the whole process (see [`PlayMemo`]):
+/// every game of a match asks the same questions at the lead.
+fn memo() -> &'static PlayMemo {
+    static MEMO: OnceLock<PlayMemo> = OnceLock::new();
+    MEMO.get_or_init(|| PlayMemo::new(MEMO_CAPACITY))
 }
 
 /// A small seeded generator (SplitMix64): fast, and the same sequence on every machine.
@@ -429,6 +444,7 @@ fn play_out(
                         .with_board(board)
                         .unwrap_or(position)
                         .choose(level),
+                    _ if level == Level::Expert => position.choose_remembered(memo()),
                     _ => position.choose(level),
                 }
             }
