@@ -585,3 +585,58 @@ async fn score_never_answers_a_500_or_a_plain_body_to_hostile_input() {
         assert_problem(&reply, reply.status, case);
     }
 }
+
+/// A list past its length limit whose items are not cards: `validator` writes the refused list
+/// into its error, and a card text that could not be written made that a panic and a dropped
+/// connection (schemathesis, 201 empty play events). Every length-limited list of cards, each
+/// filled with non-cards past its limit, is now a 422 like any other.
+#[tokio::test]
+async fn a_too_long_list_of_texts_that_are_not_cards_is_a_422_not_a_dropped_connection() {
+    // Arrange
+    let app = spawn_app().await;
+    let blanks = |n: usize| json!(vec![""; n]);
+    let cases = [
+        ("/v1/pegging/score", json!({ "events": blanks(201) })),
+        (
+            "/v1/rounds/score",
+            json!({ "dealer": 1, "starter": "5C", "hands": [["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]], "crib": ["AH", "3S", "8D", "KH"], "events": blanks(201) }),
+        ),
+        (
+            "/v1/discards/recommend",
+            json!({ "cards": blanks(7), "dealer": true }),
+        ),
+        (
+            "/v1/pegging/validate",
+            json!({ "series": blanks(14), "card": "5H" }),
+        ),
+        (
+            "/v1/pegging/validate",
+            json!({ "card": "5H", "hand": blanks(7) }),
+        ),
+        (
+            "/v1/pegging/recommend",
+            json!({ "hand": blanks(7), "events": [] }),
+        ),
+        (
+            "/v1/pegging/recommend",
+            json!({ "hand": ["5H"], "events": blanks(201) }),
+        ),
+        (
+            "/v1/pegging/recommend",
+            json!({ "hand": ["5H"], "events": [], "discards": blanks(7) }),
+        ),
+    ];
+
+    for (path, request) in cases {
+        // Act
+        let reply = app.post_json(path, &request).await;
+
+        // Assert
+        let case = format!(
+            "{path} with {}",
+            &request.to_string()[..60.min(request.to_string().len())]
+        );
+        let pointers = assert_problem(&reply, 422, &case);
+        assert!(!pointers.is_empty(), "{case}: the problem says where");
+    }
+}

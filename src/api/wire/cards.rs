@@ -27,14 +27,16 @@ impl From<&str> for CardText {
     }
 }
 
-/// Requests are never written back; the event types that hold card texts derive `Serialize`
-/// only so that their serde attributes shape the schema. A card read from a request is written
-/// in its canonical form, and a text that was not a card (not kept) cannot be written.
+/// Requests are never written back as answers; the event types that hold card texts derive
+/// `Serialize` so that their serde attributes shape the schema. But `validator` does serialize
+/// a list it refuses for its length (into the error's params, unwrapping the result), so this
+/// must never fail: a card is written in its canonical form, and a text that was not a card
+/// (not kept) as null. An error here was a panic on a too-long list of non-cards.
 impl Serialize for CardText {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match &self.0 {
             Ok(card) => serializer.serialize_str(card.text()),
-            Err(err) => Err(serde::ser::Error::custom(err)),
+            Err(_) => serializer.serialize_unit(),
         }
     }
 }
