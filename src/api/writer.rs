@@ -359,49 +359,29 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_, '_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        self.close()
-    }
+/// Sequences, tuples and tuple structs and variants are all written as JSON arrays: one body
+/// for the four traits serde splits them into.
+macro_rules! array_like {
+    ($($trait:ident :: $method:ident),* $(,)?) => {$(
+        impl ser::$trait for Compound<'_, '_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
+                self.element(value)
+            }
+            fn end(self) -> Result<(), Unsupported> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_, '_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_, '_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_, '_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        self.close()
-    }
-}
+array_like!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field,
+);
 
 impl ser::SerializeMap for Compound<'_, '_> {
     type Ok = ();
