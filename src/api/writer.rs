@@ -176,6 +176,16 @@ impl<'w, 'a> Compound<'w, 'a> {
     }
 }
 
+/// The `Serializer` methods for integers: each widens losslessly and writes the widest kind.
+macro_rules! integers {
+    ($($method:ident($ty:ty) => $write:ident as $wide:ty),* $(,)?) => {$(
+        fn $method(self, v: $ty) -> Result<(), Unsupported> {
+            self.$write(<$wide>::from(v));
+            Ok(())
+        }
+    )*};
+}
+
 impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
     type Ok = ();
     type Error = Unsupported;
@@ -193,44 +203,16 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
         Ok(())
     }
 
-    fn serialize_i8(self, v: i8) -> Result<(), Unsupported> {
-        self.signed(i64::from(v));
-        Ok(())
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<(), Unsupported> {
-        self.signed(i64::from(v));
-        Ok(())
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<(), Unsupported> {
-        self.signed(i64::from(v));
-        Ok(())
-    }
-
-    fn serialize_i64(self, v: i64) -> Result<(), Unsupported> {
-        self.signed(v);
-        Ok(())
-    }
-
-    fn serialize_u8(self, v: u8) -> Result<(), Unsupported> {
-        self.unsigned(u64::from(v));
-        Ok(())
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<(), Unsupported> {
-        self.unsigned(u64::from(v));
-        Ok(())
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<(), Unsupported> {
-        self.unsigned(u64::from(v));
-        Ok(())
-    }
-
-    fn serialize_u64(self, v: u64) -> Result<(), Unsupported> {
-        self.unsigned(v);
-        Ok(())
+    // Every integer width is written as its widest kind: one body for the eight methods.
+    integers! {
+        serialize_i8(i8) => signed as i64,
+        serialize_i16(i16) => signed as i64,
+        serialize_i32(i32) => signed as i64,
+        serialize_i64(i64) => signed as i64,
+        serialize_u8(u8) => unsigned as u64,
+        serialize_u16(u16) => unsigned as u64,
+        serialize_u32(u32) => unsigned as u64,
+        serialize_u64(u64) => unsigned as u64,
     }
 
     fn serialize_f32(self, v: f32) -> Result<(), Unsupported> {
