@@ -27,6 +27,13 @@ pub struct Settings {
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins browsers may call from, or `*` for any
     /// (default none: no CORS headers).
     pub cors_allowed_origins: Vec<String>,
+    /// `COMPUTE_THREADS`: threads computing heavy advice, off the I/O workers (default: one per
+    /// available core; in a container, the CPU limit rounded up, as Rust reads it from the
+    /// cgroup).
+    pub compute_threads: usize,
+    /// `COMPUTE_QUEUE_MS`: the longest a heavy request may wait for a compute thread; one that
+    /// would wait longer is refused at once with 503 and `Retry-After` (default 100).
+    pub compute_queue: Duration,
 }
 
 impl Default for Settings {
@@ -41,6 +48,8 @@ impl Default for Settings {
             client_request_timeout: Duration::from_millis(5000),
             shutdown_delay: Duration::ZERO,
             cors_allowed_origins: Vec::new(),
+            compute_threads: std::thread::available_parallelism().map_or(1, usize::from),
+            compute_queue: Duration::from_millis(100),
         }
     }
 }
@@ -113,6 +122,14 @@ impl Settings {
             n <= 600
         })?;
         let origins = cors_origins(lookup("CORS_ALLOWED_ORIGINS"))?;
+        let compute_threads = read(
+            "COMPUTE_THREADS",
+            "a number of compute threads from 1 to 1024",
+            &|n| (1..=1024).contains(&n),
+        )?;
+        let compute_queue = read("COMPUTE_QUEUE_MS", "milliseconds from 1 to 60000", &|n| {
+            (1..=60_000).contains(&n)
+        })?;
         Ok(Settings {
             host,
             port: port.map_or(defaults.port, |n| n as u16),
@@ -124,6 +141,8 @@ impl Settings {
                 .map_or(defaults.client_request_timeout, Duration::from_millis),
             shutdown_delay: delay.map_or(defaults.shutdown_delay, Duration::from_secs),
             cors_allowed_origins: origins,
+            compute_threads: compute_threads.map_or(defaults.compute_threads, |n| n as usize),
+            compute_queue: compute_queue.map_or(defaults.compute_queue, Duration::from_millis),
         })
     }
 }
@@ -175,6 +194,8 @@ mod tests {
         let defaults = Settings::default();
         assert_eq!((defaults.host.as_str(), defaults.port), ("0.0.0.0", 8080));
         assert_eq!(defaults.max_body_bytes, 16384);
+        assert_eq!(defaults.compute_queue, Duration::from_millis(100));
+        assert!(defaults.compute_threads >= 1);
     }
 
     #[test]
@@ -186,6 +207,8 @@ mod tests {
             ("MAX_BODY_BYTES", "32768"),
             ("SHUTDOWN_TIMEOUT", "10"),
             ("SHUTDOWN_DELAY", "2"),
+            ("COMPUTE_THREADS", "3"),
+            ("COMPUTE_QUEUE_MS", "250"),
             (
                 "CORS_ALLOWED_ORIGINS",
                 "https://a.example, http://localhost:3000",
@@ -200,6 +223,8 @@ mod tests {
         assert_eq!((s.host.as_str(), s.port, s.workers), ("127.0.0.1", 9000, 3));
         assert_eq!(s.max_body_bytes, 32768);
         assert_eq!(s.shutdown_timeout, Duration::from_secs(10));
+        assert_eq!(s.compute_threads, 3);
+        assert_eq!(s.compute_queue, Duration::from_millis(250));
     }
 
     #[test]
@@ -211,6 +236,9 @@ mod tests {
             ("MAX_BODY_BYTES", "-1"),
             ("SHUTDOWN_TIMEOUT", "5s"),
             ("SHUTDOWN_DELAY", "-3"),
+            ("COMPUTE_THREADS", "0"),
+            ("COMPUTE_QUEUE_MS", "0"),
+            ("COMPUTE_QUEUE_MS", "100ms"),
             ("CORS_ALLOWED_ORIGINS", "example.org"),
             ("CORS_ALLOWED_ORIGINS", "https://example.org/"),
             ("HOST", " "),

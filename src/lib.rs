@@ -3,6 +3,7 @@
 //! [`domain`] holds the rules and knows nothing of HTTP; [`api`] translates JSON to domain types
 //! and back; [`startup`] wires the actix-web application; [`config`] reads the environment;
 //! [`observability`] adds metrics and request ids; [`compression`] encodes large answers;
+//! [`compute`] runs heavy advice on its own bounded pool, refusing what cannot start in time;
 //! [`draining`] closes connections once shutdown has begun.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -12,6 +13,7 @@
 
 pub mod api;
 pub mod compression;
+pub mod compute;
 pub mod config;
 pub mod console;
 pub mod domain;

@@ -57,6 +57,11 @@ impl Metrics {
         })
     }
 
+    /// The registry, for metrics registered elsewhere (the compute pool's).
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
     /// The Prometheus text exposition of every metric.
     pub fn render(&self) -> String {
         let mut buffer = Vec::new();

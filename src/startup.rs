@@ -19,6 +19,7 @@ use crate::api::openapi::ApiDoc;
 use crate::api::problem::{PROBLEM_JSON, problem_for_status, problem_response};
 use crate::api::{self, not_found};
 use crate::compression;
+use crate::compute::{Compute, ComputeSettings};
 use crate::config::Settings;
 use crate::draining;
 use crate::observability::{self, Metrics, REQUEST_ID};
@@ -135,7 +136,15 @@ fn run(
         timeout: settings.client_request_timeout,
     };
     let openapi = ApiDoc::openapi();
-    let metrics = web::Data::new(Metrics::new().map_err(std::io::Error::other)?);
+    let metrics = Metrics::new().map_err(std::io::Error::other)?;
+    let compute = web::Data::new(Compute::new(
+        ComputeSettings {
+            threads: settings.compute_threads,
+            queue_time: settings.compute_queue,
+        },
+        metrics.registry(),
+    )?);
+    let metrics = web::Data::new(metrics);
     let origins = settings.cors_allowed_origins.clone();
     // actix's access log renders its fields for every request (the peer address, the request
     // line, the status: some 6,000 instructions) before it knows whether its line is written,
@@ -158,6 +167,7 @@ fn run(
             .app_data(body_limit)
             .app_data(readiness.clone())
             .app_data(metrics.clone())
+            .app_data(compute.clone())
             .configure(extra)
             .configure(api::routes)
             .configure(crate::console::routes)

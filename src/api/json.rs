@@ -392,23 +392,40 @@ const ANSWER_CAPACITY: usize = 2048;
 ///
 /// [`HttpResponseBuilder::json`]: actix_web::HttpResponseBuilder::json
 pub fn json_answer<T: serde::Serialize>(
-    mut builder: actix_web::HttpResponseBuilder,
+    builder: actix_web::HttpResponseBuilder,
     value: &T,
 ) -> actix_web::HttpResponse {
+    match json_bytes(value) {
+        Ok(body) => json_body(builder, body),
+        Err(_) => {
+            let mut builder = builder;
+            builder.json(value)
+        }
+    }
+}
+
+/// `value` as JSON bytes, as [`json_answer`] writes them: for answers computed off the I/O
+/// workers, where the writing is part of the work.
+pub fn json_bytes<T: serde::Serialize>(value: &T) -> Result<Vec<u8>, serde_json::Error> {
     let mut body = Vec::with_capacity(ANSWER_CAPACITY);
-    let written = super::writer::to_vec(&mut body, value).or_else(|_| {
+    super::writer::to_vec(&mut body, value).or_else(|_| {
         body.clear();
         serde_json::to_writer(&mut body, value)
-    });
-    match written {
-        Ok(()) => builder
-            .insert_header((
-                header::CONTENT_TYPE,
-                header::HeaderValue::from_static("application/json"),
-            ))
-            .body(body),
-        Err(_) => builder.json(value),
-    }
+    })?;
+    Ok(body)
+}
+
+/// An answer whose JSON `body` is already written.
+pub fn json_body(
+    mut builder: actix_web::HttpResponseBuilder,
+    body: Vec<u8>,
+) -> actix_web::HttpResponse {
+    builder
+        .insert_header((
+            header::CONTENT_TYPE,
+            header::HeaderValue::from_static("application/json"),
+        ))
+        .body(body)
 }
 
 /// An object and nothing else. serde's derive also reads a struct from an array of its fields

@@ -5,6 +5,7 @@ pub mod docs;
 pub mod games;
 pub mod hands;
 pub mod health;
+pub mod heavy;
 pub mod json;
 pub mod language;
 pub mod openapi;

@@ -4,7 +4,8 @@ use utoipa::OpenApi;
 
 use super::problem::pages as problems;
 use super::problem::{
-    InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
+    InputError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
+    UnsupportedMediaType,
 };
 use super::{discards, games, hands, health, pegging, position, rounds, rulebooks};
 
@@ -46,7 +47,7 @@ use super::{discards, games, hands, health, pegging, position, rounds, rulebooks
     ),
     components(
         schemas(Problem, InputError),
-        responses(MalformedJson, MethodNotAllowed, PayloadTooLarge, UnsupportedMediaType)
+        responses(MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, UnsupportedMediaType)
     ),
     tags(
         (name = hands::TAG, description = "Scoring a hand or crib with the starter"),

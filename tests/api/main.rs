@@ -14,6 +14,7 @@ mod language;
 mod nested_objects;
 mod openapi;
 mod operations;
+mod overload;
 mod pegging;
 mod position;
 mod rounds;

@@ -3,13 +3,16 @@
 pub mod request;
 pub mod response;
 
-use actix_web::HttpResponse;
+use actix_web::{HttpResponse, web};
 
-use super::json::{ApiJson, json_answer};
+use super::heavy;
+use super::json::ApiJson;
 use super::problem::{
-    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
+    ApiError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
+    UnsupportedMediaType,
 };
 use super::wire::{invalid, no_events};
+use crate::compute::{Compute, Work};
 use crate::domain::strategy::MODEL;
 use crate::domain::strategy::board::MODEL as POSITION_MODEL;
 use request::RecommendRequest;
@@ -90,39 +93,45 @@ pub const PATH: &str = "/v1/discards/recommend";
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/cards", "detail": "six_card deals 6 cards, got 5" }]
-            }))
+            })),
+        (status = 503, response = Overloaded)
     )
 )]
-pub async fn recommend_discard(body: ApiJson<RecommendRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn recommend_discard(
+    compute: web::Data<Compute>,
+    body: ApiJson<RecommendRequest>,
+) -> Result<HttpResponse, ApiError> {
     let body = body.0;
     let checked = body
         .dealt()
         .map_err(|problems| invalid(problems, &no_events))?;
-    let dealt = &checked.dealt;
-    let with_counts = body.distribution.unwrap_or(false);
-    let plain;
-    let with;
-    let options = match checked.recommend_with_play(body.dealer) {
-        Some(options) => {
-            with = options;
-            with.iter()
-                .map(|o| option_with_play(o, with_counts))
-                .collect()
-        }
-        None => {
-            plain = dealt.recommend(body.dealer);
-            plain.iter().map(|o| option_body(o, with_counts)).collect()
-        }
-    };
-    let response = RecommendResponse {
-        variant: body.variant.unwrap_or_default(),
-        crib_model: body.crib_model.unwrap_or_default(),
-        dealer: body.dealer,
-        unseen: dealt.unseen(),
-        objective: body.objective.unwrap_or_default(),
-        play_model: checked.play.map(|_| MODEL),
-        position_model: checked.board().map(|_| POSITION_MODEL),
-        options,
-    };
-    Ok(json_answer(HttpResponse::Ok(), &response))
+    heavy::answer(&compute, Work::Discards, move || {
+        let dealt = &checked.dealt;
+        let with_counts = body.distribution.unwrap_or(false);
+        let plain;
+        let with;
+        let options = match checked.recommend_with_play(body.dealer) {
+            Some(options) => {
+                with = options;
+                with.iter()
+                    .map(|o| option_with_play(o, with_counts))
+                    .collect()
+            }
+            None => {
+                plain = dealt.recommend(body.dealer);
+                plain.iter().map(|o| option_body(o, with_counts)).collect()
+            }
+        };
+        heavy::json(&RecommendResponse {
+            variant: body.variant.unwrap_or_default(),
+            crib_model: body.crib_model.unwrap_or_default(),
+            dealer: body.dealer,
+            unseen: dealt.unseen(),
+            objective: body.objective.unwrap_or_default(),
+            play_model: checked.play.map(|_| MODEL),
+            position_model: checked.board().map(|_| POSITION_MODEL),
+            options,
+        })
+    })
+    .await
 }

@@ -4,15 +4,17 @@
 pub mod request;
 pub mod response;
 
-use actix_web::HttpResponse;
+use actix_web::{HttpResponse, web};
 
-use super::json::ApiJson;
+use super::heavy;
+use super::json::{ApiJson, json_body};
 use super::problem::{
-    ApiError, InputError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem,
+    ApiError, InputError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
     UnsupportedMediaType,
 };
 use super::wire::events::EventBody;
 use super::wire::pointer;
+use crate::compute::{Compute, Work};
 use crate::domain::game::{Field, GameProblems, Place, score};
 use crate::domain::variant::Variant;
 use request::ScoreGameRequest;
@@ -20,6 +22,11 @@ use response::{ScoreGameResponse, response};
 
 /// The path of the one operation.
 pub const PATH: &str = "/v1/games/score";
+
+/// A game of up to this many hands is judged on the I/O worker, as a round is (each hand costs
+/// about what `POST /v1/rounds/score` does, tens of microseconds); a longer one goes to the
+/// compute pool with the advice, so a hundred-hand log never holds up the cheap answers.
+const HANDS_ON_THE_IO_WORKER: usize = 4;
 
 /// The JSON pointer of a place in the game log.
 fn chain_pointer(place: Place) -> String {
@@ -100,15 +107,27 @@ fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/hands/1/dealer", "detail": "the deal passes to seat 0 after the hand before, not to seat 1" }]
-            }))
+            })),
+        (status = 503, response = Overloaded)
     )
 )]
-pub async fn score_game(body: ApiJson<ScoreGameRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn score_game(
+    compute: web::Data<Compute>,
+    body: ApiJson<ScoreGameRequest>,
+) -> Result<HttpResponse, ApiError> {
     let body = body.0;
     let deals = body.deals()?;
     let variant: Variant = body.variant.unwrap_or_default().into();
     let target = body.target.unwrap_or(u32::from(variant.target()));
-    let game = score(variant, target, &deals).map_err(|p| problems(&body, p))?;
-    let answer: ScoreGameResponse = response(&game);
-    Ok(HttpResponse::Ok().json(answer))
+    let on_pool = deals.len() > HANDS_ON_THE_IO_WORKER;
+    let judge = move || {
+        let game = score(variant, target, &deals).map_err(|p| problems(&body, p))?;
+        let answer: ScoreGameResponse = response(&game);
+        heavy::json(&answer)
+    };
+    if on_pool {
+        heavy::answer(&compute, Work::Game, judge).await
+    } else {
+        Ok(json_body(HttpResponse::Ok(), judge()?))
+    }
 }

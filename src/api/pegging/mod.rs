@@ -4,16 +4,19 @@
 pub mod request;
 pub mod response;
 
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{HttpRequest, HttpResponse, web};
 
+use super::heavy;
 use super::json::{ApiJson, json_answer};
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
 use super::problem::{
-    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
+    ApiError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
+    UnsupportedMediaType,
 };
 use super::wire::cards::CardNames;
 use super::wire::events::{EventBody, items_body};
 use super::wire::{invalid, no_events};
+use crate::compute::{Compute, Work};
 use request::{RecommendPlayRequest, ScorePlayRequest, ValidatePlayRequest};
 use response::{
     RecommendPlayResponse, ScorePlayResponse, ValidatePlayResponse, advice_body, event_body,
@@ -240,10 +243,14 @@ pub async fn validate_play(
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/hand/0", "detail": "5S was already played at /events/0" }]
-            }))
+            })),
+        (status = 503, response = Overloaded)
     )
 )]
-pub async fn recommend_play(body: ApiJson<RecommendPlayRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn recommend_play(
+    compute: web::Data<Compute>,
+    body: ApiJson<RecommendPlayRequest>,
+) -> Result<HttpResponse, ApiError> {
     let body = body.0;
     let objects = |i: usize| {
         body.events
@@ -256,8 +263,11 @@ pub async fn recommend_play(body: ApiJson<RecommendPlayRequest>) -> Result<HttpR
         .validate()
         .map_err(|problems| invalid(problems, &objects))?;
     let level = body.level.unwrap_or_default();
-    let advice = position.advise(level.into());
-    let variant = position.variant().into();
     let board = body.scores.is_some();
-    Ok(HttpResponse::Ok().json(advice_body(&advice, variant, level, board)))
+    heavy::answer(&compute, Work::PlayAdvice, move || {
+        let advice = position.advise(level.into());
+        let variant = position.variant().into();
+        heavy::json(&advice_body(&advice, variant, level, board))
+    })
+    .await
 }

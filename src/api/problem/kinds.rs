@@ -98,6 +98,20 @@ pub const KINDS: &[ProblemKind] = &[
                finish.",
         remedy: "Send traffic to another instance; load balancers do this on their own.",
     },
+    ProblemKind {
+        slug: "overloaded",
+        title: "Overloaded",
+        status: 503,
+        when: "The instance is too busy to start this advice (discards, the play, a long game) \
+               within COMPUTE_QUEUE_MS (100 ms unless configured): the advice already waiting \
+               would keep it longer. It is refused at once, before any work is done, with a \
+               Retry-After header. Cheap answers (hands, the play's score, validation, the \
+               board, health) are never refused for load.",
+        remedy: "Retry after the seconds Retry-After names, or at once on another instance: \
+                 every endpoint is free of side effects, so a retry is always safe. A load \
+                 balancer can retry a 503 on another instance on its own (deploy/nginx.conf \
+                 does).",
+    },
 ];
 
 /// The kind named `slug`.
@@ -148,6 +162,7 @@ mod tests {
         assert_eq!(for_status(431).slug, "bad-request");
         assert_eq!(for_status(502).slug, "internal");
         assert_eq!(for_status(503).slug, "unavailable");
+        assert_eq!(kind("overloaded").map(|k| k.status), Some(503));
     }
 
     #[test]

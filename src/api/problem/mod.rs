@@ -78,6 +78,19 @@ pub struct MethodNotAllowed(pub Problem);
 )]
 pub struct PayloadTooLarge(pub Problem);
 
+/// 503: too busy to start this advice within the queue time; refused at once.
+#[derive(ToResponse)]
+#[response(
+    description = "Too busy to start this advice within the queue time (`COMPUTE_QUEUE_MS`): refused at once, before any work, never left to time out. Retry after `Retry-After` seconds or on another instance; the endpoint has no side effects.",
+    content_type = "application/problem+json",
+    headers(("Retry-After" = u32, description = "Seconds to wait before retrying here")),
+    example = json!({
+        "type": "/problems/overloaded", "title": "Overloaded", "status": 503,
+        "detail": "the service is too busy to start this within 100 ms; retry in 1 s, or on another instance"
+    })
+)]
+pub struct Overloaded(pub Problem);
+
 /// 415: the body is not declared as `application/json`.
 #[derive(ToResponse)]
 #[response(
@@ -116,6 +129,11 @@ impl InputError {
 /// points at the document root (`/`) and its detail names the parameter.
 pub const QUERY_POINTER: &str = "/";
 
+/// The `Retry-After` of an overloaded answer, in seconds: the smallest the header can say. A
+/// queue drains in a fraction of a second (`COMPUTE_QUEUE_MS`), so any longer would only idle
+/// clients that could be served.
+pub const RETRY_AFTER_SECONDS: u32 = 1;
+
 /// Most input errors listed in one answer; a 10,000-card array does not get 10,000 entries.
 pub const MAX_INPUT_ERRORS: usize = 50;
 
@@ -148,6 +166,18 @@ pub enum ApiError {
     /// No such path.
     #[error("no resource at {0}")]
     NotFound(String),
+    /// Heavy work the instance is too busy to start within the queue time: refused at once.
+    #[error(
+        "the service is too busy to start this within {} ms; retry in {RETRY_AFTER_SECONDS} s, or on another instance",
+        .queue_time.as_millis()
+    )]
+    Overloaded {
+        /// How long a request may wait for the compute pool (`COMPUTE_QUEUE_MS`).
+        queue_time: std::time::Duration,
+    },
+    /// The computation failed (a defect: the service is built never to).
+    #[error("the service failed to compute the answer; please report it with the X-Request-Id")]
+    Internal,
     /// A status actix produced on its own (405, 408, ...), made into a problem.
     #[error("{detail}")]
     Status {
@@ -176,6 +206,8 @@ impl ApiError {
             ApiError::PayloadTooLarge { .. } => "payload-too-large",
             ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
             ApiError::NotFound(_) => "not-found",
+            ApiError::Overloaded { .. } => "overloaded",
+            ApiError::Internal => "internal",
             ApiError::Status { status, .. } => return kinds::for_status(status.as_u16()),
         };
         kinds::kind(slug).unwrap_or_else(|| kinds::for_status(self.status_code().as_u16()))
@@ -227,12 +259,20 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Overloaded { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::Status { status, .. } => *status,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
-        problem_response(&self.problem())
+        let mut response = problem_response(&self.problem());
+        if let ApiError::Overloaded { .. } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
+        }
+        response
     }
 }
 
@@ -264,6 +304,10 @@ mod tests {
             ApiError::PayloadTooLarge { limit: 1 },
             ApiError::UnsupportedMediaType(String::new()),
             ApiError::NotFound(String::new()),
+            ApiError::Overloaded {
+                queue_time: std::time::Duration::from_millis(100),
+            },
+            ApiError::Internal,
         ];
         let mut types = std::collections::HashSet::new();
         for error in &errors {
