@@ -1,6 +1,8 @@
 //! The OpenAPI document, built from the handlers' annotations.
 
-use utoipa::OpenApi;
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{Modify, OpenApi};
 
 use super::problem::pages as problems;
 use super::problem::{
@@ -26,7 +28,8 @@ use super::{discards, games, hands, health, pegging, position, rounds, rulebooks
             with a stable `type`; input errors list each problem with a JSON pointer \
             (`/hand/2`). Malformed JSON is 400, a body over the limit 413, a body not declared \
             as JSON 415, well-formed but impossible input 422, an unknown path 404, a wrong \
-            method 405.",
+            method 405, and advice the service is too busy to start in time 503 with \
+            `Retry-After` (refused at once, never left to time out).",
         license(name = "MIT", identifier = "MIT")
     ),
     paths(
@@ -45,6 +48,7 @@ use super::{discards, games, hands, health, pegging, position, rounds, rulebooks
         health::metrics,
         problems::problem_kind
     ),
+    modifiers(&SharedResponses),
     components(
         schemas(Problem, InputError),
         responses(MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, UnsupportedMediaType)
@@ -60,3 +64,42 @@ use super::{discards, games, hands, health, pegging, position, rounds, rulebooks
     )
 )]
 pub struct ApiDoc;
+
+/// The answers every operation of a kind shares, declared here once instead of on every handler:
+/// every path answers 405 to a method it does not take, and every POST also reads a JSON body
+/// (400 malformed, 413 too large, 415 not declared as JSON). The handlers declare only what is
+/// their own (200, 422, 503).
+struct SharedResponses;
+
+/// The shared answers of every POST, by status, with their component names.
+const POST_RESPONSES: [(&str, &str); 4] = [
+    ("400", "MalformedJson"),
+    ("405", "MethodNotAllowed"),
+    ("413", "PayloadTooLarge"),
+    ("415", "UnsupportedMediaType"),
+];
+
+/// The shared answer of every GET.
+const GET_RESPONSES: [(&str, &str); 1] = [("405", "MethodNotAllowed")];
+
+impl Modify for SharedResponses {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            share(item.post.as_mut(), &POST_RESPONSES);
+            share(item.get.as_mut(), &GET_RESPONSES);
+        }
+    }
+}
+
+fn share(operation: Option<&mut Operation>, shared: &[(&str, &str)]) {
+    let Some(operation) = operation else {
+        return;
+    };
+    for (status, name) in shared {
+        operation
+            .responses
+            .responses
+            .entry((*status).to_owned())
+            .or_insert_with(|| RefOr::Ref(Ref::from_response_name(*name)));
+    }
+}

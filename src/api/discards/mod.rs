@@ -7,10 +7,7 @@ use actix_web::{HttpResponse, web};
 
 use super::heavy;
 use super::json::ApiJson;
-use super::problem::{
-    ApiError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
-    UnsupportedMediaType,
-};
+use super::problem::{ApiError, Overloaded, Problem};
 use super::wire::{invalid, no_events};
 use crate::compute::{Compute, Work};
 use crate::domain::strategy::MODEL;
@@ -84,10 +81,6 @@ pub const PATH: &str = "/v1/discards/recommend";
                     "net": 15.556_938_954_765_043
                 }]
             })),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card; the play or the board asked for with three or four players; `objective: win` without `scores`; scores not two, at or past the target, or a target other than the variant's", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,

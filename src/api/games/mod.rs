@@ -8,10 +8,7 @@ use actix_web::{HttpResponse, web};
 
 use super::heavy;
 use super::json::{ApiJson, json_body};
-use super::problem::{
-    ApiError, InputError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
-    UnsupportedMediaType,
-};
+use super::problem::{ApiError, InputError, Overloaded, Problem};
 use super::wire::events::EventBody;
 use super::wire::pointer;
 use crate::compute::{Compute, Work};
@@ -98,10 +95,6 @@ fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
     ),
     responses(
         (status = 200, description = "The game: each hand, the final scores and, when it is over, the winner, the match and the spread", body = ScoreGameResponse),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "The first impossible entry: a hand that cannot be played, a deal that does not pass, scores that do not carry over, a hand after the game was won", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,

@@ -7,9 +7,7 @@ use actix_web::{HttpRequest, HttpResponse};
 
 use super::json::{ApiJson, json_answer};
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
-use super::problem::{
-    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
-};
+use super::problem::{ApiError, Problem};
 use super::wire::{invalid, no_events};
 use request::ScoreHandRequest;
 use response::ScoreHandResponse;
@@ -53,10 +51,6 @@ pub const PATH: &str = "/v1/hands/score";
         (status = 200, description = "The itemized score", body = ScoreHandResponse,
             headers(("Content-Language" = String, description = "The language of `announcement`: `en` or `de`"),
                 ("Vary" = String, description = "`Accept-Language`: the answer depends on it"))),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "Well-formed JSON that is not a possible hand (unknown card, repeated card, wrong number of cards, wrong type), or an unsupported `lang`", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,

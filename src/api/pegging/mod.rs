@@ -9,10 +9,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use super::heavy;
 use super::json::{ApiJson, json_answer};
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
-use super::problem::{
-    ApiError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
-    UnsupportedMediaType,
-};
+use super::problem::{ApiError, Overloaded, Problem};
 use super::wire::cards::CardNames;
 use super::wire::events::{EventBody, items_body};
 use super::wire::{invalid, no_events};
@@ -73,10 +70,6 @@ pub const RECOMMEND: &str = "/v1/pegging/recommend";
                 ],
                 "totals": [0, 2], "count": 15, "series": ["5H", "10S"], "next_player": 0, "over": false
             })),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "An impossible play: a card past 31, a repeated card, a player out of turn, more cards than a hand holds, a go after the play is over, a card not in the player's hand, an incomplete play said to be complete", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
@@ -151,10 +144,6 @@ pub async fn score_play(body: ApiJson<ScorePlayRequest>) -> Result<HttpResponse,
                 "legal": true, "count": 23, "points": 2,
                 "items": [{"category": "pair", "cards": ["8S", "8D"], "points": 2}]
             })),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "Impossible input: a count over 31, unknown or repeated cards, a series that does not match the count, no action", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
@@ -234,10 +223,6 @@ pub async fn validate_play(
                 ],
                 "recommended": "5H", "model": "uniform-holding/base-policy-v1", "holdings": 16_215
             })),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "Nothing to advise: three or four players (the advisor models six_card and five_card), a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events, or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,

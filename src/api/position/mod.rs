@@ -6,9 +6,7 @@ pub mod response;
 use actix_web::HttpResponse;
 
 use super::json::{ApiJson, json_answer};
-use super::problem::{
-    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
-};
+use super::problem::{ApiError, Problem};
 use super::rounds::request::MatchScoringName;
 use super::wire::{invalid, no_events};
 use crate::domain::round::MatchScoring;
@@ -64,10 +62,6 @@ pub const PATH: &str = "/v1/position";
                 ],
                 "favoured": 0, "model": "expert-selfplay-deals-v1"
             })),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "No position to judge: three or four players (the model covers six_card and five_card), a target other than the variant's, not two scores, a score at or past the target, a dealer seat other than 0 or 1, a negative score", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,

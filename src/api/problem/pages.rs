@@ -8,7 +8,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
 
 use super::kinds::{ProblemKind, kind};
-use super::{ApiError, MethodNotAllowed, Problem, problem_response};
+use super::{ApiError, Problem, problem_response};
 use crate::api::health::TAG;
 
 /// Where the pages live: the `type` of a problem is this path with the kind's slug.
@@ -47,7 +47,6 @@ fn page(kind: &ProblemKind) -> String {
                 "type": "/problems/not-found", "title": "Not found", "status": 404,
                 "detail": "no resource at /problems/no-such-kind"
             })),
-        (status = 405, response = MethodNotAllowed)
     )
 )]
 pub async fn problem_kind(slug: web::Path<String>, req: actix_web::HttpRequest) -> HttpResponse {

@@ -8,9 +8,7 @@ use actix_web::{HttpRequest, HttpResponse};
 
 use super::json::{ApiJson, json_answer};
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
-use super::problem::{
-    ApiError, MalformedJson, MethodNotAllowed, PayloadTooLarge, Problem, UnsupportedMediaType,
-};
+use super::problem::{ApiError, Problem};
 use super::wire::events::EventBody;
 use super::wire::invalid;
 use crate::domain::round::adjudicate;
@@ -61,10 +59,6 @@ pub const PATH: &str = "/v1/rounds/score";
         (status = 200, description = "The timeline, the scores and, when the game is over, the match", body = ScoreRoundResponse,
             headers(("Content-Language" = String, description = "The language of every `reason`: `en` or `de`"),
                 ("Vary" = String, description = "`Accept-Language`: the answer depends on it"))),
-        (status = 400, response = MalformedJson),
-        (status = 405, response = MethodNotAllowed),
-        (status = 413, response = PayloadTooLarge),
-        (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "Not a possible hand: a card in two places, a hand or crib of the wrong size, a played card not in that seat's hand, an impossible or incomplete play, a seat already past the target", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,

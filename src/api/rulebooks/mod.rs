@@ -7,7 +7,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
-use super::problem::{ApiError, MethodNotAllowed, Problem};
+use super::problem::{ApiError, Problem};
 use crate::domain::rulebook::Profile;
 use response::{RulebookResponse, RulebooksResponse, card, summary};
 
@@ -39,7 +39,6 @@ pub const CARD: &str = "/v1/rulebooks/{profile}";
                 { "profile": "acc", "name": "ACC tournament rules", "muggins": "off",
                   "variants": ["six_card"], "target": 121, "rule_count": 17, "href": "/v1/rulebooks/acc" }
             ]})),
-        (status = 405, response = MethodNotAllowed),
         (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json",
             example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
@@ -77,7 +76,6 @@ pub async fn list_rulebooks(req: HttpRequest) -> Result<HttpResponse, ApiError> 
                 "type": "/problems/not-found", "title": "Not found", "status": 404,
                 "detail": "no rulebook \"tournament\": the profiles are social, acc, acc_muggins"
             })),
-        (status = 405, response = MethodNotAllowed),
         (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json",
             example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
