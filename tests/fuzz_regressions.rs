@@ -10,7 +10,7 @@ use cribbage_api::api::hands::request::ScoreHandRequest;
 use cribbage_api::api::json::parse;
 use cribbage_api::api::pegging::request::ScorePlayRequest;
 use cribbage_api::api::problem::ApiError;
-use cribbage_api::api::rounds::request::ScoreRoundRequest;
+use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, recommend};
 use cribbage_api::domain::hand::{ShowKind, ShowRules, ShowTables};

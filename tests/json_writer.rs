@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use cribbage_api::api::hands::response::ScoreHandResponse;
 use cribbage_api::api::json::parse;
-use cribbage_api::api::rounds::request::ScoreRoundRequest;
 use cribbage_api::api::rounds::response::response;
+use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::writer::to_vec;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules};

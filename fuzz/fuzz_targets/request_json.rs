@@ -26,7 +26,7 @@ use cribbage_api::api::pegging::request::{
 };
 use cribbage_api::api::position::request::PositionRequest;
 use cribbage_api::api::problem::{ApiError, InputError, MAX_INPUT_ERRORS};
-use cribbage_api::api::rounds::request::ScoreRoundRequest;
+use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::wire::events::EventBody;
 use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::api::{self};

@@ -10,7 +10,7 @@
 
 use arbitrary::Arbitrary;
 use cribbage_api::api::json::parse;
-use cribbage_api::api::rounds::request::ScoreRoundRequest;
+use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::domain::card::{Card, Rank};
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules};
 use cribbage_api::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};

@@ -5,8 +5,8 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::problem::{ApiError, InputError};
-use crate::api::rounds::request::{RoundRulesBody, ScoreRoundRequest};
 use crate::api::wire::cards::VariantName;
+use crate::api::wire::round::{RoundRulesBody, ScoreRoundRequest};
 use crate::domain::round::DealInput;
 
 /// The most hands a game log may hold: a two-player game to 121 takes about 9 to 12 hands;

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::rounds::response::{MatchBody, match_body};
+use crate::api::wire::matches::{MatchBody, match_body};
 use crate::domain::game::ScoredGame;
 
 /// A game whose hands chain.

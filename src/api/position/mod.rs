@@ -7,7 +7,7 @@ use actix_web::HttpResponse;
 
 use super::json::{ApiJson, json_answer};
 use super::problem::{ApiError, Problem};
-use super::rounds::request::MatchScoringName;
+use super::wire::matches::MatchScoringName;
 use super::wire::{invalid, no_events};
 use crate::domain::round::MatchScoring;
 use crate::domain::strategy::board::MODEL;

@@ -4,8 +4,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use validator::Validate;
 
-use crate::api::rounds::request::MatchScoringName;
 use crate::api::wire::cards::VariantName;
+use crate::api::wire::matches::MatchScoringName;
 use crate::domain::round::MatchScoring;
 use crate::domain::strategy::board::BoardInput;
 

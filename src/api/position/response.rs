@@ -3,8 +3,8 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::rounds::request::MatchScoringName;
 use crate::api::wire::cards::VariantName;
+use crate::api::wire::matches::MatchScoringName;
 use crate::domain::strategy::board::SeatOutlook;
 
 /// Who is favoured, seat by seat.

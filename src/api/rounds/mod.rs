@@ -1,7 +1,6 @@
 //! `POST /v1/rounds/score`: a whole hand adjudicated — the cut, the play, the show — until a side
 //! reaches the target.
 
-pub mod request;
 pub mod response;
 
 use actix_web::{HttpRequest, HttpResponse};
@@ -11,8 +10,8 @@ use super::language::{AcceptLanguage, LangQuery, content_language, language};
 use super::problem::{ApiError, Problem};
 use super::wire::events::EventBody;
 use super::wire::invalid;
+use super::wire::round::ScoreRoundRequest;
 use crate::domain::round::adjudicate;
-use request::ScoreRoundRequest;
 use response::{ScoreRoundResponse, response};
 
 /// OpenAPI tag of the referee endpoints.

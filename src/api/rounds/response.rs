@@ -5,8 +5,9 @@ use utoipa::ToSchema;
 
 use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::events::{PegItemBody, items_body};
+use crate::api::wire::matches::{MatchBody, match_body};
 use crate::api::wire::rulebook::RulingBody;
-use crate::domain::round::{Adjudication, Entry, MatchResult, Phase, Reason, Skunk};
+use crate::domain::round::{Adjudication, Entry, Phase, Reason};
 use crate::domain::texts::Language;
 
 /// The adjudicated hand.
@@ -82,37 +83,6 @@ pub enum PhaseName {
     ShowCrib,
 }
 
-/// The result of a finished game.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct MatchBody {
-    /// The winning seat (with partners, the lower seat of the partnership).
-    #[schema(example = 0)]
-    pub winner: usize,
-    /// The final score of each losing side (one per partnership with four players).
-    #[schema(example = json!([100]))]
-    pub loser_scores: Vec<u32>,
-    /// `none`, `skunk` (below 91; in `five_card`, a lurch below 31), `double` (below 61) or
-    /// `triple` (below 31), judged on the lowest loser.
-    pub skunk: SkunkName,
-    /// Match points for the win under the chosen match scoring.
-    #[schema(example = 2)]
-    pub match_points: u32,
-}
-
-/// Skunks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum SkunkName {
-    /// The lowest loser reached the skunk line (91; in five-card the lurch line, 31).
-    None,
-    /// The lowest loser ended below 91 (in five-card below 31: a lurch).
-    Skunk,
-    /// The lowest loser ended below 61.
-    Double,
-    /// The lowest loser ended below 31.
-    Triple,
-}
-
 fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
     let (event, items) = match &entry.reason {
         Reason::Peg { event, items } => (Some(*event), items_body(items)),
@@ -158,20 +128,5 @@ pub fn response(adjudication: &Adjudication, language: Language) -> ScoreRoundRe
         winner: adjudication.result.as_ref().map(|r| r.winner),
         won_at: adjudication.won_at,
         result: adjudication.result.as_ref().map(match_body),
-    }
-}
-
-/// The match result as every answer writes it.
-pub fn match_body(result: &MatchResult) -> MatchBody {
-    MatchBody {
-        winner: result.winner,
-        loser_scores: result.loser_scores.clone(),
-        skunk: match result.skunk {
-            Skunk::None => SkunkName::None,
-            Skunk::Skunk => SkunkName::Skunk,
-            Skunk::Double => SkunkName::Double,
-            Skunk::Triple => SkunkName::Triple,
-        },
-        match_points: result.match_points,
     }
 }

@@ -5,6 +5,8 @@
 pub mod cards;
 pub mod claims;
 pub mod events;
+pub mod matches;
+pub mod round;
 pub mod rulebook;
 
 use super::problem::{ApiError, InputError};

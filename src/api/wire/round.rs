@@ -1,13 +1,15 @@
-//! The request of `POST /v1/rounds/score`, and the deal the domain makes of it.
+//! A hand as a referee enters it: the request of `POST /v1/rounds/score` and each hand of a
+//! game log (`POST /v1/games/score`), and the deal the domain makes of it.
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
+use crate::api::wire::matches::MatchScoringName;
 use crate::api::wire::rulebook::{InfractionBody, MugginsCallBody, ProfileName};
-use crate::domain::round::{ClaimsInput, DealInput, MatchScoring};
+use crate::domain::round::{ClaimsInput, DealInput};
 
 /// A whole hand to adjudicate.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -83,26 +85,6 @@ pub struct RoundRulesBody {
     /// in `claims.muggins`; `rules.muggins` is for `social` only).
     #[serde(default)]
     pub profile: Option<ProfileName>,
-}
-
-/// How a won game converts into match points.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum MatchScoringName {
-    /// American Cribbage Congress: win 2, skunk 3.
-    #[default]
-    Acc,
-    /// Free play: win 1, skunk 2, double skunk 3.
-    FreePlay,
-}
-
-impl From<MatchScoringName> for MatchScoring {
-    fn from(name: MatchScoringName) -> Self {
-        match name {
-            MatchScoringName::Acc => MatchScoring::Acc,
-            MatchScoringName::FreePlay => MatchScoring::FreePlay,
-        }
-    }
 }
 
 /// What was announced for the shows.
