@@ -26,8 +26,8 @@ use cribbage_api::api::pegging::request::{
 };
 use cribbage_api::api::position::request::PositionRequest;
 use cribbage_api::api::problem::{ApiError, InputError, MAX_INPUT_ERRORS};
-use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::wire::events::EventBody;
+use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::api::{self};
 use cribbage_api::domain::input::Invalid;
