@@ -1,24 +1,29 @@
-//! The load of `scripts/overload.sh`: heavy advice at a fixed rate, with probes alongside.
+//! The load of `scripts/overload.sh`: heavy advice at three times capacity, with probes
+//! alongside.
 //!
 //! ```text
 //! overload --base http://127.0.0.1:18490 --mode capacity --seconds 10 --connections 8
-//! overload --base http://127.0.0.1:18490 --mode overload --seconds 60 --rate 3600 \
-//!          --queue-ms 100
+//! overload --base http://127.0.0.1:18490 --mode overload --cycles 6 --capacity-seconds 3 \
+//!          --seconds 10 --connections 8 --queue-ms 100 --least-share 0.9
 //! ```
 //!
 //! `capacity` is closed-loop: `connections` loops each send the next heavy request when the
 //! last is answered, so the service runs flat out; it prints the heavy answers a second.
 //!
-//! `overload` is open-loop, as real clients are: heavy requests leave on a fixed schedule,
-//! `rate` a second, whether or not earlier ones were answered (a closed loop would slow down
-//! with the service and never overload it). Two probes run alongside, each on its own thread
-//! and connection so that the load's own work never delays their clocks: `GET /healthz` and
-//! `POST /v1/hands/score`, 50 a second each. It prints one JSON object on stdout (and lines for
-//! people on stderr) and exits 1 when a target of issue #24 is missed: a probe's 99th percentile
-//! over 10 ms or any probe error; a heavy request neither answered (200) nor refused (503), or
-//! a 503 later than the queue time plus 50 ms or without `Retry-After`. The heavy throughput
-//! against capacity is judged by `scripts/overload.sh`, which measures capacity before and
-//! after the overload.
+//! `overload` runs `cycles` times: capacity for `capacity-seconds`, then `seconds` of overload
+//! at three times the capacity just measured. The overload is open-loop, as real clients are:
+//! heavy requests leave on a fixed schedule whether or not earlier ones were answered (a closed
+//! loop slows down with the service and never overloads it). Capacity is measured before each
+//! window, not once, because this machine's speed drifts: closed-loop capacity measured a minute
+//! apart differed by a quarter here. Two probes run alongside, each on its own thread and
+//! connection so that the load's own work never delays their clocks: `GET /healthz` and
+//! `POST /v1/hands/score`, 50 a second each, counted during the overload windows. It prints one
+//! JSON object on stdout (and lines for people on stderr) and exits 1 when a target of issue
+//! #24 is missed: a probe's 99th percentile over 10 ms or any probe error; heavy answers under
+//! 90% of capacity (`--least-share`); a heavy request neither answered (200) nor refused (503),
+//! or a 503 later than the queue time plus 50 ms or without `Retry-After`. Capacity is measured
+//! once more after the last window, and each window is held against the mean of the capacity
+//! before and after it.
 //!
 //! Traffic goes only to `--base` (the script passes 127.0.0.1), and every run stops by itself.
 
@@ -70,8 +75,10 @@ struct Args {
     mode: String,
     seconds: u64,
     connections: usize,
-    rate: u32,
     queue_ms: u64,
+    cycles: u32,
+    capacity_seconds: f64,
+    least_share: f64,
 }
 
 fn args() -> Result<Args, String> {
@@ -80,8 +87,10 @@ fn args() -> Result<Args, String> {
         mode: "overload".to_owned(),
         seconds: 15,
         connections: 8,
-        rate: 1000,
         queue_ms: 100,
+        cycles: 1,
+        capacity_seconds: 5.0,
+        least_share: 0.9,
     };
     let mut words = std::env::args().skip(1);
     while let Some(flag) = words.next() {
@@ -92,7 +101,11 @@ fn args() -> Result<Args, String> {
             "--mode" => args.mode = value,
             "--seconds" => args.seconds = value.parse().map_err(|_| bad.clone())?,
             "--connections" => args.connections = value.parse().map_err(|_| bad.clone())?,
-            "--rate" => args.rate = value.parse().map_err(|_| bad.clone())?,
+            "--cycles" => args.cycles = value.parse().map_err(|_| bad.clone())?,
+            "--least-share" => args.least_share = value.parse().map_err(|_| bad.clone())?,
+            "--capacity-seconds" => {
+                args.capacity_seconds = value.parse().map_err(|_| bad.clone())?
+            }
             "--queue-ms" => args.queue_ms = value.parse().map_err(|_| bad.clone())?,
             _ => return Err(format!("unknown flag {flag}")),
         }
@@ -214,40 +227,42 @@ async fn send(client: &Client, path: &str, body: Option<&'static str>) -> Outcom
         .unwrap_or(Outcome::Transport)
 }
 
-/// Closed loop at full speed: heavy answers (200) a second.
+/// Closed loop at full speed for `seconds`: heavy answers (200) a second.
+async fn closed_loop(client: &Client, connections: usize, seconds: f64) -> f64 {
+    let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+    let mut loops = tokio::task::JoinSet::new();
+    for c in 0..connections {
+        let client = client.clone();
+        loops.spawn_local(async move {
+            let mut answered = 0u64;
+            let mut i = c;
+            while Instant::now() < deadline {
+                let (path, body) = HEAVY[i % HEAVY.len()];
+                i += 1;
+                if let Outcome::Status { status: 200, .. } = send(&client, path, Some(body)).await {
+                    answered += 1;
+                }
+            }
+            answered
+        });
+    }
+    let mut answered = 0;
+    while let Some(n) = loops.join_next().await {
+        answered += n.unwrap_or(0);
+    }
+    answered as f64 / seconds
+}
+
+/// `--mode capacity`: the closed loop alone.
 fn capacity(args: &Args) {
     let rt = runtime();
     let client = Client::new(&args.base);
-    let deadline = Instant::now() + Duration::from_secs(args.seconds);
-    let answered = tokio::task::LocalSet::new().block_on(&rt, async {
-        let mut loops = tokio::task::JoinSet::new();
-        for c in 0..args.connections {
-            let client = client.clone();
-            loops.spawn_local(async move {
-                let mut answered = 0u64;
-                let mut i = c;
-                while Instant::now() < deadline {
-                    let (path, body) = HEAVY[i % HEAVY.len()];
-                    i += 1;
-                    if let Outcome::Status { status: 200, .. } =
-                        send(&client, path, Some(body)).await
-                    {
-                        answered += 1;
-                    }
-                }
-                answered
-            });
-        }
-        let mut answered = 0;
-        while let Some(n) = loops.join_next().await {
-            answered += n.unwrap_or(0);
-        }
-        answered
-    });
-    let per_second = answered as f64 / args.seconds as f64;
+    let seconds = args.seconds as f64;
+    let per_second =
+        tokio::task::LocalSet::new().block_on(&rt, closed_loop(&client, args.connections, seconds));
     eprintln!(
-        "capacity: {per_second:.0} heavy answers/s ({} connections, closed loop, {} s)",
-        args.connections, args.seconds
+        "capacity: {per_second:.0} heavy answers/s ({} connections, closed loop, {seconds} s)",
+        args.connections
     );
     println!("{}", json!({ "capacity_per_second": per_second }));
 }
@@ -257,7 +272,7 @@ fn probe(
     base: String,
     path: &'static str,
     body: Option<&'static str>,
-    stop: Arc<AtomicBool>,
+    phase: Arc<Phase>,
 ) -> std::thread::JoinHandle<(Vec<f64>, u64)> {
     std::thread::spawn(move || {
         let rt = runtime();
@@ -267,10 +282,15 @@ fn probe(
             ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             let mut latencies = Vec::new();
             let mut errors = 0;
-            while !stop.load(Ordering::Relaxed) {
+            while !phase.stop.load(Ordering::Relaxed) {
                 ticks.tick().await;
                 let started = Instant::now();
-                match send(&client, path, body).await {
+                let outcome = send(&client, path, body).await;
+                // Only what is probed while the overload runs counts.
+                if !phase.overload.load(Ordering::Relaxed) {
+                    continue;
+                }
+                match outcome {
                     Outcome::Status { status: 200, .. } => {
                         latencies.push(started.elapsed().as_secs_f64() * 1000.0)
                     }
@@ -280,6 +300,15 @@ fn probe(
             (latencies, errors)
         })
     })
+}
+
+/// Which phase the run is in, for the probes.
+#[derive(Default)]
+struct Phase {
+    /// The overload runs now (else capacity is being measured).
+    overload: AtomicBool,
+    /// The run is over.
+    stop: AtomicBool,
 }
 
 /// The heavy side's tally.
@@ -296,19 +325,21 @@ struct Heavy {
     transport: u64,
     slowest_answer_ms: f64,
     slowest_refusal_ms: f64,
+    /// Capacity measured before each overload window.
+    capacities: Vec<f64>,
 }
 
 fn overload(args: &Args) -> bool {
-    let stop = Arc::new(AtomicBool::new(false));
-    let health = probe(args.base.clone(), "/healthz", None, Arc::clone(&stop));
+    let phase = Arc::new(Phase::default());
+    let health = probe(args.base.clone(), "/healthz", None, Arc::clone(&phase));
     let hands = probe(
         args.base.clone(),
         "/v1/hands/score",
         Some(HAND),
-        Arc::clone(&stop),
+        Arc::clone(&phase),
     );
-    let heavy = heavy_load(args);
-    stop.store(true, Ordering::Relaxed);
+    let heavy = cycles(args, &phase);
+    phase.stop.store(true, Ordering::Relaxed);
     let (health, health_errors) = health.join().expect("the health probe ends");
     let (hands, hands_errors) = hands.join().expect("the hands probe ends");
     report(
@@ -321,44 +352,63 @@ fn overload(args: &Args) -> bool {
     )
 }
 
-/// Heavy requests on a fixed schedule for `seconds`, then every answer awaited.
-fn heavy_load(args: &Args) -> Heavy {
+/// `cycles` times: capacity in a closed loop, then three times that open-loop. The machine's
+/// speed drifts (shared hosts: capacity measured a minute apart differed by a quarter here), so
+/// each overload window is held against the capacity measured just before it.
+fn cycles(args: &Args, phase: &Phase) -> Heavy {
     let rt = runtime();
     let client = Client::new(&args.base);
     let queue = Duration::from_millis(args.queue_ms);
     tokio::task::LocalSet::new().block_on(&rt, async {
         let mut tally = Heavy::default();
-        let mut in_flight = tokio::task::JoinSet::new();
-        let mut ticks = tokio::time::interval(Duration::from_secs(1) / args.rate.max(1));
-        // Burst: a tick missed (the timer wheel has millisecond slots) is made up at once, so
-        // the rate holds on average.
-        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
-        let end = Instant::now() + Duration::from_secs(args.seconds);
-        let mut i = 0usize;
-        while Instant::now() < end {
-            ticks.tick().await;
-            while let Some(done) = in_flight.try_join_next() {
-                count(&mut tally, done.ok(), queue);
-            }
-            if in_flight.len() >= MOST_IN_FLIGHT {
-                tally.not_sent += 1;
-                continue;
-            }
-            let (path, body) = HEAVY[i % HEAVY.len()];
-            i += 1;
-            tally.sent += 1;
-            let client = client.clone();
-            in_flight.spawn_local(async move {
-                let started = Instant::now();
-                let outcome = send(&client, path, Some(body)).await;
-                (outcome, started.elapsed())
-            });
+        for _ in 0..args.cycles {
+            let capacity = closed_loop(&client, args.connections, args.capacity_seconds).await;
+            tally.capacities.push(capacity);
+            phase.overload.store(true, Ordering::Relaxed);
+            let rate = (3.0 * capacity).round().max(1.0);
+            open_loop(&client, rate, args.seconds as f64, queue, &mut tally).await;
+            phase.overload.store(false, Ordering::Relaxed);
         }
-        while let Some(done) = in_flight.join_next().await {
-            count(&mut tally, done.ok(), queue);
-        }
+        // Once more after the last window: each window is held against the mean of the
+        // capacity just before and just after it, which takes out a steady drift.
+        let last = closed_loop(&client, args.connections, args.capacity_seconds).await;
+        tally.capacities.push(last);
         tally
     })
+}
+
+/// Heavy requests at `rate` a second on a fixed schedule for `seconds`, then every answer
+/// awaited.
+async fn open_loop(client: &Client, rate: f64, seconds: f64, queue: Duration, tally: &mut Heavy) {
+    let mut in_flight = tokio::task::JoinSet::new();
+    let mut ticks = tokio::time::interval(Duration::from_secs_f64(1.0 / rate));
+    // Burst: a tick missed (the timer wheel has millisecond slots) is made up at once, so the
+    // rate holds on average.
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
+    let end = Instant::now() + Duration::from_secs_f64(seconds);
+    let mut i = 0usize;
+    while Instant::now() < end {
+        ticks.tick().await;
+        while let Some(done) = in_flight.try_join_next() {
+            count(tally, done.ok(), queue);
+        }
+        if in_flight.len() >= MOST_IN_FLIGHT {
+            tally.not_sent += 1;
+            continue;
+        }
+        let (path, body) = HEAVY[i % HEAVY.len()];
+        i += 1;
+        tally.sent += 1;
+        let client = client.clone();
+        in_flight.spawn_local(async move {
+            let started = Instant::now();
+            let outcome = send(&client, path, Some(body)).await;
+            (outcome, started.elapsed())
+        });
+    }
+    while let Some(done) = in_flight.join_next().await {
+        count(tally, done.ok(), queue);
+    }
 }
 
 fn count(tally: &mut Heavy, done: Option<(Outcome, Duration)>, queue: Duration) {
@@ -420,13 +470,37 @@ fn report(args: &Args, heavy: &Heavy, probes: &[(&str, Vec<f64>, u64)]) -> bool 
             json!({ "answers": sorted.len(), "median_ms": p50, "p99_ms": p99, "max_ms": max, "errors": errors }),
         );
     }
-    let seconds = args.seconds as f64;
+    let seconds = args.seconds as f64 * f64::from(args.cycles);
     let throughput = heavy.answered as f64 / seconds;
+    let capacity = heavy
+        .capacities
+        .windows(2)
+        .map(|pair| (pair[0] + pair[1]) / 2.0)
+        .sum::<f64>()
+        / f64::from(args.cycles);
+    let share = throughput / capacity;
     eprintln!(
-        "heavy: offered {:.0}/s ({} sent, {} not sent by the driver); answered {throughput:.0}/s; refused 503: {} (slowest {:.1} ms, {} late, {} without Retry-After, {} not problem+json); slowest answer {:.1} ms; other statuses {}; transport errors or timeouts {}",
+        "capacity before each window and after the last: {} heavy answers/s (each window against the mean of its two: {capacity:.0})",
+        heavy
+            .capacities
+            .iter()
+            .map(|c| format!("{c:.0}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    if share.is_nan() || share < args.least_share {
+        misses.push(format!(
+            "heavy throughput {:.1}% of capacity < {:.0}%",
+            100.0 * share,
+            100.0 * args.least_share
+        ));
+    }
+    eprintln!(
+        "heavy: offered {:.0}/s ({} sent, {} not sent by the driver); answered {throughput:.0}/s = {:.1}% of capacity; refused 503: {} (slowest {:.1} ms, {} late, {} without Retry-After, {} not problem+json); slowest answer {:.1} ms; other statuses {}; transport errors or timeouts {}",
         heavy.sent as f64 / seconds,
         heavy.sent,
         heavy.not_sent,
+        100.0 * share,
         heavy.refused,
         heavy.slowest_refusal_ms,
         heavy.refused_late,
@@ -454,13 +528,14 @@ fn report(args: &Args, heavy: &Heavy, probes: &[(&str, Vec<f64>, u64)]) -> bool 
     println!(
         "{}",
         json!({
-            "seconds": args.seconds,
-            "rate": args.rate,
+            "overload_seconds": seconds,
+            "cycles": args.cycles,
             "queue_ms": args.queue_ms,
+            "capacity_per_second": { "each_window": heavy.capacities, "mean": capacity },
             "probes": probe_json,
             "heavy": {
                 "sent": heavy.sent, "not_sent": heavy.not_sent,
-                "answered_per_second": throughput,
+                "answered_per_second": throughput, "share_of_capacity": share,
                 "refused": heavy.refused, "refused_late": heavy.refused_late,
                 "refused_without_retry_after": heavy.refused_without_retry_after,
                 "refused_not_problem_json": heavy.refused_not_problem,

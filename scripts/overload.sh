@@ -2,8 +2,8 @@
 # Overload: heavy advice at three times what the service can compute, while probes time the
 # cheap answers alongside (issue #24, docs/operations.md).
 #
-#   scripts/overload.sh            # 10 s of capacity, then 60 s of overload
-#   scripts/overload.sh --short    # 5 s, then 15 s: a CI step (.ci/run)
+#   scripts/overload.sh            # 60 s of overload in 6 windows, capacity before each
+#   scripts/overload.sh --short    # 15 s in 3 windows: a CI step (.ci/run)
 #
 # 1. Builds the release binary and examples/overload.rs, and starts the service on 127.0.0.1
 #    with RUST_LOG=warn (COMPUTE_THREADS, COMPUTE_QUEUE_MS and WORKERS pass through when set;
@@ -11,8 +11,9 @@
 # 2. Capacity: the heavy mix (win-objective discards at two boards, the play at the lead) in a
 #    closed loop over 4 connections per core: heavy answers a second, flat out.
 # 3. Overload: the same mix open-loop at three times that rate, while GET /healthz and
-#    POST /v1/hands/score are probed at 50 a second each on connections of their own; then
-#    capacity once more, and the overload is held against the mean of the two.
+#    POST /v1/hands/score are probed at 50 a second each on connections of their own.
+#    Steps 2 and 3 alternate, with capacity once more at the end (examples/overload.rs says
+#    why: this machine's speed drifts); each window is held against the capacity around it.
 # 4. Prints the probes' median and 99th percentile, the heavy throughput against capacity, the
 #    refusals and the errors, and the service's compute metrics; exits non-zero when a target
 #    is missed (a probe's p99 over 10 ms or any probe error, heavy throughput under 90% of
@@ -23,8 +24,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-capacity_seconds=10 overload_seconds=60
-if [ "${1:-}" = "--short" ]; then capacity_seconds=5 overload_seconds=15; fi
+# 60 s of overload in six windows of 10 s, capacity for 3 s before each and after the last,
+# held to the target of 90%. --short: 15 s in three windows, and 85%: on a shared two-core
+# machine a 15 s sample of the heavy throughput scatters by about 5% around the long run's
+# figure (BENCHMARKS.md, "Overload"), so CI's smoke run catches a pool that wastes capacity
+# without failing on noise; the full run is the measurement of the target.
+cycles=6 capacity_seconds=3 window_seconds=10 least_share=0.9
+if [ "${1:-}" = "--short" ]; then cycles=3 capacity_seconds=2 window_seconds=5 least_share=0.85; fi
 port=${OVERLOAD_PORT:-18490}
 queue_ms=${COMPUTE_QUEUE_MS:-100}
 cores=$(nproc)
@@ -43,48 +49,15 @@ for _ in $(seq 100); do
   sleep 0.05
 done
 
-measure_capacity() {
-  "$driver" --base "http://127.0.0.1:$port" --mode capacity \
-    --seconds "$capacity_seconds" --connections $((4 * cores)) |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["capacity_per_second"])'
-}
-
-echo "== capacity before: closed loop, $((4 * cores)) connections, ${capacity_seconds} s ($cores cores)" >&2
-before=$(measure_capacity)
-rate=$(python3 -c "print(round(3 * $before))")
-
-echo "== overload: open loop at $rate heavy requests/s (3 x capacity) for ${overload_seconds} s, probes at 50/s each" >&2
+echo "== $cycles cycles: capacity (closed loop, $((4 * cores)) connections, ${capacity_seconds} s), then ${window_seconds} s open-loop at 3 x that, probes at 50/s each ($cores cores)" >&2
 status=0
-"$driver" --base "http://127.0.0.1:$port" --mode overload --seconds "$overload_seconds" \
-  --rate "$rate" --queue-ms "$queue_ms" > target/overload.json || status=$?
-
-# This machine's speed drifts by several percent from minute to minute (shared hosts): the
-# capacity the overload is held against is the mean of one measured just before and one just
-# after it.
-echo "== capacity after" >&2
-after=$(measure_capacity)
+"$driver" --base "http://127.0.0.1:$port" --mode overload --cycles "$cycles" \
+  --capacity-seconds "$capacity_seconds" --seconds "$window_seconds" \
+  --connections $((4 * cores)) --queue-ms "$queue_ms" --least-share "$least_share" \
+  > target/overload.json || status=$?
 
 echo "== the service's compute metrics" >&2
 curl -s "http://127.0.0.1:$port/metrics" |
   grep -E '^compute_(admitted_total|refused_total|waiting|running)' >&2 || echo "(none: a build without the compute pool)" >&2
-
-python3 - "$before" "$after" <<'PY' || status=1
-import json, sys
-before, after = float(sys.argv[1]), float(sys.argv[2])
-report = json.load(open("target/overload.json"))
-capacity = (before + after) / 2
-answered = report["heavy"]["answered_per_second"]
-share = answered / capacity
-report["capacity_per_second"] = {"before": before, "after": after, "mean": capacity}
-report["heavy"]["share_of_capacity"] = share
-if share < 0.9:
-    report["misses"].append(f"heavy throughput {100 * share:.1f}% of capacity < 90%")
-json.dump(report, open("target/overload.json", "w"), indent=1)
-print(f"heavy throughput under overload: {answered:.0f}/s = {100 * share:.1f}% of capacity "
-      f"{capacity:.0f}/s (before {before:.0f}, after {after:.0f}); target >= 90%", file=sys.stderr)
-for miss in report["misses"]:
-    print(f"MISSED: {miss}", file=sys.stderr)
-sys.exit(1 if report["misses"] else 0)
-PY
 echo "report: target/overload.json" >&2
 exit "$status"
