@@ -286,23 +286,51 @@ fn check_refusal_leaves_no_trace(
         return Ok(());
     };
     let mut play = step.before.clone();
-    let result = play.apply(event);
-    if let Err(err) = result {
-        prop_assert_eq!(
-            snapshot(&play),
-            snapshot(&step.before),
-            "refused with {}",
-            err
-        );
-        prop_assert_eq!(play.apply(step.event), Ok(step.outcome.clone()));
-        if player >= variant.players() {
+    let before = snapshot(&step.before);
+    match play.apply(event) {
+        Err(err) => {
+            prop_assert_eq!(snapshot(&play), before, "refused with {}", err);
+            prop_assert_eq!(play.apply(step.event), Ok(step.outcome.clone()));
+            if player >= variant.players() {
+                prop_assert_eq!(
+                    err,
+                    PeggingError::NoSuchPlayer {
+                        player,
+                        players: variant.players()
+                    }
+                );
+            }
+        }
+        // Accepted: it was a legal event, and it moved the play on.
+        Ok(outcome) => {
+            prop_assert!(player < variant.players(), "player {} accepted", player);
+            prop_assert_eq!(outcome.player, player);
+            prop_assert!(play.count() <= 31, "count {}", play.count());
+            let (totals, _, _, series, _) = &before;
+            let scored = u32::from(outcome.points())
+                + outcome.go_point.map_or(0, |go| u32::from(go.points))
+                + outcome
+                    .penalties
+                    .iter()
+                    .map(|p| u32::from(p.points))
+                    .sum::<u32>();
             prop_assert_eq!(
-                err,
-                PeggingError::NoSuchPlayer {
-                    player,
-                    players: variant.players()
-                }
+                play.totals().iter().sum::<u32>(),
+                totals.iter().sum::<u32>() + scored,
+                "the points the event scored, and no others"
             );
+            match event.action {
+                Action::Play(card) => {
+                    prop_assert!(!series.contains(&card), "{} again in the series", card);
+                    prop_assert!(
+                        play.series().last() == Some(&card) || play.count() == 0,
+                        "{} is not the last card of the series",
+                        card
+                    );
+                }
+                // A go may change nothing the snapshot shows (who has gone is kept inside).
+                Action::Go => {}
+            }
         }
     }
     Ok(())

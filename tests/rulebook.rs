@@ -26,6 +26,31 @@ fn cards(text: &str) -> Vec<Card> {
         .collect()
 }
 
+/// A ruling function's answer is usable: every ruling's sentence filled in every language, or
+/// the refusal's own sentence.
+fn answered(result: Result<&[Ruling], &RulebookError>) -> Result<(), TestCaseError> {
+    match result {
+        Ok(rulings) => {
+            for ruling in rulings {
+                for language in Language::ALL {
+                    let sentence = ruling.sentence(language);
+                    prop_assert!(!unfilled(&sentence), "{}", sentence);
+                }
+            }
+        }
+        Err(error) => {
+            let sentence = error.to_string();
+            prop_assert!(
+                !sentence.is_empty() && !unfilled(&sentence),
+                "{:?}: {}",
+                error,
+                sentence
+            );
+        }
+    }
+    Ok(())
+}
+
 fn table(profile: Profile) -> Table {
     Table::new(profile, Variant::SixCard, DEALER, 121).expect("a two-player table")
 }
@@ -895,7 +920,8 @@ proptest! {
     }
 
     /// Whatever numbers arrive (the HTTP layer passes them on as given), every ruling function
-    /// answers: a ruling or a typed error, never a panic.
+    /// answers: a ruling whose every sentence is filled in, or a typed error with its sentence,
+    /// never a panic; and the seats and the board it cannot rule on are refused.
     #[test]
     fn any_numbers_get_an_answer(
         profile in prop_oneof![Just(Profile::Social), Just(Profile::Acc), Just(Profile::AccMuggins)],
@@ -910,15 +936,25 @@ proptest! {
     ) {
         let table = table(profile);
         let short = claim(seat, what, pegged, actual);
-        let _ = table.claim(short, &scores);
-        let _ = table.muggins_call(short, MugginsCall { caller: 1 - seat.min(1), called }, &scores);
-        let _ = table.his_heels(cards("JD")[0], &scores, seat == 0);
-        let _ = table.renege(seat, count, &held);
-        for ruling in table.claim(short, &scores).unwrap_or_default() {
-            for language in Language::ALL {
-                let sentence = ruling.sentence(language);
-                prop_assert!(!unfilled(&sentence), "{}", sentence);
-            }
+        // Two seats and two scores on this table: anything else is refused, with a sentence.
+        let no_seat = seat >= 2;
+        let bad_scores = scores.len() != 2;
+        let claimed = table.claim(short, &scores);
+        prop_assert_eq!(claimed.is_err(), no_seat || bad_scores, "{:?}", claimed);
+        answered(claimed.as_deref())?;
+        let call = table.muggins_call(short, MugginsCall { caller: 1 - seat.min(1), called }, &scores);
+        if no_seat || bad_scores {
+            prop_assert!(call.is_err(), "{:?}", call);
         }
+        answered(call.as_ref().map(std::slice::from_ref))?;
+        let heels = table.his_heels(cards("JD")[0], &scores, seat == 0);
+        // A jack turned always rules (2 to the dealer, or forfeited), given the board.
+        prop_assert_eq!(heels.as_ref().is_ok_and(Option::is_some), !bad_scores, "{:?}", heels);
+        answered(heels.as_ref().map(|h| h.as_slice()))?;
+        let renege = table.renege(seat, count, &held);
+        if no_seat || count > 31 {
+            prop_assert!(renege.is_err(), "{:?}", renege);
+        }
+        answered(renege.as_deref())?;
     }
 }

@@ -506,59 +506,82 @@ async fn score_returns_a_405_with_allow_post_for_every_other_method() {
 async fn score_never_answers_a_500_or_a_plain_body_to_hostile_input() {
     // Arrange
     let app = spawn_app().await;
-    let cases: Vec<(&str, Vec<u8>)> = vec![
+    // Each case with the status it must get and, for a 422, where the error points.
+    let cases: Vec<(&str, Vec<u8>, u16, Option<&str>)> = vec![
         (
             "invalid UTF-8 inside a card",
             b"{\"hand\": [\"5\xffH\", \"5S\", \"JD\", \"KC\"], \"starter\": \"8C\"}".to_vec(),
+            400,
+            None
         ),
         (
             "a byte order mark",
             b"\xef\xbb\xbf{\"hand\": [\"5H\", \"5S\", \"JD\", \"KC\"], \"starter\": \"8C\"}"
                 .to_vec(),
+            400,
+            None
         ),
         (
             "a lone surrogate escape",
             br#"{"hand": ["\ud800", "5S", "JD", "KC"], "starter": "8C"}"#.to_vec(),
+            422,
+            Some("/hand/0")
         ),
         (
             "a NUL inside a card",
             br#"{"hand": ["5H\u0000", "5S", "JD", "KC"], "starter": "8C"}"#.to_vec(),
+            422,
+            Some("/hand/0")
         ),
         (
             "a playing-card emoji",
             json!({ "hand": ["🂡", "5S", "JD", "KC"], "starter": "8C" })
                 .to_string()
                 .into_bytes(),
+            422,
+            Some("/hand/0")
         ),
         (
             "a doubled suit symbol",
             json!({ "hand": ["10♥♥", "5S", "JD", "KC"], "starter": "8C" })
                 .to_string()
                 .into_bytes(),
+            422,
+            Some("/hand/0")
         ),
         (
             "a 5,000-character card",
             json!({ "hand": ["5".repeat(5_000), "5S", "JD", "KC"], "starter": "8C" })
                 .to_string()
                 .into_bytes(),
+            422,
+            Some("/hand/0")
         ),
         (
             "claimed beyond u32",
             br#"{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "claimed": 4294967296}"#
                 .to_vec(),
+            422,
+            Some("/claimed")
         ),
         (
             "claimed beyond u64",
             br#"{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "claimed": 99999999999999999999}"#
                 .to_vec(),
+            422,
+            Some("/claimed")
         ),
         (
             "claimed beyond f64",
             br#"{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "claimed": 1e400}"#.to_vec(),
+            422,
+            Some("/claimed")
         ),
         (
             "a duplicate key",
             br#"{"hand": ["5H", "5S", "JD", "KC"], "starter": "8C", "starter": "9C"}"#.to_vec(),
+            422,
+            Some("")
         ),
         (
             "nesting deeper than the parser allows",
@@ -568,21 +591,21 @@ async fn score_never_answers_a_500_or_a_plain_body_to_hostile_input() {
                 "]".repeat(2_000)
             )
             .into_bytes(),
+            422,
+            Some("/hand/0")
         ),
     ];
 
-    for (case, body) in cases {
+    for (case, body, status, pointer) in cases {
         // Act
         let reply = app.post_raw(SCORE, "application/json", body).await;
 
         // Assert
-        assert!(
-            (400..500).contains(&reply.status),
-            "{case}: a client error, got {}: {}",
-            reply.status,
-            reply.text
-        );
-        assert_problem(&reply, reply.status, case);
+        assert_eq!(reply.status, status, "{case}: {}", reply.text);
+        assert_problem(&reply, status, case);
+        if let Some(pointer) = pointer {
+            assert_eq!(reply.json["errors"][0]["pointer"], pointer, "{case}");
+        }
     }
 }
 
