@@ -130,8 +130,9 @@ pub struct RecommendPlayRequest {
     /// The starter, when cut: the opponent cannot hold it.
     #[schema(example = "7S")]
     pub starter: Option<CardText>,
-    /// The player's own discards to the crib: the opponent cannot hold them either.
-    #[validate(length(max = 6, message = "a player discards at most 2 cards"))]
+    /// The player's own discards to the crib: the opponent cannot hold them either. At most
+    /// as many as the variant lays away (two in `six_card` and `five_card`); the domain checks
+    /// it (its one home: `AdviceRequest::validate`), the body limit bounds the list.
     #[schema(max_items = 2, example = json!(["2C", "9D"]))]
     pub discards: Option<Vec<CardText>>,
     /// How strong a player to be: `expert` (the best expected net pegging, the default) or
