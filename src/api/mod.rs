@@ -15,7 +15,6 @@ pub mod problem;
 pub mod rounds;
 pub mod rulebooks;
 pub mod wire;
-pub mod writer;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
