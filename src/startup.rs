@@ -16,11 +16,12 @@ use utoipa::OpenApi;
 use crate::api::health::Readiness;
 use crate::api::json::BodyLimit;
 use crate::api::openapi::ApiDoc;
-use crate::api::problem::{PROBLEM_JSON, problem_for_status, problem_response};
+use crate::api::problem::{ApiError, PROBLEM_JSON};
 use crate::api::{self, not_found};
 use crate::compression;
 use crate::compute::{Compute, ComputeSettings};
 use crate::config::Settings;
+use crate::domain::texts::Language;
 use crate::draining;
 use crate::observability::{self, Metrics, REQUEST_ID};
 
@@ -184,35 +185,53 @@ fn run(
     Ok(server)
 }
 
-/// Rewrites any error response that is not problem+json yet (actix's own 404, 405, 408, ...)
-/// into one, so every non-2xx body has the same shape.
+/// Writes every error answer as a problem in the request's language (`?lang=`,
+/// `Accept-Language`): an [`ApiError`] a handler or extractor returned (written in English where
+/// the request was not at hand), and whatever actix answers on its own (404, 405, 408, ...), so
+/// every non-2xx body has the same shape. Headers the first answer set (`Allow`, `Retry-After`)
+/// are kept.
 fn into_problem<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandlerResponse<B>> {
-    let is_problem = res
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .is_some_and(|v| v.as_bytes().starts_with(PROBLEM_JSON.as_bytes()));
-    if is_problem {
-        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
-    }
-    let (req, res) = res.into_parts();
-    let status = res.status();
-    let detail = res
+    let language = crate::api::language::language_of_refusal(res.request());
+    let api_error = res
+        .response()
         .error()
-        .map(ToString::to_string)
-        .filter(|text| !text.is_empty())
-        .unwrap_or_else(|| {
-            status
-                .canonical_reason()
-                .unwrap_or("the request failed")
-                .to_lowercase()
-        });
-    let mut problem = problem_response(&problem_for_status(status, detail));
+        .and_then(|error| error.as_error::<ApiError>());
+    let problem = match api_error {
+        Some(_) if language == Language::English => None,
+        Some(error) => Some(error.response_in(language)),
+        None if is_problem(&res) => None,
+        None => {
+            let status = res.status();
+            let detail = res
+                .response()
+                .error()
+                .map(ToString::to_string)
+                .filter(|text| !text.is_empty())
+                .unwrap_or_else(|| {
+                    status
+                        .canonical_reason()
+                        .unwrap_or("the request failed")
+                        .to_lowercase()
+                });
+            Some(ApiError::Status { status, detail }.response_in(language))
+        }
+    };
+    let Some(mut problem) = problem else {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    };
+    let (req, res) = res.into_parts();
     for (name, value) in res.headers() {
-        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+        if !problem.headers().contains_key(name) && name != header::CONTENT_LENGTH {
             problem.headers_mut().insert(name.clone(), value.clone());
         }
     }
     let res: ServiceResponse<EitherBody<B>> =
         ServiceResponse::new(req, problem).map_into_right_body();
     Ok(ErrorHandlerResponse::Response(res))
+}
+
+fn is_problem<B>(res: &ServiceResponse<B>) -> bool {
+    res.headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(PROBLEM_JSON.as_bytes()))
 }

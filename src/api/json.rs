@@ -15,7 +15,8 @@ use futures_util::Stream;
 use serde::de::DeserializeOwned;
 use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 
-use super::problem::{ApiError, InputError};
+use super::problem::words::{self, ApiRefusal};
+use super::problem::{ApiError, InputError, Malformed};
 
 /// How much body a request may send, and how long it may take; app data of the application.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,13 +168,7 @@ impl<T: DeserializeOwned + Validate> Future for JsonBody<T> {
                 }
                 Poll::Ready(None) => return Poll::Ready(checked(reading.body.as_slice())),
                 Poll::Pending if reading.late(cx) => {
-                    return Poll::Ready(Err(ApiError::Status {
-                        status: actix_web::http::StatusCode::REQUEST_TIMEOUT,
-                        detail: format!(
-                            "the body did not arrive within {} ms",
-                            reading.limit.timeout.as_millis()
-                        ),
-                    }));
+                    return Poll::Ready(Err(ApiError::BodyTimeout(reading.limit.timeout)));
                 }
                 Poll::Pending => return Poll::Pending,
             }
@@ -194,9 +189,7 @@ fn checked<T: DeserializeOwned + Validate>(body: &[u8]) -> Result<ApiJson<T>, Ap
 /// parameters (compared without copying: every POST passes here).
 fn check_content_type(req: &HttpRequest) -> Result<(), ApiError> {
     let Some(value) = req.headers().get(header::CONTENT_TYPE) else {
-        return Err(ApiError::UnsupportedMediaType(
-            "the request has no Content-Type: send the body as application/json".to_owned(),
-        ));
+        return Err(ApiError::UnsupportedMediaType(None));
     };
     let essence = value
         .to_str()
@@ -221,9 +214,8 @@ fn check_content_type(req: &HttpRequest) -> Result<(), ApiError> {
     {
         Ok(())
     } else {
-        Err(ApiError::UnsupportedMediaType(format!(
-            "Content-Type {:?} is not supported: send the body as application/json",
-            value.to_str().unwrap_or("(not text)")
+        Err(ApiError::UnsupportedMediaType(Some(
+            value.to_str().unwrap_or("(not text)").to_owned(),
         )))
     }
 }
@@ -261,21 +253,18 @@ fn explain<T: DeserializeOwned>(body: &[u8], err: Option<serde_json::Error>) -> 
     // JSON text is UTF-8 (RFC 8259 §8.1); serde only notices bad bytes inside the strings it
     // keeps, and would report them as a data error at that string.
     if let Err(utf8) = std::str::from_utf8(body) {
-        return ApiError::MalformedJson(format!(
-            "the body is not valid JSON: it is not UTF-8 (invalid byte at offset {})",
-            utf8.valid_up_to()
-        ));
+        return ApiError::MalformedJson(Malformed::NotUtf8(utf8.valid_up_to()));
     }
     // Is it JSON at all? serde reports some type mismatches as syntax errors, so ask separately.
     if let Err(syntax) = serde_json::from_slice::<serde::de::IgnoredAny>(body) {
         return if body.iter().all(u8::is_ascii_whitespace) {
-            ApiError::MalformedJson("the body is empty: expected a JSON object".to_owned())
+            ApiError::MalformedJson(Malformed::Empty)
         } else {
-            ApiError::MalformedJson(format!("the body is not valid JSON: {syntax}"))
+            ApiError::MalformedJson(Malformed::Syntax(syntax))
         };
     }
     if !starts_with_object(body) {
-        return ApiError::InvalidInput(vec![InputError::new("", "the body must be a JSON object")]);
+        return ApiError::InvalidInput(vec![InputError::api("", ApiRefusal::NotObject)]);
     }
     let mut deserializer = serde_json::Deserializer::from_slice(body);
     let (pointer, err) = match serde_path_to_error::deserialize::<_, T>(&mut deserializer) {
@@ -285,7 +274,10 @@ fn explain<T: DeserializeOwned>(body: &[u8], err: Option<serde_json::Error>) -> 
             err.unwrap_or_else(|| serde::de::Error::custom("invalid body")),
         ),
     };
-    ApiError::InvalidInput(vec![InputError::new(pointer, data_detail(&err))])
+    ApiError::InvalidInput(vec![InputError::api(
+        pointer,
+        words::from_serde(&data_detail(&err)),
+    )])
 }
 
 /// serde's message in the client's terms: no Rust type names, no " at line 1 column 12" (the
@@ -363,11 +355,7 @@ fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<InputError>) {
         match kind {
             ValidationErrorsKind::Field(list) => {
                 for error in list {
-                    let detail = error
-                        .message
-                        .as_ref()
-                        .map_or_else(|| error.code.to_string(), ToString::to_string);
-                    out.push(InputError::new(here.clone(), detail));
+                    out.push(InputError::api(here.clone(), words::from_validator(error)));
                 }
             }
             ValidationErrorsKind::Struct(nested) => collect(nested, &here, out),
@@ -490,7 +478,7 @@ mod tests {
         crib_four_flush: bool,
     }
 
-    fn problem(body: &str) -> (u16, Vec<InputError>) {
+    fn problem(body: &str) -> (u16, Vec<super::super::problem::ProblemEntry>) {
         let err = parse::<Body>(body.as_bytes()).unwrap_err();
         let problem = err.problem();
         (problem.status, problem.errors)

@@ -23,6 +23,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponseBuilder, web};
 use utoipa::IntoParams;
 
+use super::problem::words::ApiRefusal;
 use super::problem::{ApiError, InputError, QUERY_POINTER};
 use crate::domain::texts::Language;
 
@@ -63,9 +64,9 @@ pub fn language(req: &HttpRequest) -> Result<Language, ApiError> {
         .unwrap_or_default();
     if let Some((_, lang)) = pairs.into_iter().rfind(|(name, _)| name == "lang") {
         return Language::from_tag(&lang).ok_or_else(|| {
-            ApiError::InvalidQuery(vec![InputError::new(
+            ApiError::InvalidQuery(vec![InputError::api(
                 QUERY_POINTER,
-                format!("unsupported language {lang:?} in the query parameter lang: use en or de"),
+                ApiRefusal::Language { value: lang },
             )])
         });
     }
@@ -76,6 +77,21 @@ pub fn language(req: &HttpRequest) -> Result<Language, ApiError> {
         .collect::<Vec<_>>()
         .join(",");
     Ok(preferred(&header).unwrap_or_default())
+}
+
+/// The language to refuse a request in: as [`language`], except that an unsupported `?lang=`
+/// (itself refused) falls back to `Accept-Language`: the person reading the refusal is better
+/// served in the language their client asks for than in the default.
+pub fn language_of_refusal(req: &HttpRequest) -> Language {
+    language(req).unwrap_or_else(|_| {
+        let header = req
+            .headers()
+            .get_all(header::ACCEPT_LANGUAGE)
+            .filter_map(|value| value.to_str().ok())
+            .collect::<Vec<_>>()
+            .join(",");
+        preferred(&header).unwrap_or_default()
+    })
 }
 
 /// The supported language an `Accept-Language` value prefers: the highest `q` (default 1), the

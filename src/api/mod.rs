@@ -19,7 +19,7 @@ pub mod wire;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use problem::{ApiError, problem_response};
+use problem::ApiError;
 
 /// Every resource of the API with its path, each path written once (the handler's
 /// `#[utoipa::path]` names the same constant). [`registered_paths`] and the spec are compared
@@ -117,17 +117,12 @@ where
 
 /// The answer to a method a resource does not take: 405 with the `Allow` header.
 pub fn method_not_allowed(req: &HttpRequest, allowed: &'static str) -> HttpResponse {
-    let mut response = problem_response(
-        &ApiError::Status {
-            status: actix_web::http::StatusCode::METHOD_NOT_ALLOWED,
-            detail: format!(
-                "{} is not allowed on {}: use {allowed}",
-                req.method(),
-                req.path()
-            ),
-        }
-        .problem(),
-    );
+    let mut response = ApiError::MethodNotAllowed {
+        method: req.method().to_string(),
+        path: req.path().to_owned(),
+        allowed,
+    }
+    .response_in(language::language_of_refusal(req));
     response
         .headers_mut()
         .insert(header::ALLOW, header::HeaderValue::from_static(allowed));
@@ -136,5 +131,5 @@ pub fn method_not_allowed(req: &HttpRequest, allowed: &'static str) -> HttpRespo
 
 /// The answer to a path that does not exist.
 pub async fn not_found(req: HttpRequest) -> HttpResponse {
-    problem_response(&ApiError::NotFound(req.path().to_owned()).problem())
+    ApiError::NotFound(req.path().to_owned()).response_in(language::language_of_refusal(&req))
 }

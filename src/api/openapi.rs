@@ -6,7 +6,7 @@ use utoipa::{Modify, OpenApi};
 
 use super::problem::pages as problems;
 use super::problem::{
-    InputError, MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem,
+    MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem, ProblemEntry,
     UnsupportedMediaType,
 };
 use super::{discards, games, hands, health, pegging, position, rounds, rulebooks};
@@ -50,7 +50,7 @@ use super::{discards, games, hands, health, pegging, position, rounds, rulebooks
     ),
     modifiers(&SharedResponses),
     components(
-        schemas(Problem, InputError),
+        schemas(Problem, ProblemEntry),
         responses(MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, UnsupportedMediaType)
     ),
     tags(

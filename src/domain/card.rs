@@ -252,6 +252,36 @@ pub enum ParseCardError {
     },
 }
 
+impl crate::domain::refusal::Coded for ParseCardError {
+    fn code(&self) -> &'static str {
+        match self {
+            ParseCardError::Empty => "card.empty",
+            ParseCardError::UnknownRank { .. } => "card.unknown_rank",
+            ParseCardError::UnknownSuit { .. } => "card.unknown_suit",
+            ParseCardError::MissingSuit { .. } => "card.missing_suit",
+            ParseCardError::Trailing { .. } => "card.trailing",
+        }
+    }
+
+    fn params(&self) -> crate::domain::refusal::Params {
+        use crate::domain::refusal::Param;
+        match self {
+            ParseCardError::Empty => vec![],
+            ParseCardError::UnknownRank { input, rank } => {
+                vec![("text", Param::text(input)), ("rank", Param::text(rank))]
+            }
+            ParseCardError::UnknownSuit { input, suit } => {
+                vec![("text", Param::text(input)), ("suit", Param::text(suit))]
+            }
+            ParseCardError::MissingSuit { input } => vec![("text", Param::text(input))],
+            ParseCardError::Trailing { input, trailing } => vec![
+                ("text", Param::text(input)),
+                ("trailing", Param::text(trailing)),
+            ],
+        }
+    }
+}
+
 impl FromStr for Card {
     type Err = ParseCardError;
 

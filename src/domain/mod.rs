@@ -11,6 +11,7 @@ pub mod game;
 pub mod hand;
 pub mod input;
 pub mod pegging;
+pub mod refusal;
 pub mod round;
 pub mod rulebook;
 pub mod strategy;

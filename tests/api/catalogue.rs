@@ -2538,3 +2538,112 @@ async fn every_bad_request_in_the_catalogue_gets_its_problem() {
         failures.join("\n")
     );
 }
+
+/// The answer to `row` in `language` (`Accept-Language`): status, `Content-Language`, body.
+async fn answer_in(app: &TestApp, row: &Row, language: &str) -> (u16, String, Value) {
+    let mut request = app
+        .client
+        .request(row.method.clone(), format!("{}{}", app.address, row.path))
+        .header("accept-language", language);
+    if !row.content_type.is_empty() {
+        request = request.header("content-type", row.content_type);
+    }
+    if !row.body.is_empty() {
+        request = request.body(row.body.clone());
+    }
+    let response = request.send().await.expect("the request is answered");
+    let status = response.status().as_u16();
+    let content_language = response
+        .headers()
+        .get("content-language")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let body = response.json().await.unwrap_or(Value::Null);
+    (status, content_language, body)
+}
+
+#[tokio::test]
+async fn every_refusal_in_the_catalogue_has_a_listed_code_and_its_words_in_every_language() {
+    // Arrange
+    let mut rows = catalogue();
+    rows.extend(advice_rows());
+    rows.extend(position_rows());
+    let app = spawn_app().await;
+    let listed = app.get("/problems/invalid-input").await.text;
+    let mut codes = HashSet::new();
+    let mut failures = Vec::new();
+
+    for row in &rows {
+        // Act
+        let (status, en_language, en) = answer_in(&app, row, "en").await;
+        let (_, de_language, de) = answer_in(&app, row, "de-DE,de;q=0.9").await;
+
+        // Assert
+        let mut wrong = Vec::new();
+        if en_language != "en" || de_language != "de" {
+            wrong.push(format!(
+                "Content-Language {en_language:?} and {de_language:?}, expected \"en\" and \"de\""
+            ));
+        }
+        if status != 404 && (en["title"] == de["title"] || en["detail"] == de["detail"]) {
+            wrong.push(format!(
+                "title or detail not in German: {} / {}",
+                de["title"], de["detail"]
+            ));
+        }
+        let en_errors = en["errors"].as_array().cloned().unwrap_or_default();
+        let de_errors = de["errors"].as_array().cloned().unwrap_or_default();
+        if en_errors.len() != de_errors.len() {
+            wrong.push("a different number of errors in German".to_owned());
+        }
+        for (en_error, de_error) in en_errors.iter().zip(&de_errors) {
+            let code = en_error["code"].as_str().unwrap_or_default();
+            codes.insert(code.to_owned());
+            if !listed.contains(&format!("<code>{code}</code>")) {
+                wrong.push(format!(
+                    "code {code:?} is not listed at /problems/invalid-input"
+                ));
+            }
+            if !en_error["params"].is_object() {
+                wrong.push(format!("{code}: no params object"));
+            }
+            for member in ["pointer", "code", "params"] {
+                if en_error[member] != de_error[member] {
+                    wrong.push(format!("{code}: {member} differs between the languages"));
+                }
+            }
+            let (en_detail, de_detail) = (&en_error["detail"], &de_error["detail"]);
+            if en_detail == de_detail || de_detail.as_str().is_none_or(str::is_empty) {
+                wrong.push(format!("{code}: no German sentence ({de_detail})"));
+            }
+            for detail in [en_detail, de_detail] {
+                let text = detail.as_str().unwrap_or_default();
+                // A place in words, never a JSON pointer (a body field named after a slash,
+                // like "/variant" in game.field_per_hand, is where to give it, not a place).
+                let pointer_like = text
+                    .split(|c: char| c.is_whitespace() || c == ',' || c == ':')
+                    .any(|word| word.starts_with('/') && word[1..].contains('/'));
+                if pointer_like {
+                    wrong.push(format!("{code}: a pointer in the sentence: {text}"));
+                }
+            }
+        }
+        if !wrong.is_empty() {
+            failures.push(format!("- {}:\n    {}", row.name, wrong.join("\n    ")));
+        }
+    }
+
+    assert!(
+        failures.is_empty(),
+        "{} of {} rows:\n{}",
+        failures.len(),
+        rows.len(),
+        failures.join("\n")
+    );
+    assert!(
+        codes.len() >= 40,
+        "the catalogue meets only {} codes",
+        codes.len()
+    );
+}

@@ -201,12 +201,16 @@ async fn an_unsupported_lang_in_the_query_is_a_422_naming_the_supported_values()
         assert_eq!(reply.json["type"], "/problems/invalid-input", "{query}");
         let detail = reply.json["detail"].as_str().unwrap_or_default();
         assert!(
-            detail.contains("lang") && detail.contains("en or de"),
+            detail.contains("lang") && detail.contains("en oder de"),
             "{query}: detail {detail:?}"
         );
-        assert!(
-            reply.headers.get("content-language").is_none(),
-            "{query}: a problem is not a spoken text"
+        assert_eq!(
+            reply
+                .headers
+                .get("content-language")
+                .map(|v| v.to_str().unwrap()),
+            Some("de"),
+            "{query}: refused in the language Accept-Language asks for, and says so"
         );
     }
 }

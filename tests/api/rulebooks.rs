@@ -259,7 +259,7 @@ async fn bad_rulebook_input_is_422_saying_what_the_rulebook_expects() {
             "muggins call on a count not announced",
             json!({ "rules": { "profile": "acc_muggins" }, "claims": { "muggins": [{ "on": "crib", "points": 2 }] } }),
             "/claims/muggins/0",
-            "/claims/crib is not recorded",
+            "the points claimed for the crib is not recorded",
         ),
         (
             "acc to 61",
@@ -290,6 +290,10 @@ async fn bad_rulebook_input_is_422_saying_what_the_rulebook_expects() {
         assert_eq!(pointers, [pointer], "{case}: {}", reply.text);
         let detail = reply.json["errors"][0]["detail"].as_str().unwrap();
         assert!(detail.contains(says), "{case}: {detail}");
+        assert!(
+            !detail.contains("/claims"),
+            "{case}: a place in words, not a pointer: {detail}"
+        );
     }
 }
 

@@ -15,7 +15,7 @@ use crate::domain::strategy::{BoardScores, DealtWithPlay, Objective, validate_de
 #[schema(example = json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true }))]
 pub struct RecommendRequest {
     /// The cards dealt: six (five in `three_player`, `four_player` and `five_card`).
-    #[validate(length(max = 6, message = "a deal holds at most six cards"))]
+    #[validate(length(max = 6, code = "cards"))]
     #[schema(min_items = 5, max_items = 6, example = json!(["4C", "5D", "6H", "10S", "10C", "JD"]))]
     pub cards: Vec<CardText>,
     /// Whether the crib is yours (with four players: your partnership's).

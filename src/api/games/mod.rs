@@ -44,7 +44,7 @@ fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
     let errors = match problems {
         GameProblems::Chain(problems) => problems
             .into_iter()
-            .map(|p| InputError::new(chain_pointer(p.place), p.kind.to_string()))
+            .map(|p| InputError::game(chain_pointer(p.place), p.kind))
             .collect(),
         GameProblems::Hand { hand, problems } => {
             let events = body.hands.get(hand).map(|h| h.events.as_slice());
@@ -56,7 +56,7 @@ fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
             let name = |place| format!("/hands/{hand}{}", pointer(place, &objects));
             problems
                 .into_iter()
-                .map(|p| InputError::new(name(p.place), p.fault.describe(&name)))
+                .map(|p| InputError::fault(name(p.place), p.fault, &name))
                 .collect()
         }
     };

@@ -4,6 +4,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use validator::Validate;
 
+use crate::api::problem::words::ApiRefusal;
 use crate::api::problem::{ApiError, InputError};
 use crate::api::wire::cards::VariantName;
 use crate::api::wire::round::{RoundRulesBody, ScoreRoundRequest};
@@ -21,7 +22,7 @@ pub struct ScoreGameRequest {
     #[serde(default)]
     pub variant: Option<VariantName>,
     /// Points that win, 1 to 1000. Absent or null: 121 (61 in `five_card`).
-    #[validate(range(min = 1, max = 1000, message = "a target from 1 to 1000"))]
+    #[validate(range(min = 1, max = 1000))]
     #[schema(minimum = 1, maximum = 1000, example = 121)]
     pub target: Option<u32>,
     /// The rules, for every hand, as for `/v1/rounds/score` (`profile` included; match scoring
@@ -43,8 +44,10 @@ impl ScoreGameRequest {
     pub fn deals(&self) -> Result<Vec<DealInput>, ApiError> {
         let mut errors = Vec::new();
         if self.hands.is_empty() || self.hands.len() > MAX_HANDS {
-            let detail = format!("a game has 1 to {MAX_HANDS} hands");
-            errors.push(InputError::new("/hands", detail));
+            errors.push(InputError::api(
+                "/hands",
+                ApiRefusal::GameHands { max: MAX_HANDS },
+            ));
         }
         for (index, hand) in self.hands.iter().enumerate() {
             let given = [
@@ -53,9 +56,9 @@ impl ScoreGameRequest {
                 ("rules", hand.rules.is_some()),
             ];
             for (field, _) in given.iter().filter(|(_, given)| *given) {
-                errors.push(InputError::new(
+                errors.push(InputError::api(
                     format!("/hands/{index}/{field}"),
-                    format!("a game has one {field} for every hand: give it once, at /{field}"),
+                    ApiRefusal::GameFieldPerHand { field },
                 ));
             }
         }

@@ -23,7 +23,7 @@ pub struct ScorePlayRequest {
     pub variant: Option<VariantName>,
     /// The events of the play, in order. Player 0 (the pone) leads. A four-player play has 16
     /// cards and a few goes, far below the limit.
-    #[validate(length(max = 200, message = "a play has at most 200 events"))]
+    #[validate(length(max = 200, code = "events"))]
     #[schema(max_items = 200, example = json!(["4H", "2S", "3D", {"card": "5C", "player": 1}, "go"]))]
     pub events: Vec<EventBody>,
     /// The request holds the whole play: every card must be played (in `five_card`, the one
@@ -78,7 +78,7 @@ impl ScorePlayRequest {
 #[serde(deny_unknown_fields)]
 pub struct ValidatePlayRequest {
     /// The cards played since the count was last reset, in order. Needed for pairs and runs.
-    #[validate(length(max = 13, message = "a series holds at most 13 cards"))]
+    #[validate(length(max = 13, code = "cards"))]
     #[schema(max_items = 13, example = json!(["7H", "8S"]))]
     pub series: Option<Vec<CardText>>,
     /// The running count before the action, 0 to 31, when the cards are not known. With
@@ -91,7 +91,7 @@ pub struct ValidatePlayRequest {
     #[schema(example = false)]
     pub go: Option<bool>,
     /// The player's cards still in hand: enables the go check and the `playable` list.
-    #[validate(length(max = 6, message = "a hand holds at most 6 cards"))]
+    #[validate(length(max = 6, code = "cards"))]
     #[schema(max_items = 6, example = json!(["8D", "KC", "2H"]))]
     pub hand: Option<Vec<CardText>>,
 }
@@ -115,13 +115,13 @@ impl ValidatePlayRequest {
 pub struct RecommendPlayRequest {
     /// The cards the player to act still holds (four at the lead in `six_card`, three in
     /// `five_card`, fewer as the play goes on).
-    #[validate(length(max = 6, message = "a hand holds at most 6 cards"))]
+    #[validate(length(max = 6, code = "cards"))]
     #[schema(max_items = 6, example = json!(["4H", "5S", "10D", "KC"]))]
     pub hand: Vec<CardText>,
     /// The play so far, exactly as in `/v1/pegging/score` (player 0, the pone, leads). Absent,
     /// null or empty: the lead.
     #[serde(default)]
-    #[validate(length(max = 200, message = "a play has at most 200 events"))]
+    #[validate(length(max = 200, code = "events"))]
     #[schema(max_items = 200, example = json!([]))]
     pub events: Option<Vec<EventBody>>,
     /// The variant: `six_card` or `five_card` (the advisor models two players). Absent or

@@ -4,14 +4,23 @@
 //! catch-all in [`crate::startup`] rewrites whatever actix itself answers (404, 405, timeouts) into
 //! the same shape, so a client needs exactly one error parser.
 
+pub mod codes;
 pub mod kinds;
 pub mod pages;
+pub mod words;
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
+use serde_json::{Map, Value};
 use utoipa::{ToResponse, ToSchema};
+
+use crate::domain::game::ProblemKind as GameProblem;
+use crate::domain::input::{Fault, Place};
+use crate::domain::refusal::{Coded, Param};
+use crate::domain::texts::{Language, refusals};
+use words::ApiRefusal;
 
 /// Media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -23,7 +32,10 @@ pub const PROBLEM_JSON: &str = "application/problem+json";
     "title": "Invalid input",
     "status": 422,
     "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-    "errors": [{ "pointer": "/hand/2", "detail": "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K" }]
+    "errors": [{
+        "pointer": "/hand/2", "code": "card.unknown_rank", "params": { "text": "1X", "rank": "1" },
+        "detail": "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K"
+    }]
 }))]
 pub struct Problem {
     /// A stable identifier of the kind of problem (a URI reference); clients branch on it.
@@ -36,12 +48,13 @@ pub struct Problem {
     /// The HTTP status code, repeated from the response for clients that keep only the body.
     #[schema(example = 422)]
     pub status: u16,
-    /// What went wrong in this request, for people.
+    /// What went wrong in this request, for people, in the request's language (`Content-Language`).
     #[schema(example = "the request is well-formed JSON but cannot be scored: 1 problem")]
     pub detail: String,
-    /// For input problems: each thing wrong, with a JSON pointer (RFC 6901) into the request body.
+    /// For input problems: each thing wrong, with a JSON pointer (RFC 6901) into the request
+    /// body, its stable `code` and `params`, and its sentence.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub errors: Vec<InputError>,
+    pub errors: Vec<ProblemEntry>,
 }
 
 /// 400: the body is not JSON (syntax error, truncated, or empty).
@@ -102,25 +115,118 @@ pub struct Overloaded(pub Problem);
 )]
 pub struct UnsupportedMediaType(pub Problem);
 
-/// One thing wrong with the request body, and where.
+/// One thing wrong with the request body, and where, as answered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
-pub struct InputError {
+#[schema(as = InputError)]
+pub struct ProblemEntry {
     /// JSON pointer (RFC 6901) to the offending value; `""` is the whole body.
     #[schema(example = "/hand/2")]
     pub pointer: String,
-    /// What is wrong with the value, and what the rules expect instead.
+    /// The stable machine code of this refusal (`card.repeated`, `play.past_31`): branch on it,
+    /// or localize from it and `params`. Every code is listed at `/problems/invalid-input`.
+    #[schema(example = "card.unknown_rank")]
+    pub code: &'static str,
+    /// The values the sentence is made from, by name (numbers, texts as given, and for another
+    /// place the refusal mentions, its JSON pointer).
+    #[schema(value_type = Object, example = json!({ "text": "1X", "rank": "1" }))]
+    pub params: Map<String, Value>,
+    /// What is wrong with the value and what the rules expect instead, in the request's
+    /// language, naming any other place in words.
     #[schema(
         example = "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K"
     )]
     pub detail: String,
 }
 
+/// One thing wrong with the request body, and where: kept as the refusal itself, so that it is
+/// worded in the request's language only when the answer is written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// JSON pointer (RFC 6901) to the offending value.
+    pub pointer: String,
+    /// The refusal's code.
+    pub code: &'static str,
+    /// Its values, other places as pointers.
+    pub params: Map<String, Value>,
+    said: Said,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Said {
+    Fault(Box<Fault>),
+    Game(GameProblem),
+    Api(ApiRefusal),
+}
+
+fn param_value(param: Param) -> Value {
+    match param {
+        Param::Number(n) => Value::from(n),
+        Param::Text(text) => Value::from(text),
+        Param::Flag(flag) => Value::from(flag),
+        Param::List(items) => Value::from(items),
+    }
+}
+
 impl InputError {
-    /// An error at `pointer`.
-    pub fn new(pointer: impl Into<String>, detail: impl Into<String>) -> InputError {
+    /// A refusal of the domain at `pointer`; `name` gives the pointer of any other place it
+    /// mentions.
+    pub fn fault(pointer: String, fault: Fault, name: &dyn Fn(Place) -> String) -> InputError {
+        let mut params: Map<String, Value> = fault
+            .params()
+            .into_iter()
+            .map(|(key, value)| (key.to_owned(), param_value(value)))
+            .collect();
+        for (key, place) in fault.places() {
+            params.insert(key.to_owned(), Value::from(name(place)));
+        }
+        InputError {
+            pointer,
+            code: fault.code(),
+            params,
+            said: Said::Fault(Box::new(fault)),
+        }
+    }
+
+    /// A problem with a game log at `pointer`.
+    pub fn game(pointer: String, problem: GameProblem) -> InputError {
+        InputError {
+            pointer,
+            code: problem.code(),
+            params: problem
+                .params()
+                .into_iter()
+                .map(|(key, value)| (key.to_owned(), param_value(value)))
+                .collect(),
+            said: Said::Game(problem),
+        }
+    }
+
+    /// A refusal of the HTTP layer at `pointer`.
+    pub fn api(pointer: impl Into<String>, refusal: ApiRefusal) -> InputError {
         InputError {
             pointer: pointer.into(),
-            detail: detail.into(),
+            code: refusal.code(),
+            params: refusal.params(),
+            said: Said::Api(refusal),
+        }
+    }
+
+    /// Its sentence in `language`.
+    pub fn detail(&self, language: Language) -> String {
+        match &self.said {
+            Said::Fault(fault) => refusals::fault(language, fault),
+            Said::Game(problem) => refusals::game(language, problem),
+            Said::Api(refusal) => refusal.words(language),
+        }
+    }
+
+    /// As answered in `language`.
+    pub fn entry(&self, language: Language) -> ProblemEntry {
+        ProblemEntry {
+            pointer: self.pointer.clone(),
+            code: self.code,
+            params: self.params.clone(),
+            detail: self.detail(language),
         }
     }
 }
@@ -140,13 +246,12 @@ pub const MAX_INPUT_ERRORS: usize = 50;
 /// Everything a request can do wrong, and the service's one way to fail.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
-    /// The body is not JSON (empty, not UTF-8, a syntax error or truncated); the message says
-    /// which, whole.
+    /// The body is not JSON (empty, not UTF-8, a syntax error or truncated).
     #[error("{0}")]
-    MalformedJson(String),
+    MalformedJson(Malformed),
     /// A query parameter that is not possible; each error points at [`QUERY_POINTER`] and
     /// names the parameter in its detail.
-    #[error("{}", .0.iter().map(|e| e.detail.as_str()).collect::<Vec<_>>().join("; "))]
+    #[error("{}", .0.iter().map(|e| e.detail(Language::English)).collect::<Vec<_>>().join("; "))]
     InvalidQuery(Vec<InputError>),
     /// The body could not be read at all (its transfer broke off).
     #[error("{0}")]
@@ -160,9 +265,12 @@ pub enum ApiError {
         /// The limit in bytes.
         limit: usize,
     },
-    /// The body is not declared as JSON.
-    #[error("{0}")]
-    UnsupportedMediaType(String),
+    /// The body is not declared as JSON: no `Content-Type`, or this one.
+    #[error("{}", match .0 {
+        None => "the request has no Content-Type: send the body as application/json".to_owned(),
+        Some(given) => format!("Content-Type {given:?} is not supported: send the body as application/json"),
+    })]
+    UnsupportedMediaType(Option<String>),
     /// No such path.
     #[error("no resource at {0}")]
     NotFound(String),
@@ -178,7 +286,23 @@ pub enum ApiError {
     /// The computation failed (a defect: the service is built never to).
     #[error("the service failed to compute the answer; please report it with the X-Request-Id")]
     Internal,
-    /// A status actix produced on its own (405, 408, ...), made into a problem.
+    /// A method the path does not take.
+    #[error("{method} is not allowed on {path}: use {allowed}")]
+    MethodNotAllowed {
+        /// The method asked for.
+        method: String,
+        /// The path.
+        path: String,
+        /// The methods it takes.
+        allowed: &'static str,
+    },
+    /// A body that did not arrive in time.
+    #[error("the body did not arrive within {} ms", .0.as_millis())]
+    BodyTimeout(std::time::Duration),
+    /// A rulebook the service does not have.
+    #[error("no rulebook {0:?}: the profiles are {1}")]
+    NoRulebook(String, String),
+    /// A status actix produced on its own (400, 408, 431, ...), made into a problem.
     #[error("{detail}")]
     Status {
         /// The status.
@@ -196,6 +320,20 @@ fn count(n: usize) -> String {
     }
 }
 
+/// Why a body is not JSON.
+#[derive(Debug, thiserror::Error)]
+pub enum Malformed {
+    /// Nothing but whitespace.
+    #[error("the body is empty: expected a JSON object")]
+    Empty,
+    /// Not UTF-8, at this byte offset.
+    #[error("the body is not valid JSON: it is not UTF-8 (invalid byte at offset {0})")]
+    NotUtf8(usize),
+    /// A syntax error or a truncated text.
+    #[error("the body is not valid JSON: {0}")]
+    Syntax(serde_json::Error),
+}
+
 impl ApiError {
     /// The kind of problem this error is, from the one table.
     pub fn kind(&self) -> &'static kinds::ProblemKind {
@@ -208,27 +346,126 @@ impl ApiError {
             ApiError::NotFound(_) => "not-found",
             ApiError::Overloaded { .. } => "overloaded",
             ApiError::Internal => "internal",
+            ApiError::MethodNotAllowed { .. } => "method-not-allowed",
+            ApiError::BodyTimeout(_) => "request-timeout",
+            ApiError::NoRulebook(..) => "not-found",
             ApiError::Status { status, .. } => return kinds::for_status(status.as_u16()),
         };
         kinds::kind(slug).unwrap_or_else(|| kinds::for_status(self.status_code().as_u16()))
     }
 
-    /// The problem details this error is answered with.
+    /// The problem details this error is answered with, in English.
     pub fn problem(&self) -> Problem {
+        self.problem_in(Language::English)
+    }
+
+    /// The problem details this error is answered with, in `language`.
+    pub fn problem_in(&self, language: Language) -> Problem {
         let kind = self.kind();
         let errors = match self {
-            ApiError::InvalidInput(errors) | ApiError::InvalidQuery(errors) => {
-                errors.iter().take(MAX_INPUT_ERRORS).cloned().collect()
-            }
+            ApiError::InvalidInput(errors) | ApiError::InvalidQuery(errors) => errors
+                .iter()
+                .take(MAX_INPUT_ERRORS)
+                .map(|error| error.entry(language))
+                .collect(),
             _ => Vec::new(),
         };
         Problem {
             kind: kind.uri(),
-            title: kind.title.to_owned(),
+            title: words::title(kind.slug, kind.title, language).to_owned(),
             status: self.status_code().as_u16(),
-            detail: self.to_string(),
+            detail: self.detail(language),
             errors,
         }
+    }
+
+    /// `detail` in `language`.
+    fn detail(&self, language: Language) -> String {
+        if language == Language::English {
+            return self.to_string();
+        }
+        match self {
+            ApiError::MalformedJson(Malformed::Empty) => {
+                "der Rumpf ist leer: erwartet wird ein JSON-Objekt".to_owned()
+            }
+            ApiError::MalformedJson(Malformed::NotUtf8(offset)) => format!(
+                "der Rumpf ist kein gültiges JSON: er ist nicht UTF-8 (ungültiges Byte bei \
+                 Position {offset})"
+            ),
+            ApiError::MalformedJson(Malformed::Syntax(error)) => format!(
+                "der Rumpf ist kein gültiges JSON: Fehler in Zeile {}, Spalte {}",
+                error.line(),
+                error.column()
+            ),
+            ApiError::InvalidQuery(errors) => errors
+                .iter()
+                .map(|e| e.detail(language))
+                .collect::<Vec<_>>()
+                .join("; "),
+            ApiError::BadRequest(english) => {
+                format!("die Anfrage lässt sich so nicht lesen ({english})")
+            }
+            ApiError::InvalidInput(errors) => format!(
+                "die Anfrage ist wohlgeformtes JSON, lässt sich aber nicht auswerten: {}",
+                if errors.len() == 1 {
+                    "1 Problem".to_owned()
+                } else {
+                    format!("{} Probleme", errors.len())
+                }
+            ),
+            ApiError::PayloadTooLarge { limit } => {
+                format!("der Rumpf ist größer als die Grenze von {limit} Bytes")
+            }
+            ApiError::UnsupportedMediaType(None) => {
+                "die Anfrage hat keinen Content-Type: den Rumpf als application/json senden"
+                    .to_owned()
+            }
+            ApiError::UnsupportedMediaType(Some(given)) => format!(
+                "Content-Type {given:?} wird nicht unterstützt: den Rumpf als application/json \
+                 senden"
+            ),
+            ApiError::NotFound(path) => format!("unter {path} gibt es keine Ressource"),
+            ApiError::Overloaded { queue_time } => format!(
+                "der Dienst ist zu beschäftigt, um dies binnen {} ms zu beginnen; in \
+                 {RETRY_AFTER_SECONDS} s erneut versuchen oder bei einer anderen Instanz",
+                queue_time.as_millis()
+            ),
+            ApiError::Internal => "der Dienst konnte die Antwort nicht berechnen; bitte mit der \
+                                   X-Request-Id melden"
+                .to_owned(),
+            ApiError::MethodNotAllowed {
+                method,
+                path,
+                allowed,
+            } => format!("{method} ist für {path} nicht erlaubt: {allowed} verwenden"),
+            ApiError::BodyTimeout(timeout) => {
+                format!("der Rumpf kam nicht binnen {} ms an", timeout.as_millis())
+            }
+            ApiError::NoRulebook(slug, known) => {
+                format!("kein Regelwerk {slug:?}: die Profile sind {known}")
+            }
+            ApiError::Status { detail, .. } => format!(
+                "{} ({detail})",
+                words::title(self.kind().slug, self.kind().title, language)
+            ),
+        }
+    }
+}
+
+impl ApiError {
+    /// The answer to this error in `language`: the problem, `Content-Language`, and on an
+    /// overloaded answer `Retry-After`.
+    pub fn response_in(&self, language: Language) -> HttpResponse {
+        let mut response = problem_response(&self.problem_in(language));
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CONTENT_LANGUAGE,
+            HeaderValue::from_static(language.code()),
+        );
+        if let ApiError::Overloaded { .. } = self {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
+        }
+        response
     }
 }
 
@@ -253,6 +490,9 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             ApiError::MalformedJson(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::BodyTimeout(_) => StatusCode::REQUEST_TIMEOUT,
+            ApiError::NoRulebook(..) => StatusCode::NOT_FOUND,
             ApiError::InvalidInput(_) | ApiError::InvalidQuery(_) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
@@ -265,14 +505,10 @@ impl ResponseError for ApiError {
         }
     }
 
+    /// In English: the request is not at hand here. The error handler of the application
+    /// (`startup::into_problem`) writes it again in the request's language.
     fn error_response(&self) -> HttpResponse {
-        let mut response = problem_response(&self.problem());
-        if let ApiError::Overloaded { .. } = self {
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
-        }
-        response
+        self.response_in(Language::English)
     }
 }
 
@@ -283,7 +519,7 @@ mod tests {
     #[test]
     fn invalid_input_lists_at_most_fifty_errors() {
         let errors = (0..10_000)
-            .map(|i| InputError::new(format!("/hand/{i}"), "bad"))
+            .map(|i| InputError::api(format!("/hand/{i}"), ApiRefusal::NotObject))
             .collect();
         let problem = ApiError::InvalidInput(errors).problem();
         assert_eq!(problem.errors.len(), MAX_INPUT_ERRORS);
@@ -298,11 +534,11 @@ mod tests {
     #[test]
     fn every_error_names_a_kind_of_the_table_with_its_own_status() {
         let errors = [
-            ApiError::MalformedJson(String::new()),
+            ApiError::MalformedJson(Malformed::Empty),
             ApiError::BadRequest(String::new()),
             ApiError::InvalidInput(Vec::new()),
             ApiError::PayloadTooLarge { limit: 1 },
-            ApiError::UnsupportedMediaType(String::new()),
+            ApiError::UnsupportedMediaType(None),
             ApiError::NotFound(String::new()),
             ApiError::Overloaded {
                 queue_time: std::time::Duration::from_millis(100),

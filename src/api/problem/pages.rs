@@ -8,7 +8,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
 
 use super::kinds::{ProblemKind, kind};
-use super::{ApiError, Problem, problem_response};
+use super::{ApiError, Problem};
 use crate::api::health::TAG;
 
 /// Where the pages live: the `type` of a problem is this path with the kind's slug.
@@ -20,7 +20,7 @@ fn page(kind: &ProblemKind) -> String {
         "<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>{title} — \
          cribbage-api</title></head>\n<body>\n<h1>{title}</h1>\n<p><code>type</code>: \
          <code>/problems/{slug}</code>, status {status}</p>\n<h2>When</h2>\n<p>{when}</p>\n\
-         <h2>What to do</h2>\n<p>{remedy}</p>\n<p>Every error of this service is \
+         <h2>What to do</h2>\n<p>{remedy}</p>\n{codes}<p>Every error of this service is \
          <code>application/problem+json</code> (RFC 9457); the full contract is in the \
          <a href=\"/swagger-ui/\">API documentation</a>.</p>\n</body>\n</html>\n",
         title = kind.title,
@@ -28,6 +28,11 @@ fn page(kind: &ProblemKind) -> String {
         status = kind.status,
         when = kind.when,
         remedy = kind.remedy,
+        codes = if kind.slug == "invalid-input" {
+            super::codes::table()
+        } else {
+            String::new()
+        },
     )
 }
 
@@ -57,6 +62,7 @@ pub async fn problem_kind(slug: web::Path<String>, req: actix_web::HttpRequest) 
                 HeaderValue::from_static("text/html; charset=utf-8"),
             ))
             .body(page(kind)),
-        None => problem_response(&ApiError::NotFound(req.path().to_owned()).problem()),
+        None => ApiError::NotFound(req.path().to_owned())
+            .response_in(crate::api::language::language_of_refusal(&req)),
     }
 }

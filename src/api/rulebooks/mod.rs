@@ -3,7 +3,6 @@
 
 pub mod response;
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::language::{AcceptLanguage, LangQuery, content_language, language};
@@ -88,14 +87,7 @@ pub async fn rulebook(slug: web::Path<String>, req: HttpRequest) -> Result<HttpR
     let language = language(&req)?;
     let Some(profile) = Profile::from_slug(&slug) else {
         let known: Vec<&str> = Profile::ALL.iter().map(|p| p.slug()).collect();
-        return Err(ApiError::Status {
-            status: StatusCode::NOT_FOUND,
-            detail: format!(
-                "no rulebook {:?}: the profiles are {}",
-                slug.as_str(),
-                known.join(", ")
-            ),
-        });
+        return Err(ApiError::NoRulebook(slug.into_inner(), known.join(", ")));
     };
     let card: RulebookResponse = card(profile, language);
     Ok(content_language(HttpResponse::Ok(), language).json(card))

@@ -140,10 +140,10 @@ impl<'de> Deserialize<'de> for EventBody {
                 claimed: Some(_),
                 ..
             }) => Err(serde::de::Error::custom(
-                "a go claims nothing: \"claimed\" goes with a card",
+                crate::api::problem::words::CLAIM_ON_GO,
             )),
             Form::Object(_) => Err(serde::de::Error::custom(
-                "an event object has either \"card\" or \"go\", not both or neither",
+                crate::api::problem::words::CARD_OR_GO,
             )),
         }
     }

@@ -73,7 +73,7 @@ pub fn invalid(problems: Vec<Invalid>, event_objects: &dyn Fn(usize) -> bool) ->
     ApiError::InvalidInput(
         problems
             .into_iter()
-            .map(|problem| InputError::new(name(problem.place), problem.fault.describe(&name)))
+            .map(|problem| InputError::fault(name(problem.place), problem.fault, &name))
             .collect(),
     )
 }

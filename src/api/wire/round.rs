@@ -23,17 +23,17 @@ pub struct ScoreRoundRequest {
     #[schema(minimum = 0, maximum = 3, example = 1)]
     pub dealer: usize,
     /// Each seat's score before the hand (partners hold the same score). Absent or null: zeros.
-    #[validate(length(max = 4, message = "at most four seats"))]
+    #[validate(length(max = 4, code = "seats"))]
     #[schema(max_items = 4, example = json!([119, 100]))]
     pub scores: Option<Vec<u32>>,
     /// Points that win, 1 to 1000. Absent or null: 121 (61 in `five_card`).
-    #[validate(range(min = 1, max = 1000, message = "a target from 1 to 1000"))]
+    #[validate(range(min = 1, max = 1000))]
     #[schema(minimum = 1, maximum = 1000, example = 121)]
     pub target: Option<u32>,
     /// The starter turned up by the dealer; a jack gives the dealer two for his heels.
     pub starter: CardText,
     /// Each seat's kept cards, in seat order.
-    #[validate(length(max = 4, message = "at most four seats"))]
+    #[validate(length(max = 4, code = "seats"))]
     #[schema(max_items = 4, example = json!([["5H", "5S", "JD", "KC"], ["2C", "3C", "4C", "9D"]]))]
     pub hands: Vec<Vec<CardText>>,
     /// The crib: the four cards laid away (with three players, one of them from the pack).
@@ -42,7 +42,7 @@ pub struct ScoreRoundRequest {
     /// The play, as in `/v1/pegging/score`, `player` being the seat; `claimed` on a card is
     /// checked like a show's claim (and under `rules.muggins` the next opponent pegs what was
     /// missed).
-    #[validate(length(max = 200, message = "a play has at most 200 events"))]
+    #[validate(length(max = 200, code = "events"))]
     #[schema(max_items = 200)]
     pub events: Vec<EventBody>,
     /// House rules. Absent or null: none, ACC match scoring.
@@ -56,7 +56,7 @@ pub struct ScoreRoundRequest {
     /// before the starter, `crib_examined_early`, `pegged_with_opponents_pegs` and
     /// `starter_mixed_in` before the shows.
     #[serde(default)]
-    #[validate(length(max = 32, message = "at most 32 infractions"))]
+    #[validate(length(max = 32, code = "infractions"))]
     #[schema(max_items = 32, example = json!([{ "seat": 1, "kind": "bottom_card_seen" }]))]
     pub infractions: Option<Vec<InfractionBody>>,
 }

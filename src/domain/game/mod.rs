@@ -32,6 +32,8 @@
 
 mod score;
 
+mod codes;
+
 pub use score::{GameProblems, ScoredGame, score};
 
 use super::round::MatchResult;

@@ -13,6 +13,7 @@ use super::pegging::PeggingError;
 use super::rulebook::RulebookError;
 use super::variant::Variant;
 
+mod codes;
 mod words;
 
 /// A card read from the input, or why its text is not a card.

@@ -1,35 +1,117 @@
-//! How each fault reads: the messages say what the rules expect, and a message that mentions
-//! another place names it through the caller's namer (a JSON pointer over HTTP).
+//! How each fault reads in English, the language the domain is written in: the messages say what
+//! the rules expect, and name any other place in words. Every other language's sentences are in
+//! [`texts::refusals`](crate::domain::texts::refusals), matched on the same faults.
 
 use std::fmt;
 
 use super::{Claimed, Fault, Place};
 
 impl Fault {
-    /// The problem in words; `name` names another place the message mentions.
-    pub fn describe(&self, name: &dyn Fn(Place) -> String) -> String {
+    /// The problem in English, naming any other place in words ([`Place::words`]).
+    fn describe(&self) -> String {
         match self {
             Fault::Card(error) => error.to_string(),
             Fault::Repeated { card, first } => {
                 format!(
-                    "{card} is already at {}: every card exists once",
-                    name(*first)
+                    "{card} is already {}: every card exists once",
+                    first.words()
                 )
             }
             Fault::AlreadyPlayed { card, at } => format!(
-                "{card} was already played at {}: every card exists once",
-                name(Place::SeriesCard(*at))
+                "{card} was already played as {}: every card exists once",
+                Place::SeriesCard(*at).words()
             ),
             Fault::Play { error, seats } => error.describe(*seats),
             Fault::Played { card, event } => format!(
-                "{card} was already played at {}",
-                name(Place::EventCard(*event))
+                "{card} was already played: it is {}",
+                Place::EventCard(*event).words()
             ),
             Fault::CallOnUnrecorded { claim } => format!(
                 "a muggins call is judged against the count as announced, and {} is not recorded",
-                name(*claim)
+                claim.words()
             ),
             other => other.to_string(),
+        }
+    }
+}
+
+/// "first", "second", ... for an index from 0; "11th" past the tenth.
+fn ordinal(index: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    WORDS.get(index).map_or_else(
+        || {
+            let n = index + 1;
+            let suffix = match (n % 10, n % 100) {
+                (1, 11) | (2, 12) | (3, 13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        },
+        |word| (*word).to_owned(),
+    )
+}
+
+impl Place {
+    /// The place as a person names it, in English: "the second card of the hand", "the card of
+    /// the 7th event". Indexes count from 0 in the input and from "first" in words.
+    pub fn words(self) -> String {
+        let o = ordinal;
+        match self {
+            Place::Whole => "the request".to_owned(),
+            Place::Hand => "the hand".to_owned(),
+            Place::HandCard(i) => format!("the {} card of the hand", o(i)),
+            Place::Starter => "the starter".to_owned(),
+            Place::Crib => "the crib".to_owned(),
+            Place::CribCard(i) => format!("the {} card of the crib", o(i)),
+            Place::Hands => "the hands".to_owned(),
+            Place::SeatHand(seat) => format!("the hand of seat {seat}"),
+            Place::SeatCard(seat, i) => format!("the {} card of seat {seat}'s hand", o(i)),
+            Place::Dealt => "the cards dealt".to_owned(),
+            Place::DealtCard(i) => format!("the {} card dealt", o(i)),
+            Place::Series => "the series".to_owned(),
+            Place::SeriesCard(i) => format!("the {} card of the series", o(i)),
+            Place::Count => "the count".to_owned(),
+            Place::Card => "the card to play".to_owned(),
+            Place::Go => "the go".to_owned(),
+            Place::Events => "the play".to_owned(),
+            Place::Event(i) => format!("the {} event of the play", o(i)),
+            Place::EventCard(i) => format!("the card of the {} event of the play", o(i)),
+            Place::EventPlayer(i) => format!("the player of the {} event of the play", o(i)),
+            Place::EventClaim(i) => {
+                format!("the count announced at the {} event of the play", o(i))
+            }
+            Place::EventGo(i) => format!("the go of the {} event of the play", o(i)),
+            Place::Players => "the number of players".to_owned(),
+            Place::Variant => "the game".to_owned(),
+            Place::Dealer => "the dealer".to_owned(),
+            Place::Scores => "the scores".to_owned(),
+            Place::Score(seat) => format!("the score of seat {seat}"),
+            Place::Target => "the target".to_owned(),
+            Place::CribModel => "the crib model".to_owned(),
+            Place::Complete => "the statement that the play is complete".to_owned(),
+            Place::Claimed => "the points claimed".to_owned(),
+            Place::HandClaims => "the points claimed for the hands".to_owned(),
+            Place::HandClaim(seat) => format!("the points seat {seat} claimed for its hand"),
+            Place::CribClaim => "the points claimed for the crib".to_owned(),
+            Place::ThreeForLast => "the rule of three for last".to_owned(),
+            Place::Discards => "the discards".to_owned(),
+            Place::Discard(i) => format!("the {} discard", o(i)),
+            Place::PlayValue => "counting the play".to_owned(),
+            Place::Objective => "the objective".to_owned(),
+            Place::Profile => "the rulebook".to_owned(),
+            Place::Muggins => "the house rule of muggins".to_owned(),
+            Place::InfractionSeat(i) => format!("the seat of the {} infraction", o(i)),
+            Place::InfractionKind(i) => format!("the kind of the {} infraction", o(i)),
+            Place::MugginsCall(i) => format!("the {} muggins call", o(i)),
+            Place::MugginsCallSeat(i) => format!("the seat of the {} muggins call", o(i)),
+            Place::MugginsCallEvent(i) => format!("the event of the {} muggins call", o(i)),
+            Place::MugginsCallPoints(i) => format!("the points of the {} muggins call", o(i)),
         }
     }
 }
@@ -40,7 +122,7 @@ impl fmt::Display for Fault {
             Fault::Card(_)
             | Fault::Repeated { .. }
             | Fault::AlreadyPlayed { .. }
-            | Fault::Played { .. } => f.write_str(&self.describe(&|place| format!("{place:?}"))),
+            | Fault::Played { .. } => f.write_str(&self.describe()),
             Fault::ShowSize { .. }
             | Fault::HandSize { .. }
             | Fault::CribSize { .. }
@@ -151,9 +233,7 @@ impl Fault {
                 0 => f.write_str("the play has no events to call muggins on"),
                 n => write!(f, "the play's events are 0 to {}", n - 1),
             },
-            Fault::CallOnUnrecorded { .. } => {
-                f.write_str(&self.describe(&|place| format!("{place:?}")))
-            }
+            Fault::CallOnUnrecorded { .. } => f.write_str(&self.describe()),
             // Every other fault is worded in `Display::fmt`, which sends only these here.
             _ => Ok(()),
         }

@@ -381,6 +381,110 @@ impl PeggingError {
     }
 }
 
+impl PeggingError {
+    /// The stable code of this refusal.
+    pub fn code(&self) -> &'static str {
+        match self {
+            PeggingError::Players(_) => "play.players",
+            PeggingError::PlayersForVariant { .. } => "play.players_for_variant",
+            PeggingError::HandCount { .. } => "play.hand_count",
+            PeggingError::HandSize { .. } => "play.hand_size",
+            PeggingError::CardInTwoHands { .. } => "play.card_in_two_hands",
+            PeggingError::PlayOver => "play.over",
+            PeggingError::OutOfTurn { .. } => "play.out_of_turn",
+            PeggingError::NoSuchPlayer { .. } => "play.no_such_player",
+            PeggingError::OverThirtyOne { .. } => "play.past_31",
+            PeggingError::RepeatedCard { .. } => "play.card_played_twice",
+            PeggingError::HandExhausted { .. } => "play.hand_exhausted",
+            PeggingError::NotInHand { .. } => "play.not_in_hand",
+            PeggingError::Incomplete(Unfinished::CardsLeft(_)) => "play.incomplete_cards_left",
+            PeggingError::Incomplete(Unfinished::CanStillPlay(_)) => "play.incomplete_can_play",
+            PeggingError::Incomplete(Unfinished::NothingPlayed) => "play.incomplete_nothing_played",
+        }
+    }
+
+    /// The values of its sentence; a player is `seat` when `seats` (a round), else `player`.
+    pub fn params(&self, seats: bool) -> crate::domain::refusal::Params {
+        use crate::domain::refusal::Param;
+        let who = if seats { "seat" } else { "player" };
+        match self {
+            PeggingError::Players(found) => vec![("found", Param::number(*found))],
+            PeggingError::PlayersForVariant {
+                variant,
+                expected,
+                found,
+            } => vec![
+                ("variant", Param::text(variant)),
+                ("expected", Param::number(*expected)),
+                ("found", Param::number(*found)),
+            ],
+            PeggingError::HandCount { expected, found } => {
+                vec![
+                    ("expected", Param::number(*expected)),
+                    ("found", Param::number(*found)),
+                ]
+            }
+            PeggingError::HandSize {
+                player,
+                expected,
+                found,
+            } => vec![
+                (who, Param::number(*player)),
+                ("expected", Param::number(*expected)),
+                ("found", Param::number(*found)),
+            ],
+            PeggingError::CardInTwoHands { card } => vec![("card", Param::text(card))],
+            PeggingError::PlayOver | PeggingError::Incomplete(Unfinished::NothingPlayed) => {
+                vec![]
+            }
+            PeggingError::OutOfTurn { expected, found } => {
+                vec![
+                    ("expected", Param::number(*expected)),
+                    ("found", Param::number(*found)),
+                    ("who", Param::text(who)),
+                ]
+            }
+            PeggingError::NoSuchPlayer { player, players } => {
+                vec![
+                    (who, Param::number(*player)),
+                    ("players", Param::number(*players)),
+                ]
+            }
+            PeggingError::OverThirtyOne { card, would_be } => {
+                vec![
+                    ("card", Param::text(card)),
+                    ("count", Param::number(*would_be)),
+                ]
+            }
+            PeggingError::RepeatedCard { card, first } => {
+                vec![
+                    ("card", Param::text(card)),
+                    ("event", Param::number(*first)),
+                ]
+            }
+            PeggingError::HandExhausted { player, hand_size } => {
+                vec![
+                    (who, Param::number(*player)),
+                    ("hand_size", Param::number(*hand_size)),
+                ]
+            }
+            PeggingError::NotInHand { player, card } => {
+                vec![(who, Param::number(*player)), ("card", Param::text(card))]
+            }
+            PeggingError::Incomplete(Unfinished::CardsLeft(left)) => vec![
+                ("who", Param::text(who)),
+                (
+                    "left",
+                    Param::List(left.iter().map(|(p, c)| format!("{p}:{c}")).collect()),
+                ),
+            ],
+            PeggingError::Incomplete(Unfinished::CanStillPlay(player)) => {
+                vec![(who, Param::number(*player))]
+            }
+        }
+    }
+}
+
 impl std::fmt::Display for PeggingError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.describe(false))

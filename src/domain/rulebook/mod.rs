@@ -34,6 +34,7 @@
 //! ```
 
 mod claims;
+mod codes;
 mod infraction;
 mod play;
 mod rule;

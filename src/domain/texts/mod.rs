@@ -18,6 +18,7 @@
 
 mod de;
 mod en;
+pub mod refusals;
 
 /// A language the spoken texts (announcements, reasons) come in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

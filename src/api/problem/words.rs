@@ -1,0 +1,444 @@
+//! The refusals of the HTTP layer itself (the JSON does not fit, a list is too long, a query
+//! parameter is unknown), with their codes and their words in every language; and the titles and
+//! details of the problem kinds. The domain's refusals are worded in
+//! [`texts::refusals`](crate::domain::texts::refusals); these are about JSON and HTTP, which the
+//! domain does not know.
+
+use serde_json::{Map, Value, json};
+
+use crate::domain::texts::Language;
+
+/// A refusal of the HTTP layer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ApiRefusal {
+    /// The body (or a nested value that must be one) is not a JSON object.
+    NotObject,
+    /// A field the request does not have.
+    UnknownField {
+        /// The field.
+        field: String,
+        /// The fields it has.
+        expected: Vec<String>,
+    },
+    /// A required field left out.
+    MissingField {
+        /// The field.
+        field: String,
+    },
+    /// A value of the wrong JSON type.
+    WrongType {
+        /// What was sent, as serde words it.
+        found: String,
+        /// What is expected, as the request's schema words it.
+        expected: String,
+    },
+    /// A value of the right type that is not one of the values allowed.
+    InvalidValue {
+        /// What was sent.
+        found: String,
+        /// What is expected.
+        expected: String,
+    },
+    /// An array of the wrong length.
+    InvalidLength {
+        /// What was sent.
+        found: String,
+        /// What is expected.
+        expected: String,
+    },
+    /// A field given twice in one object.
+    DuplicateField {
+        /// The field.
+        field: String,
+    },
+    /// A go event that claims points.
+    ClaimOnGo,
+    /// An event object with both a card and a go, or neither.
+    CardOrGo,
+    /// Any other mismatch the JSON reader reported, in its words.
+    Json {
+        /// The reader's message.
+        message: String,
+    },
+    /// A list longer than the request allows.
+    TooLong {
+        /// The most it holds.
+        max: u64,
+        /// What the list is: `cards`, `events`, `seats`, `infractions`.
+        of: &'static str,
+    },
+    /// A number outside its range.
+    OutOfRange {
+        /// The least allowed.
+        min: u64,
+        /// The most allowed.
+        max: u64,
+    },
+    /// A `lang` the service does not speak.
+    Language {
+        /// The value given.
+        value: String,
+    },
+    /// A game log without hands, or with too many.
+    GameHands {
+        /// The most a game has.
+        max: usize,
+    },
+    /// A hand of a game that gives its own variant, target or rules.
+    GameFieldPerHand {
+        /// The field.
+        field: &'static str,
+    },
+}
+
+impl ApiRefusal {
+    /// The stable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiRefusal::NotObject => "json.not_object",
+            ApiRefusal::UnknownField { .. } => "json.unknown_field",
+            ApiRefusal::MissingField { .. } => "json.missing_field",
+            ApiRefusal::WrongType { .. } => "json.wrong_type",
+            ApiRefusal::InvalidValue { .. } => "json.invalid_value",
+            ApiRefusal::InvalidLength { .. } => "json.invalid_length",
+            ApiRefusal::DuplicateField { .. } => "json.duplicate_field",
+            ApiRefusal::ClaimOnGo => "event.claim_on_go",
+            ApiRefusal::CardOrGo => "event.card_or_go",
+            ApiRefusal::Json { .. } => "json.invalid",
+            ApiRefusal::TooLong { .. } => "list.too_long",
+            ApiRefusal::OutOfRange { .. } => "number.out_of_range",
+            ApiRefusal::Language { .. } => "query.unsupported_language",
+            ApiRefusal::GameHands { .. } => "game.hand_count",
+            ApiRefusal::GameFieldPerHand { .. } => "game.field_per_hand",
+        }
+    }
+
+    /// The values of its sentence.
+    pub fn params(&self) -> Map<String, Value> {
+        let value = match self {
+            ApiRefusal::NotObject | ApiRefusal::ClaimOnGo | ApiRefusal::CardOrGo => json!({}),
+            ApiRefusal::UnknownField { field, expected } => {
+                json!({ "field": field, "expected": expected })
+            }
+            ApiRefusal::MissingField { field } | ApiRefusal::DuplicateField { field } => {
+                json!({ "field": field })
+            }
+            ApiRefusal::WrongType { found, expected }
+            | ApiRefusal::InvalidValue { found, expected }
+            | ApiRefusal::InvalidLength { found, expected } => {
+                json!({ "found": found, "expected": expected })
+            }
+            ApiRefusal::Json { message } => json!({ "message": message }),
+            ApiRefusal::TooLong { max, of } => json!({ "max": max, "of": of }),
+            ApiRefusal::OutOfRange { min, max } => json!({ "min": min, "max": max }),
+            ApiRefusal::Language { value } => {
+                json!({ "value": value, "supported": Language::ALL.map(Language::code) })
+            }
+            ApiRefusal::GameHands { max } => json!({ "min": 1, "max": max }),
+            ApiRefusal::GameFieldPerHand { field } => json!({ "field": field }),
+        };
+        match value {
+            Value::Object(map) => map,
+            _ => Map::new(),
+        }
+    }
+
+    /// The sentence in `language`.
+    pub fn words(&self, language: Language) -> String {
+        match language {
+            Language::English => self.english(),
+            Language::German => self.german(),
+        }
+    }
+
+    fn english(&self) -> String {
+        match self {
+            ApiRefusal::NotObject => "the body must be a JSON object".to_owned(),
+            ApiRefusal::UnknownField { field, expected } => match expected.as_slice() {
+                [] => format!("unknown field `{field}`, there are no fields"),
+                [one] => format!("unknown field `{field}`, expected `{one}`"),
+                many => format!(
+                    "unknown field `{field}`, expected one of {}",
+                    quoted(many, "`")
+                ),
+            },
+            ApiRefusal::MissingField { field } => format!("missing field `{field}`"),
+            ApiRefusal::WrongType { found, expected } => {
+                format!("invalid type: {found}, expected {expected}")
+            }
+            ApiRefusal::InvalidValue { found, expected } => {
+                format!("invalid value: {found}, expected {expected}")
+            }
+            ApiRefusal::InvalidLength { found, expected } => {
+                format!("invalid length {found}, expected {expected}")
+            }
+            ApiRefusal::DuplicateField { field } => format!("duplicate field `{field}`"),
+            ApiRefusal::ClaimOnGo => CLAIM_ON_GO.to_owned(),
+            ApiRefusal::CardOrGo => CARD_OR_GO.to_owned(),
+            ApiRefusal::Json { message } => message.clone(),
+            ApiRefusal::TooLong { max, of } => {
+                let noun = match *of {
+                    "cards" => "cards",
+                    "events" => "events",
+                    "seats" => "seats",
+                    _ => "infractions",
+                };
+                format!("at most {max} {noun}")
+            }
+            ApiRefusal::OutOfRange { min, max } => format!("a whole number from {min} to {max}"),
+            ApiRefusal::Language { value } => format!(
+                "unsupported language {value:?} in the query parameter lang: use {}",
+                supported(" or ")
+            ),
+            ApiRefusal::GameHands { max } => format!("a game has 1 to {max} hands"),
+            ApiRefusal::GameFieldPerHand { field } => {
+                format!("a game has one {field} for every hand: give it once, at /{field}")
+            }
+        }
+    }
+
+    fn german(&self) -> String {
+        match self {
+            ApiRefusal::NotObject => "der Rumpf muss ein JSON-Objekt sein".to_owned(),
+            ApiRefusal::UnknownField { field, expected } => match expected.as_slice() {
+                [] => format!("unbekanntes Feld „{field}“; hier gibt es keine Felder"),
+                many => format!("unbekanntes Feld „{field}“; erlaubt: {}", quoted(many, "„")),
+            },
+            ApiRefusal::MissingField { field } => format!("das Feld „{field}“ fehlt"),
+            ApiRefusal::WrongType { found, expected } => format!(
+                "falscher Typ: {}, erwartet wird {}",
+                german_found(found),
+                german_expected(expected)
+            ),
+            ApiRefusal::InvalidValue { found, expected } => format!(
+                "ungültiger Wert: {}, erwartet wird {}",
+                german_found(found),
+                german_expected(expected)
+            ),
+            ApiRefusal::InvalidLength { found, expected } => format!(
+                "falsche Länge {found}, erwartet wird {}",
+                german_expected(expected)
+            ),
+            ApiRefusal::DuplicateField { field } => format!("das Feld „{field}“ steht doppelt"),
+            ApiRefusal::ClaimOnGo => {
+                "wer passt, sagt keine Punkte an: \"claimed\" gehört zu einer Karte".to_owned()
+            }
+            ApiRefusal::CardOrGo => "ein Zug als Objekt hat entweder \"card\" oder \"go\", nicht \
+                                     beides und nicht keins"
+                .to_owned(),
+            ApiRefusal::Json { message } => {
+                format!("der Wert passt nicht zur Anfrage ({message})")
+            }
+            ApiRefusal::TooLong { max, of } => {
+                let noun = match *of {
+                    "cards" => "Karten",
+                    "events" => "Züge",
+                    "seats" => "Plätze",
+                    _ => "Verstöße",
+                };
+                format!("höchstens {max} {noun}")
+            }
+            ApiRefusal::OutOfRange { min, max } => {
+                format!("eine ganze Zahl von {min} bis {max}")
+            }
+            ApiRefusal::Language { value } => format!(
+                "nicht unterstützte Sprache {value:?} im Abfrageparameter lang: {} verwenden",
+                supported(" oder ")
+            ),
+            ApiRefusal::GameHands { max } => format!("ein Spiel hat 1 bis {max} Blätter"),
+            ApiRefusal::GameFieldPerHand { field } => format!(
+                "ein Spiel hat ein „{field}“ für alle Blätter: einmal angeben, bei /{field}"
+            ),
+        }
+    }
+}
+
+/// What a go event that claims points is told, in English (the reader reports it by this text).
+pub const CLAIM_ON_GO: &str = "a go claims nothing: \"claimed\" goes with a card";
+/// What an event object with both a card and a go, or neither, is told.
+pub const CARD_OR_GO: &str = "an event object has either \"card\" or \"go\", not both or neither";
+
+fn quoted(items: &[String], quote: &str) -> String {
+    let close = if quote == "„" { "“" } else { quote };
+    items
+        .iter()
+        .map(|item| format!("{quote}{item}{close}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn supported(or: &str) -> String {
+    let codes = Language::ALL.map(Language::code);
+    match codes.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{or}{last}", rest.join(", ")),
+        _ => codes.join(""),
+    }
+}
+
+/// serde's words for what was sent, in German.
+fn german_found(found: &str) -> String {
+    let with_value = |prefix: &str, noun: &str| {
+        found
+            .strip_prefix(prefix)
+            .map(|value| format!("{noun} {}", value.trim_matches('`')))
+    };
+    with_value("string ", "die Zeichenkette")
+        .or_else(|| with_value("integer ", "die Zahl"))
+        .or_else(|| with_value("number ", "die Zahl"))
+        .or_else(|| with_value("floating point ", "die Zahl"))
+        .or_else(|| with_value("boolean ", "der Wahrheitswert"))
+        .unwrap_or_else(|| match found {
+            "null" | "unit value" => "null".to_owned(),
+            "sequence" => "ein Array".to_owned(),
+            "map" => "ein Objekt".to_owned(),
+            other => other.to_owned(),
+        })
+}
+
+/// The schema's words for what is expected, in German.
+fn german_expected(expected: &str) -> String {
+    if let Some(range) = expected.strip_prefix("a whole number from ") {
+        return format!("eine ganze Zahl von {}", range.replace(" to ", " bis "));
+    }
+    if let Some(rest) = expected.strip_prefix("one of ") {
+        return format!("eines von {rest}");
+    }
+    if let Some(rest) = expected.strip_prefix("a card such as ") {
+        return format!("eine Karte wie {}", rest.replace(" or ", " oder "));
+    }
+    match expected {
+        "a non-negative whole number" => "eine nicht negative ganze Zahl",
+        "an array" => "ein Array",
+        "an object" | "a JSON object" => "ein Objekt",
+        "a string" | "a borrowed string" => "eine Zeichenkette",
+        "a boolean" => "ein Wahrheitswert",
+        "null" => "null",
+        other => other,
+    }
+    .to_owned()
+}
+
+/// The `title` of a problem kind in `language` (the English title is the kind table's).
+pub fn title(slug: &str, english: &'static str, language: Language) -> &'static str {
+    if language == Language::English {
+        return english;
+    }
+    match slug {
+        "malformed-json" => "Fehlerhaftes JSON",
+        "bad-request" => "Fehlerhafte Anfrage",
+        "not-found" => "Nicht gefunden",
+        "method-not-allowed" => "Methode nicht erlaubt",
+        "request-timeout" => "Zeitüberschreitung der Anfrage",
+        "length-required" => "Länge erforderlich",
+        "payload-too-large" => "Rumpf zu groß",
+        "unsupported-media-type" => "Nicht unterstützter Medientyp",
+        "invalid-input" => "Ungültige Eingabe",
+        "headers-too-large" => "Kopfzeilen zu groß",
+        "internal" => "Interner Fehler",
+        "unavailable" => "Dienst nicht verfügbar",
+        "overloaded" => "Überlastet",
+        _ => english,
+    }
+}
+
+/// The refusal a data error's message (serde's, without its line and column) stands for. serde writes its
+/// data errors from fixed patterns (`serde::de::Error`'s provided methods: "invalid type: ...,
+/// expected ...", "unknown field `...`, expected ...", "missing field `...`"); the parts are
+/// taken back out so that each has a code, params and words in every language. A message that
+/// follows none of them (a custom one) keeps its English as a param.
+pub fn from_serde(message: &str) -> ApiRefusal {
+    let ticked = |text: &str| text.trim().trim_matches('`').to_owned();
+    let pair = |rest: &str| {
+        let (found, expected) = rest.rsplit_once(", expected ").unwrap_or((rest, ""));
+        (found.to_owned(), expected.to_owned())
+    };
+    if message == CLAIM_ON_GO {
+        return ApiRefusal::ClaimOnGo;
+    }
+    if message == CARD_OR_GO {
+        return ApiRefusal::CardOrGo;
+    }
+    if message == "invalid type: map, expected a JSON object"
+        || message.ends_with("expected an object") && message.starts_with("invalid type: sequence")
+    {
+        return ApiRefusal::NotObject;
+    }
+    if let Some(rest) = message.strip_prefix("unknown field ") {
+        let (field, expected) = rest.split_once(", ").unwrap_or((rest, ""));
+        let expected = expected
+            .strip_prefix("expected one of ")
+            .or_else(|| expected.strip_prefix("expected "))
+            .map(|list| list.split(", ").map(ticked).collect())
+            .unwrap_or_default();
+        return ApiRefusal::UnknownField {
+            field: ticked(field),
+            expected,
+        };
+    }
+    if let Some(field) = message.strip_prefix("missing field ") {
+        return ApiRefusal::MissingField {
+            field: ticked(field),
+        };
+    }
+    if let Some(field) = message.strip_prefix("duplicate field ") {
+        return ApiRefusal::DuplicateField {
+            field: ticked(field),
+        };
+    }
+    if let Some(rest) = message.strip_prefix("invalid type: ") {
+        let (found, expected) = pair(rest);
+        return ApiRefusal::WrongType { found, expected };
+    }
+    if let Some(rest) = message.strip_prefix("invalid value: ") {
+        let (found, expected) = pair(rest);
+        return ApiRefusal::InvalidValue { found, expected };
+    }
+    if let Some(rest) = message.strip_prefix("unknown variant ") {
+        let (found, expected) = pair(rest);
+        return ApiRefusal::InvalidValue {
+            found: format!("string \"{}\"", ticked(&found)),
+            expected,
+        };
+    }
+    if let Some(rest) = message.strip_prefix("invalid length ") {
+        let (found, expected) = pair(rest);
+        return ApiRefusal::InvalidLength { found, expected };
+    }
+    ApiRefusal::Json {
+        message: message.to_owned(),
+    }
+}
+
+/// The refusal a `validator` rule stands for: a list's `length(max)` (its `code` names what
+/// the list holds: `cards`, `events`, `seats`, `infractions`) or a number's `range`.
+pub fn from_validator(error: &validator::ValidationError) -> ApiRefusal {
+    let number = |name: &str| {
+        error
+            .params
+            .get(name)
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or_default()
+    };
+    match error.code.as_ref() {
+        "range" => ApiRefusal::OutOfRange {
+            min: number("min"),
+            max: number("max"),
+        },
+        "cards" => ApiRefusal::TooLong {
+            max: number("max"),
+            of: "cards",
+        },
+        "events" => ApiRefusal::TooLong {
+            max: number("max"),
+            of: "events",
+        },
+        "seats" => ApiRefusal::TooLong {
+            max: number("max"),
+            of: "seats",
+        },
+        _ => ApiRefusal::TooLong {
+            max: number("max"),
+            of: "infractions",
+        },
+    }
+}

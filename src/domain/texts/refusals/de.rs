@@ -1,0 +1,541 @@
+//! Every refusal in German, in the words of the German rules (seed 000): Startkarte, Geber,
+//! Nichtgeber, Krippe, Zählung, Serie, Passen, Töffel. Sentences are impersonal (no du, no Sie).
+
+use crate::domain::card::ParseCardError;
+use crate::domain::game::ProblemKind;
+use crate::domain::input::{Claimed, Fault, Place};
+use crate::domain::pegging::{PeggingError, Unfinished};
+use crate::domain::rulebook::{Profile, Role, RulebookError};
+use crate::domain::texts::Language;
+use crate::domain::variant::Variant;
+
+/// "erste", "zweite", ... for an index from 0; "11." past the tenth.
+fn ordinal(index: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "erste", "zweite", "dritte", "vierte", "fünfte", "sechste", "siebte", "achte", "neunte",
+        "zehnte",
+    ];
+    WORDS
+        .get(index)
+        .map_or_else(|| format!("{}.", index + 1), |word| (*word).to_owned())
+}
+
+/// The same in the genitive after "des"/"der": "ersten", "zweiten", ...
+fn ordinal_genitive(index: usize) -> String {
+    match index {
+        0..10 => format!("{}n", ordinal(index)),
+        _ => format!("{}.", index + 1),
+    }
+}
+
+fn variant(variant: Variant) -> &'static str {
+    match variant {
+        Variant::SixCard => "Sechs-Karten-Cribbage",
+        Variant::ThreePlayer => "Cribbage zu dritt",
+        Variant::FourPlayer => "Cribbage zu viert",
+        Variant::FiveCard => "Fünf-Karten-Cribbage",
+    }
+}
+
+fn profile(profile: Profile) -> &'static str {
+    profile.name(Language::German)
+}
+
+fn role(role: Role) -> String {
+    match role {
+        Role::Dealer => "der Geber".to_owned(),
+        Role::Pone => "der Nichtgeber".to_owned(),
+        Role::Seat(seat) => format!("der Spieler auf Platz {seat}"),
+    }
+}
+
+fn cards(n: usize) -> String {
+    if n == 1 {
+        "1 Karte".to_owned()
+    } else {
+        format!("{n} Karten")
+    }
+}
+
+/// A place as a person names it (nominative, with its article).
+pub(super) fn place(place: Place) -> String {
+    let o = ordinal;
+    let g = ordinal_genitive;
+    match place {
+        Place::Whole => "die Anfrage".to_owned(),
+        Place::Hand => "die Hand".to_owned(),
+        Place::HandCard(i) => format!("die {} Karte der Hand", o(i)),
+        Place::Starter => "die Startkarte".to_owned(),
+        Place::Crib => "die Krippe".to_owned(),
+        Place::CribCard(i) => format!("die {} Karte der Krippe", o(i)),
+        Place::Hands => "die Hände".to_owned(),
+        Place::SeatHand(seat) => format!("die Hand von Platz {seat}"),
+        Place::SeatCard(seat, i) => format!("die {} Karte der Hand von Platz {seat}", o(i)),
+        Place::Dealt => "die ausgeteilten Karten".to_owned(),
+        Place::DealtCard(i) => format!("die {} ausgeteilte Karte", o(i)),
+        Place::Series => "die Serie".to_owned(),
+        Place::SeriesCard(i) => format!("die {} Karte der Serie", o(i)),
+        Place::Count => "die Zählung".to_owned(),
+        Place::Card => "die zu spielende Karte".to_owned(),
+        Place::Go => "das Passen".to_owned(),
+        Place::Events => "das Ausspielen".to_owned(),
+        Place::Event(i) => format!("der {} Zug des Ausspielens", o(i)),
+        Place::EventCard(i) => format!("die Karte des {} Zuges des Ausspielens", g(i)),
+        Place::EventPlayer(i) => format!("der Spieler des {} Zuges des Ausspielens", g(i)),
+        Place::EventClaim(i) => format!("die angesagte Zählung im {} Zug des Ausspielens", g(i)),
+        Place::EventGo(i) => format!("das Passen im {} Zug des Ausspielens", g(i)),
+        Place::Players => "die Zahl der Spieler".to_owned(),
+        Place::Variant => "das Spiel".to_owned(),
+        Place::Dealer => "der Geber".to_owned(),
+        Place::Scores => "die Spielstände".to_owned(),
+        Place::Score(seat) => format!("der Spielstand von Platz {seat}"),
+        Place::Target => "das Spielziel".to_owned(),
+        Place::CribModel => "das Krippenmodell".to_owned(),
+        Place::Complete => "die Angabe, dass das Ausspielen vollständig ist".to_owned(),
+        Place::Claimed => "die angesagten Punkte".to_owned(),
+        Place::HandClaims => "die für die Hände angesagten Punkte".to_owned(),
+        Place::HandClaim(seat) => format!("die von Platz {seat} für seine Hand angesagten Punkte"),
+        Place::CribClaim => "die für die Krippe angesagten Punkte".to_owned(),
+        Place::ThreeForLast => "die Regel „drei für den Nichtgeber“".to_owned(),
+        Place::Discards => "die abgelegten Karten".to_owned(),
+        Place::Discard(i) => format!("die {} abgelegte Karte", o(i)),
+        Place::PlayValue => "das Mitzählen des Ausspielens".to_owned(),
+        Place::Objective => "das Ziel der Rangfolge".to_owned(),
+        Place::Profile => "das Regelwerk".to_owned(),
+        Place::Muggins => "die Hausregel Töffel".to_owned(),
+        Place::InfractionSeat(i) => format!("der Platz des {} Verstoßes", g(i)),
+        Place::InfractionKind(i) => format!("die Art des {} Verstoßes", g(i)),
+        Place::MugginsCall(i) => format!("der {} Töffel-Ruf", o(i)),
+        Place::MugginsCallSeat(i) => format!("der Platz des {} Töffel-Rufs", g(i)),
+        Place::MugginsCallEvent(i) => format!("der Zug des {} Töffel-Rufs", g(i)),
+        Place::MugginsCallPoints(i) => format!("die Punkte des {} Töffel-Rufs", g(i)),
+    }
+}
+
+pub(super) fn card(error: &ParseCardError) -> String {
+    match error {
+        ParseCardError::Empty => "leere Karte: erwartet wird ein Rang (A, 2–10, T, J, Q, K) und \
+                                  dahinter eine Farbe (S, H, D, C)"
+            .to_owned(),
+        ParseCardError::UnknownRank { input, rank } => format!(
+            "unbekannter Rang „{rank}“ in der Karte „{input}“: erwartet wird A, 2, 3, 4, 5, 6, 7, \
+             8, 9, 10, T, J, Q oder K"
+        ),
+        ParseCardError::UnknownSuit { input, suit } => format!(
+            "unbekannte Farbe „{suit}“ in der Karte „{input}“: erwartet wird S, H, D, C oder \
+             ♠ ♥ ♦ ♣"
+        ),
+        ParseCardError::MissingSuit { input } => format!(
+            "der Karte „{input}“ fehlt die Farbe: nach dem Rang kommt S, H, D, C oder ♠ ♥ ♦ ♣"
+        ),
+        ParseCardError::Trailing { input, trailing } => {
+            format!("unerwartetes „{trailing}“ nach der Farbe in der Karte „{input}“")
+        }
+    }
+}
+
+pub(super) fn play(error: &PeggingError, seats: bool) -> String {
+    let who = |n: usize| {
+        if seats {
+            format!("Platz {n}")
+        } else {
+            format!("Spieler {n}")
+        }
+    };
+    match error {
+        PeggingError::Players(n) => {
+            format!("Cribbage wird von 2 bis 4 Spielern gespielt, nicht von {n}")
+        }
+        PeggingError::PlayersForVariant {
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "{} wird von {expected} Spielern gespielt, nicht von {found}",
+            variant(*v)
+        ),
+        PeggingError::HandCount { expected, found } => {
+            format!("{found} Hände für {expected} Spieler")
+        }
+        PeggingError::HandSize {
+            player,
+            expected,
+            found,
+        } => format!(
+            "{} hält {}; eine Hand hat {expected}",
+            who(*player),
+            cards(*found)
+        ),
+        PeggingError::CardInTwoHands { card } => {
+            format!("{card} steht an mehr als einer Stelle der Hände")
+        }
+        PeggingError::PlayOver => {
+            "das Ausspielen ist vorbei: keine Karten und kein Passen mehr".to_owned()
+        }
+        PeggingError::OutOfTurn { expected, found } => {
+            format!("{} ist am Zug, nicht {}", who(*expected), who(*found))
+        }
+        PeggingError::NoSuchPlayer { player, players } => {
+            format!("{} gibt es in einem Spiel zu {players} nicht", who(*player))
+        }
+        PeggingError::OverThirtyOne { card, would_be } => {
+            format!("{card} brächte die Zählung auf {would_be}, über 31")
+        }
+        PeggingError::RepeatedCard { card, first } => format!(
+            "{card} wurde schon gespielt, im {} Zug",
+            ordinal_genitive(*first)
+        ),
+        PeggingError::HandExhausted { player, hand_size } => format!(
+            "{} hat schon alle {hand_size} Karten der Hand gespielt",
+            who(*player)
+        ),
+        PeggingError::NotInHand { player, card } => {
+            format!("{card} ist nicht in der Hand von {}", who(*player))
+        }
+        PeggingError::Incomplete(unfinished) => {
+            let why = match unfinished {
+                Unfinished::CardsLeft(left) => left
+                    .iter()
+                    .map(|(p, n)| format!("{} hat noch {}", who(*p), cards(*n)))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                Unfinished::CanStillPlay(p) => format!("{} kann noch spielen", who(*p)),
+                Unfinished::NothingPlayed => "es wurde keine Karte gespielt".to_owned(),
+            };
+            format!("das Ausspielen ist nicht vollständig: {why}")
+        }
+    }
+}
+
+pub(super) fn rulebook(error: &RulebookError) -> String {
+    match error {
+        RulebookError::Variant {
+            profile: p,
+            variant: v,
+        } => format!(
+            "das Regelwerk {} gilt für zwei Spieler beim Sechs-Karten-Cribbage, nicht für {}",
+            profile(*p),
+            variant(*v)
+        ),
+        RulebookError::Target {
+            profile: p,
+            target,
+            expected,
+        } => format!(
+            "nach dem Regelwerk {} wird bis {expected} gespielt, nicht bis {target}",
+            profile(*p)
+        ),
+        RulebookError::NoSuchSeat { seat, players } => {
+            format!("Platz {seat} gibt es an einem Tisch zu {players} nicht")
+        }
+        RulebookError::HouseMuggins { profile: p } => format!(
+            "das Regelwerk {} regelt Töffel selbst; als Hausregel lässt es sich nicht schalten",
+            profile(*p)
+        ),
+        RulebookError::MugginsNotInEffect { profile: p } => {
+            format!("nach dem Regelwerk {} gilt Töffel nicht", profile(*p))
+        }
+        RulebookError::MugginsWithoutCalls { profile: p } => format!(
+            "nach dem Regelwerk {} gilt Töffel als Hausregel, ohne Rufe",
+            profile(*p)
+        ),
+        RulebookError::CallOnOwnCount { seat } => {
+            format!("Platz {seat} kann nicht auf die eigene Zählung Töffel rufen")
+        }
+        RulebookError::EmptyCall => {
+            "ein Töffel-Ruf nennt die Punkte, die er beansprucht, mindestens 1".to_owned()
+        }
+        RulebookError::UnknownInfraction {
+            profile: p,
+            kind,
+            known,
+        } => {
+            let known = if known.is_empty() {
+                "keinen (dieses Regelwerk hat keinen Strafenkatalog)".to_owned()
+            } else {
+                known
+                    .iter()
+                    .map(|k| k.slug())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            format!(
+                "das Regelwerk {} kennt keinen Verstoß „{kind}“; es kennt: {known}",
+                profile(*p)
+            )
+        }
+        RulebookError::WrongRole {
+            kind,
+            seat,
+            required,
+            role: r,
+        } => format!(
+            "{} ist ein Verstoß, den nur {} begehen kann, und Platz {seat} ist {}",
+            kind.slug(),
+            role(*required),
+            role(*r)
+        ),
+        RulebookError::Count(count) => {
+            format!("die Zählung des Ausspielens ist höchstens 31, nicht {count}")
+        }
+        RulebookError::RepeatedCard(card) => format!("{card} wird doppelt gehalten"),
+        RulebookError::TooManyCards { max, found } => {
+            format!("eine Hand hat höchstens {max} Karten, nicht {found}")
+        }
+        RulebookError::Scores { expected, found } => {
+            format!("{found} Spielstände für {expected} Plätze")
+        }
+    }
+}
+
+pub(super) fn game(problem: &ProblemKind) -> String {
+    match problem {
+        ProblemKind::NoHands => "ein Spiel hat mindestens ein Blatt".to_owned(),
+        ProblemKind::Seats { expected, found } => {
+            format!("{found} Werte für {expected} Plätze")
+        }
+        ProblemKind::NoSuchDealer { dealer, players } => {
+            format!("Platz {dealer} gibt es an einem Tisch zu {players} nicht")
+        }
+        ProblemKind::DealDoesNotPass { expected, found } => {
+            format!("nach dem Blatt davor gibt Platz {expected}, nicht Platz {found}")
+        }
+        ProblemKind::ScoresDoNotCarryOver {
+            seat,
+            expected,
+            found,
+        } => format!("Platz {seat} beendete das Blatt davor mit {expected}, nicht mit {found}"),
+        ProblemKind::StartsWon {
+            seat,
+            score,
+            target,
+        } => format!(
+            "Platz {seat} beginnt mit {score} und hat das Spielziel {target} schon erreicht"
+        ),
+        ProblemKind::PartnersDiffer {
+            seat,
+            partner,
+            score,
+            other,
+        } => format!(
+            "die Partner auf Platz {seat} und {partner} teilen einen Spielstand, nicht {score} \
+             und {other}"
+        ),
+        ProblemKind::BelowZero { seat, before, lost } => format!(
+            "Platz {seat} mit {before} kann nicht {lost} Punkte verlieren: kein Stift geht hinter \
+             den Start zurück"
+        ),
+        ProblemKind::TooLarge { seat, score } => {
+            format!("Platz {seat} käme auf {score} Punkte, mehr als jedes Cribbage-Spiel")
+        }
+        ProblemKind::AfterGameWon { won_in } => {
+            format!("das Spiel wurde im Blatt {won_in} gewonnen; danach wird nichts mehr gespielt")
+        }
+        ProblemKind::WinWithoutResult { seat, score } => format!(
+            "Platz {seat} erreicht {score}, das Spielziel, aber das Blatt beendet das Spiel nicht"
+        ),
+        ProblemKind::ResultWithoutWin {
+            winner,
+            score,
+            target,
+        } => format!(
+            "das Ergebnis nennt Platz {winner} als Sieger, der aber mit {score} endet, unter \
+             {target}"
+        ),
+        ProblemKind::NoSuchWinner { winner, players } => {
+            format!("das Ergebnis nennt Platz {winner} als Sieger, und es gibt {players} Plätze")
+        }
+        ProblemKind::TwoWinners { winner, other } => {
+            format!("Platz {winner} und Platz {other} enden beide am oder über dem Spielziel")
+        }
+        ProblemKind::LoserScores { expected, found } => {
+            format!("das Ergebnis gibt den Verlierern {found:?}, sie enden aber mit {expected:?}")
+        }
+    }
+}
+
+fn count(what: &str, expected: usize, found: usize) -> String {
+    format!("{what} hat {expected} Karten, nicht {found}")
+}
+
+pub(super) fn fault(fault: &Fault) -> String {
+    match fault {
+        Fault::Card(error) => card(error),
+        Fault::Repeated { card, first } => format!(
+            "{card} ist schon vergeben: {}; jede Karte gibt es nur einmal",
+            place(*first)
+        ),
+        Fault::AlreadyPlayed { card, at } => format!(
+            "{card} wurde schon gespielt: {}; jede Karte gibt es nur einmal",
+            place(Place::SeriesCard(*at))
+        ),
+        Fault::ShowSize {
+            crib,
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "beim {} hat {} {expected} Karten, nicht {found}",
+            variant(*v),
+            if *crib { "eine Krippe" } else { "eine Hand" }
+        ),
+        Fault::HandSize {
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "beim {} hat eine Hand {expected} Karten, nicht {found}",
+            variant(*v)
+        ),
+        Fault::CribSize { expected, found } => count("eine Krippe", *expected, *found),
+        Fault::DealtSize {
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "beim {} werden {expected} Karten ausgeteilt, nicht {found}",
+            variant(*v)
+        ),
+        Fault::HandCount {
+            expected,
+            found,
+            seats: true,
+        } => format!(
+            "{found} Hände für {expected} Plätze: eine je Platz, in der Reihenfolge der Plätze"
+        ),
+        Fault::HandCount {
+            expected, found, ..
+        } => format!(
+            "{found} Hände für {expected} Spieler: eine je Spieler, in der Reihenfolge der Plätze"
+        ),
+        Fault::ClaimCount { expected, found } => {
+            format!("{found} Ansagen für {expected} Plätze")
+        }
+        Fault::ScoreCount { expected, found } => {
+            format!("{found} Spielstände für {expected} Plätze: ein Spielstand je Platz")
+        }
+        Fault::PartnersShare { seat, partner } => format!(
+            "Partner teilen einen Spielstand: Platz {seat} muss gleich Platz {partner} sein"
+        ),
+        Fault::NoSuchSeat {
+            seats,
+            variant: Some(v),
+        } => format!(
+            "beim {} gibt es die Plätze 0 bis {}",
+            variant(*v),
+            seats - 1
+        ),
+        Fault::NoSuchSeat { seats, .. } => format!("es gibt die Plätze 0 bis {}", seats - 1),
+        Fault::Players(n) => {
+            format!("Cribbage wird von 2 bis 4 Spielern gespielt, nicht von {n}")
+        }
+        Fault::PlayersForVariant { variant: v, found } => format!(
+            "{} wird von {} Spielern gespielt, nicht von {found}",
+            variant(*v),
+            v.players()
+        ),
+        other => fault_rules(other),
+    }
+}
+
+/// The faults about the rules of the count and of the play, and the advisors' limits.
+fn fault_rules(fault: &Fault) -> String {
+    match fault {
+        Fault::ClaimTooHigh { what } => match what {
+            Claimed::Show => "eine Hand oder Krippe zählt nie mehr als 29",
+            Claimed::Hand => "eine Hand zählt nie mehr als 29",
+            Claimed::Crib => "eine Krippe zählt nie mehr als 29",
+            Claimed::PlayCard => "eine Karte im Ausspielen zählt nie mehr als 29",
+        }
+        .to_owned(),
+        Fault::CountPastThirtyOne => "die Zählung geht nie über 31".to_owned(),
+        Fault::SeriesPastThirtyOne { sum } => {
+            format!("die Serie zählt {sum}, über 31")
+        }
+        Fault::SeriesCount { sum, count } => {
+            format!("die Serie zählt {sum}, nicht {count}")
+        }
+        Fault::NoAction => "es fehlt der vorgeschlagene Zug: \"card\" oder \"go\": true".to_owned(),
+        Fault::GoFalse => {
+            "\"go\" ist immer true; eine Karte wird mit {\"card\": ...} gelegt".to_owned()
+        }
+        Fault::CardAndGo => "entweder eine Karte oder Passen, nicht beides".to_owned(),
+        Fault::ThreeForLast => {
+            "„drei für den Nichtgeber“ ist eine Regel des Fünf-Karten-Cribbage".to_owned()
+        }
+        Fault::ExpertVariant(v) => format!(
+            "das Expertenmodell der Krippe gilt nur für Sechs-Karten-Cribbage, nicht für {}",
+            variant(*v)
+        ),
+        other => fault_advice(other),
+    }
+}
+
+/// The faults of the play, of advice and of the rulebook; every other fault is worded above.
+fn fault_advice(fault: &Fault) -> String {
+    match fault {
+        Fault::Play { error, seats } => play(error, *seats),
+        Fault::AlreadyWon(seat) => {
+            format!("Platz {seat} hatte das Spielziel schon vor diesem Blatt erreicht")
+        }
+        Fault::NotModelled(v) => format!(
+            "das Ausspielen ist für die Spiele zu zweit modelliert (Sechs- und \
+             Fünf-Karten-Cribbage), nicht für {}",
+            variant(*v)
+        ),
+        Fault::BoardNotModelled(v) => format!(
+            "Spielstände sind für die Spiele zu zweit modelliert (Sechs- und \
+             Fünf-Karten-Cribbage), nicht für {}",
+            variant(*v)
+        ),
+        Fault::TargetNotModelled { variant: v, target } => format!(
+            "das Modell der Spielstände ist für {} bis {} gelöst, das Spielziel der Variante, \
+             nicht bis {target}",
+            variant(*v),
+            v.target()
+        ),
+        Fault::GameOver { score, target } => format!(
+            "ein Spielstand von {score} hat das Spielziel {target} erreicht: das Spiel ist aus"
+        ),
+        Fault::WinNeedsScores => "die Rangfolge nach der Siegchance braucht den Spielstand: \
+                                  scores angeben ([eigener, Gegner])"
+            .to_owned(),
+        Fault::Played { card, event } => format!(
+            "{card} wurde schon gespielt: {}",
+            place(Place::EventCard(*event))
+        ),
+        Fault::HeldSize { expected, found } => {
+            format!("nach diesen Zügen hält der Spieler am Zug {expected} Karten, nicht {found}")
+        }
+        Fault::DiscardCount {
+            variant: v,
+            most,
+            found,
+        } => format!(
+            "beim {} legt ein Spieler {most} Karten ab, nicht {found}",
+            variant(*v)
+        ),
+        Fault::PlayOver => "das Ausspielen ist vorbei: es gibt keinen Zug zu raten".to_owned(),
+        Fault::Renege { player } => format!(
+            "Spieler {player} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
+             braucht ein regelgerechtes Ausspielen"
+        ),
+        Fault::Rulebook(error) => rulebook(error),
+        Fault::CallWithout { field } => {
+            if *field == "seat" {
+                "ein Töffel-Ruf auf eine Hand nennt ihren Platz (seat)".to_owned()
+            } else {
+                "ein Töffel-Ruf auf eine Karte des Ausspielens nennt ihren Zug (event)".to_owned()
+            }
+        }
+        Fault::NoSuchEvent { events } => match events {
+            0 => "das Ausspielen hat keine Züge, auf die Töffel gerufen werden kann".to_owned(),
+            n => format!("die Züge des Ausspielens sind 0 bis {}", n - 1),
+        },
+        Fault::CallOnUnrecorded { claim } => format!(
+            "ein Töffel-Ruf wird an der angesagten Zählung gemessen, und {} ist nicht erfasst",
+            place(*claim)
+        ),
+        _ => String::new(),
+    }
+}
