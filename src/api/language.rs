@@ -70,28 +70,25 @@ pub fn language(req: &HttpRequest) -> Result<Language, ApiError> {
             )])
         });
     }
-    let header = req
-        .headers()
-        .get_all(header::ACCEPT_LANGUAGE)
-        .filter_map(|value| value.to_str().ok())
-        .collect::<Vec<_>>()
-        .join(",");
-    Ok(preferred(&header).unwrap_or_default())
+    Ok(header_language(req))
 }
 
 /// The language to refuse a request in: as [`language`], except that an unsupported `?lang=`
 /// (itself refused) falls back to `Accept-Language`: the person reading the refusal is better
 /// served in the language their client asks for than in the default.
 pub fn language_of_refusal(req: &HttpRequest) -> Language {
-    language(req).unwrap_or_else(|_| {
-        let header = req
-            .headers()
-            .get_all(header::ACCEPT_LANGUAGE)
-            .filter_map(|value| value.to_str().ok())
-            .collect::<Vec<_>>()
-            .join(",");
-        preferred(&header).unwrap_or_default()
-    })
+    language(req).unwrap_or_else(|_| header_language(req))
+}
+
+/// The language `Accept-Language` prefers (every such header, in order), else English.
+fn header_language(req: &HttpRequest) -> Language {
+    let header = req
+        .headers()
+        .get_all(header::ACCEPT_LANGUAGE)
+        .filter_map(|value| value.to_str().ok())
+        .collect::<Vec<_>>()
+        .join(",");
+    preferred(&header).unwrap_or_default()
 }
 
 /// The supported language an `Accept-Language` value prefers: the highest `q` (default 1), the
