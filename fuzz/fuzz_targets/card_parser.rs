@@ -142,8 +142,9 @@ fn check_list(text: &str) {
     assert_eq!(pointers, bad);
     for (error, (at, first)) in errors[before..].iter().zip(&repeats) {
         assert_eq!(error.pointer, format!("/cards/{at}"));
-        assert!(
-            error.detail.contains(&format!("/cards/{first}")),
+        assert_eq!(
+            error.params.get("first").and_then(|v| v.as_str()),
+            Some(format!("/cards/{first}").as_str()),
             "{error:?}"
         );
     }

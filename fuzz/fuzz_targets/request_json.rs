@@ -31,6 +31,7 @@ use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::api::{self};
 use cribbage_api::domain::input::Invalid;
+use cribbage_api::domain::texts::Language;
 use libfuzzer_sys::fuzz_target;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -155,7 +156,7 @@ impl<'de> serde::Deserialize<'de> for FirstWins {
 
 /// Every error has a pointer; with the body as a `Value` (not when it holds a number past f64 or
 /// a lone surrogate, which are JSON but not a `serde_json::Value`), the pointer finds a value.
-fn check_pointers(errors: &[InputError], request: Option<&Value>) {
+fn check_pointers(errors: &[Entry], request: Option<&Value>) {
     assert!(!errors.is_empty(), "a 422 without errors");
     for error in errors {
         assert!(
@@ -168,7 +169,26 @@ fn check_pointers(errors: &[InputError], request: Option<&Value>) {
                 "{error:?} points at nothing in {request}"
             );
         }
-        assert!(!error.detail.is_empty());
+        assert!(!error.code.is_empty(), "no code: {error:?}");
+        assert!(!error.detail.is_empty(), "no words: {error:?}");
+    }
+}
+
+/// One entry of a 422's `errors`, as the parser made it or as the answer carried it.
+#[derive(Debug)]
+struct Entry {
+    pointer: String,
+    code: String,
+    detail: String,
+}
+
+impl Entry {
+    fn of(error: &InputError, language: Language) -> Entry {
+        Entry {
+            pointer: error.pointer.clone(),
+            code: error.code.to_owned(),
+            detail: error.detail(language),
+        }
     }
 }
 
@@ -182,6 +202,11 @@ fuzz_target!(
     };
     let endpoint = usize::from(selector & 7) % ENDPOINTS.len();
     let german = selector & 8 != 0;
+    let language = if german {
+        Language::German
+    } else {
+        Language::English
+    };
 
     // The pure parser and the domain: 400 exactly for what is not JSON; its 422s point into
     // the body.
@@ -223,7 +248,8 @@ fuzz_target!(
             assert!(is_json, "a 422 for a body that is not JSON");
             // Validation errors are listed by the extractor, with their own pointers.
             if !errors.is_empty() {
-                check_pointers(errors, json.as_ref());
+                let entries: Vec<Entry> = errors.iter().map(|e| Entry::of(e, language)).collect();
+                check_pointers(&entries, json.as_ref());
             }
         }
         Err(other) => panic!("the parser answered {other:?}"),
@@ -256,12 +282,13 @@ fuzz_target!(
         StatusCode::BAD_REQUEST => assert!(!is_json, "400 for JSON: {answer}"),
         StatusCode::UNPROCESSABLE_ENTITY => {
             assert!(is_json, "422 for a body that is not JSON: {answer}");
-            let errors: Vec<InputError> = answer["errors"]
+            let errors: Vec<Entry> = answer["errors"]
                 .as_array()
                 .expect("a 422 lists its errors")
                 .iter()
-                .map(|e| InputError {
+                .map(|e| Entry {
                     pointer: e["pointer"].as_str().expect("a pointer").to_owned(),
+                    code: e["code"].as_str().expect("a code").to_owned(),
                     detail: e["detail"].as_str().expect("a detail").to_owned(),
                 })
                 .collect();
