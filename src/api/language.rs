@@ -9,7 +9,7 @@
 //! ```text
 //! #[utoipa::path(post, path = "/v1/...", params(LangQuery, AcceptLanguage), responses(
 //!     (status = 200, body = ..., headers(
-//!         ("Content-Language" = String, description = "The language of `reason`: `en` or `de`"),
+//!         ("Content-Language" = String, description = "The language of `reason`: `en`, `de` or `pl`"),
 //!         ("Vary" = String, description = "`Accept-Language`: the answer depends on it")))
 //! ))]
 //! pub async fn handler(req: HttpRequest, body: ApiJson<...>) -> Result<HttpResponse, ApiError> {
@@ -31,9 +31,9 @@ use crate::domain::texts::Language;
 #[derive(Debug, Default, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct LangQuery {
-    /// The language of the spoken texts (`announcement`, `reason`): `en` or `de`, any case; a
-    /// regional tag counts as its language (`de-AT` is `de`). Overrides `Accept-Language`. Any
-    /// other value is refused with 422.
+    /// The language of the spoken texts (`announcement`, `reason`) and of refusals: `en`, `de`
+    /// or `pl`, any case; a regional tag counts as its language (`de-AT` is `de`, `pl-PL` is
+    /// `pl`). Overrides `Accept-Language`. Any other value is refused with 422.
     #[param(example = "de")]
     pub lang: Option<String>,
 }
@@ -43,7 +43,7 @@ pub struct LangQuery {
 #[into_params(parameter_in = Header)]
 pub struct AcceptLanguage {
     /// Chooses the language of the spoken texts when `lang` is absent: the supported language
-    /// (`en`, `de`, with or without region) with the highest `q` wins, the earlier one on a tie;
+    /// (`en`, `de`, `pl`, with or without region) with the highest `q` wins, the earlier one on a tie;
     /// unsupported languages are ignored. Without a supported language: English.
     #[param(
         rename = "Accept-Language",
@@ -162,6 +162,13 @@ mod tests {
             ("de;q=abc, en;q=0.2", Some(Language::English)),
             ("de;q=2", None),
             ("fr, it;q=0.9", None),
+            ("pl", Some(Language::Polish)),
+            (
+                "pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7",
+                Some(Language::Polish),
+            ),
+            ("de;q=0.5, pl;q=0.6", Some(Language::Polish)),
+            ("pl;q=0.2, en;q=0.3", Some(Language::English)),
             ("*", None),
             ("", None),
             (",,;;", None),
@@ -191,6 +198,7 @@ mod tests {
             ("lang=%64e", Language::German),
             ("lang=fr&lang=de", Language::German),
             ("language=fr&lang=en", Language::English),
+            ("lang=PL-pl", Language::Polish),
         ] {
             let req = TestRequest::default()
                 .uri(&format!("/v1/hands/score?{query}"))
@@ -218,7 +226,7 @@ mod tests {
             assert_eq!(problem.status, 422, "{query}");
             assert_eq!(problem.kind, "/problems/invalid-input", "{query}");
             assert!(
-                problem.detail.contains("en or de"),
+                problem.detail.contains("en, de or pl"),
                 "{query}: {}",
                 problem.detail
             );

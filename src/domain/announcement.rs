@@ -1,5 +1,6 @@
 //! The traditional spoken count of a show: "Fifteen two, fifteen four, and a pair is six", or in
-//! German "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs".
+//! German "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs", in Polish "Piętnaście dwa,
+//! piętnaście cztery i para to sześć".
 //!
 //! The words come from [`texts`](super::texts); this module only puts them in order.
 
@@ -25,11 +26,7 @@ pub fn announce(score: &ShowScore, language: Language) -> String {
         let item = &items[i];
         running += u32::from(item.points);
         if !text.is_empty() {
-            text.push_str(", ");
-        }
-        if item.category != Category::Fifteen && !text.is_empty() {
-            text.push_str(texts.and());
-            text.push(' ');
+            texts.push_join(&mut text, item.category != Category::Fifteen);
         }
         match item.category {
             Category::Fifteen => {
@@ -160,6 +157,34 @@ mod tests {
 
     fn german(hand: &str, starter: &str) -> String {
         announced_in(hand, starter, Language::German)
+    }
+
+    #[test]
+    fn polish_two_fifteens_and_a_pair_to_szesc() {
+        assert_eq!(
+            announced_in("5H 5S KD 9C", "2C", Language::Polish),
+            "Piętnaście dwa, piętnaście cztery i para to sześć"
+        );
+    }
+
+    /// Seed 004's 29: three fives and the jack of the starter's suit, the fourth five turned.
+    #[test]
+    fn polish_the_highest_hand() {
+        assert_eq!(
+            announced_in("5H 5S 5C JD", "5D", Language::Polish),
+            "Piętnaście dwa, piętnaście cztery, piętnaście sześć, piętnaście osiem, \
+             piętnaście dziesięć, piętnaście dwanaście, piętnaście czternaście, \
+             piętnaście szesnaście i podwójna para królewska to dwadzieścia osiem \
+             i jeden za waleta to dwadzieścia dziewięć"
+        );
+    }
+
+    #[test]
+    fn polish_a_flush_is_said_with_its_worth() {
+        assert_eq!(
+            announced_in("2H 4H 6H JH", "QH", Language::Polish),
+            "Kolor za pięć to pięć i jeden za waleta to sześć"
+        );
     }
 
     #[test]

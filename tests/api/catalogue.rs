@@ -292,6 +292,16 @@ fn rulebook_rows() -> Vec<Row> {
             &["/rules/muggins"],
         ),
         post(
+            "rounds: the four-card crib flush under acc",
+            ROUNDS,
+            patched(
+                round(),
+                json!({ "rules": { "profile": "acc", "crib_four_flush": true } }),
+            ),
+            422,
+            &["/rules/crib_four_flush"],
+        ),
+        post(
             "rounds: an infraction acc does not know",
             ROUNDS,
             acc(infraction(0, "peeking")),
@@ -422,6 +432,16 @@ fn rulebook_rows() -> Vec<Row> {
             json!({ "hands": [] }).to_string(),
             422,
             &["/hands"],
+        ),
+        post(
+            "games: house muggins and the four-card crib flush under acc, at the game's rules",
+            GAMES,
+            patched(
+                game(),
+                json!({ "rules": { "profile": "acc", "muggins": true, "crib_four_flush": true } }),
+            ),
+            422,
+            &["/rules/muggins", "/rules/crib_four_flush"],
         ),
         post(
             "games: the deal does not pass",
@@ -2563,6 +2583,50 @@ async fn answer_in(app: &TestApp, row: &Row, language: &str) -> (u16, String, Va
     (status, content_language, body)
 }
 
+/// What is wrong with `answer`, the refusal of a row in `code`'s language, beside `en`, the
+/// English one: a missing `Content-Language`, a title or a sentence left in English, another
+/// pointer, code or params, or a JSON pointer in a sentence.
+fn differences(status: u16, en: &Value, code: &str, language: &str, answer: &Value) -> Vec<String> {
+    let mut wrong = Vec::new();
+    if language != code {
+        wrong.push(format!("Content-Language {language:?}, expected {code:?}"));
+    }
+    if status != 404 && (en["title"] == answer["title"] || en["detail"] == answer["detail"]) {
+        wrong.push(format!(
+            "{code}: title or detail in English: {} / {}",
+            answer["title"], answer["detail"]
+        ));
+    }
+    let en_errors = en["errors"].as_array().cloned().unwrap_or_default();
+    let errors = answer["errors"].as_array().cloned().unwrap_or_default();
+    if en_errors.len() != errors.len() {
+        wrong.push(format!("{code}: a different number of errors"));
+    }
+    for (en_error, error) in en_errors.iter().zip(&errors) {
+        let refusal = en_error["code"].as_str().unwrap_or_default();
+        for member in ["pointer", "code", "params"] {
+            if en_error[member] != error[member] {
+                wrong.push(format!("{refusal}: {member} differs in {code}"));
+            }
+        }
+        let (en_detail, detail) = (&en_error["detail"], &error["detail"]);
+        if en_detail == detail || detail.as_str().is_none_or(str::is_empty) {
+            wrong.push(format!("{refusal}: no sentence in {code} ({detail})"));
+        }
+        for text in [en_detail, detail].map(|d| d.as_str().unwrap_or_default()) {
+            // A place in words, never a JSON pointer (a body field named after a slash,
+            // like "/variant" in game.field_per_hand, is where to give it, not a place).
+            let pointer_like = text
+                .split(|c: char| c.is_whitespace() || c == ',' || c == ':')
+                .any(|word| word.starts_with('/') && word[1..].contains('/'));
+            if pointer_like {
+                wrong.push(format!("{refusal}: a pointer in the sentence: {text}"));
+            }
+        }
+    }
+    wrong
+}
+
 #[tokio::test]
 async fn every_refusal_in_the_catalogue_has_a_listed_code_and_its_words_in_every_language() {
     // Arrange
@@ -2577,55 +2641,41 @@ async fn every_refusal_in_the_catalogue_has_a_listed_code_and_its_words_in_every
     for row in &rows {
         // Act
         let (status, en_language, en) = answer_in(&app, row, "en").await;
-        let (_, de_language, de) = answer_in(&app, row, "de-DE,de;q=0.9").await;
+        let mut others = Vec::new();
+        for (header, code) in [("de-DE,de;q=0.9", "de"), ("pl-PL,pl;q=0.9,en;q=0.5", "pl")] {
+            let (_, language, answer) = answer_in(&app, row, header).await;
+            others.push((code, language, answer));
+        }
 
         // Assert
         let mut wrong = Vec::new();
-        if en_language != "en" || de_language != "de" {
-            wrong.push(format!(
-                "Content-Language {en_language:?} and {de_language:?}, expected \"en\" and \"de\""
-            ));
-        }
-        if status != 404 && (en["title"] == de["title"] || en["detail"] == de["detail"]) {
-            wrong.push(format!(
-                "title or detail not in German: {} / {}",
-                de["title"], de["detail"]
-            ));
+        if en_language != "en" {
+            wrong.push(format!("Content-Language {en_language:?}, expected \"en\""));
         }
         let en_errors = en["errors"].as_array().cloned().unwrap_or_default();
-        let de_errors = de["errors"].as_array().cloned().unwrap_or_default();
-        if en_errors.len() != de_errors.len() {
-            wrong.push("a different number of errors in German".to_owned());
-        }
-        for (en_error, de_error) in en_errors.iter().zip(&de_errors) {
-            let code = en_error["code"].as_str().unwrap_or_default();
+        for error in &en_errors {
+            let code = error["code"].as_str().unwrap_or_default();
             codes.insert(code.to_owned());
             if !listed.contains(&format!("<code>{code}</code>")) {
                 wrong.push(format!(
                     "code {code:?} is not listed at /problems/invalid-input"
                 ));
             }
-            if !en_error["params"].is_object() {
+            if !error["params"].is_object() {
                 wrong.push(format!("{code}: no params object"));
             }
-            for member in ["pointer", "code", "params"] {
-                if en_error[member] != de_error[member] {
-                    wrong.push(format!("{code}: {member} differs between the languages"));
-                }
-            }
-            let (en_detail, de_detail) = (&en_error["detail"], &de_error["detail"]);
-            if en_detail == de_detail || de_detail.as_str().is_none_or(str::is_empty) {
-                wrong.push(format!("{code}: no German sentence ({de_detail})"));
-            }
-            for detail in [en_detail, de_detail] {
-                let text = detail.as_str().unwrap_or_default();
-                // A place in words, never a JSON pointer (a body field named after a slash,
-                // like "/variant" in game.field_per_hand, is where to give it, not a place).
-                let pointer_like = text
-                    .split(|c: char| c.is_whitespace() || c == ',' || c == ':')
-                    .any(|word| word.starts_with('/') && word[1..].contains('/'));
-                if pointer_like {
-                    wrong.push(format!("{code}: a pointer in the sentence: {text}"));
+        }
+        for (code, language, answer) in &others {
+            wrong.extend(differences(status, &en, code, language, answer));
+        }
+        if let [(_, _, de), (_, _, pl)] = &others[..] {
+            let said = |answer: &Value| answer["errors"].as_array().cloned().unwrap_or_default();
+            for (de_error, pl_error) in said(de).iter().zip(&said(pl)) {
+                if de_error["detail"] == pl_error["detail"] {
+                    wrong.push(format!(
+                        "{}: the German sentence in Polish ({})",
+                        de_error["code"], pl_error["detail"]
+                    ));
                 }
             }
         }

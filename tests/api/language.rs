@@ -201,7 +201,7 @@ async fn an_unsupported_lang_in_the_query_is_a_422_naming_the_supported_values()
         assert_eq!(reply.json["type"], "/problems/invalid-input", "{query}");
         let detail = reply.json["detail"].as_str().unwrap_or_default();
         assert!(
-            detail.contains("lang") && detail.contains("en oder de"),
+            detail.contains("lang") && detail.contains("en, de oder pl"),
             "{query}: detail {detail:?}"
         );
         assert_eq!(
@@ -318,5 +318,87 @@ async fn validate_and_rounds_give_their_reasons_in_german_too() {
     assert_eq!(
         adjudged["timeline"][0]["reason"],
         "fünfzehn zwei und eine Dreierfolge macht fünf"
+    );
+}
+
+const POLISH: &str = "Piętnaście dwa, piętnaście cztery i para to sześć";
+
+#[tokio::test]
+async fn score_announces_in_polish_with_accept_language_pl_or_lang_pl() {
+    // Arrange
+    let app = spawn_app().await;
+
+    for (query, header) in [
+        ("", Some("pl")),
+        ("", Some("pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7")),
+        ("?lang=pl", None),
+        ("?lang=PL-pl", Some("de")),
+    ] {
+        // Act
+        let reply = score_in(&app, query, header, &six_hand()).await;
+
+        // Assert
+        assert_announced(&reply, POLISH, "pl", &format!("{query} {header:?}"));
+    }
+}
+
+#[tokio::test]
+async fn validate_rounds_and_refusals_speak_polish_too() {
+    // Arrange
+    let app = spawn_app().await;
+    let round = serde_json::json!({
+        "dealer": 1, "scores": [119, 100], "starter": "5C",
+        "hands": [["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]],
+        "crib": ["AH", "3S", "8D", "KH"], "events": ["4H", "5S", "6H"]
+    });
+    let post = |path: &str, body: &Value| {
+        app.client
+            .post(format!("{}{path}", app.address))
+            .header("accept-language", "pl-PL")
+            .json(body)
+            .send()
+    };
+
+    // Act
+    let refused: Value = post(
+        "/v1/pegging/validate",
+        &json!({ "count": 28, "go": true, "hand": ["2H", "KC"] }),
+    )
+    .await
+    .expect("sent")
+    .json()
+    .await
+    .expect("JSON");
+    let adjudged: Value = post("/v1/rounds/score", &round)
+        .await
+        .expect("sent")
+        .json()
+        .await
+        .expect("JSON");
+    let repeated = post(
+        SCORE,
+        &json!({ "hand": ["5H", "5H", "KD", "9C"], "starter": "2C" }),
+    )
+    .await
+    .expect("sent");
+    let content_language = repeated.headers()["content-language"].clone();
+    let repeated: Value = repeated.json().await.expect("JSON");
+
+    // Assert
+    assert_eq!(
+        refused["reason"],
+        "„Dalej” nie wolno mówić, gdy pasuje karta: 2H"
+    );
+    assert_eq!(
+        adjudged["timeline"][0]["reason"],
+        "piętnaście dwa i sekwens z trzech kart to pięć"
+    );
+    assert_eq!(content_language, "pl");
+    assert_eq!(repeated["title"], "Nieprawidłowe dane");
+    assert_eq!(repeated["errors"][0]["code"], "card.repeated");
+    let detail = repeated["errors"][0]["detail"].as_str().unwrap_or_default();
+    assert!(
+        detail.contains("5H") && !detail.contains("/hand"),
+        "a Polish sentence naming the card and its places in words: {detail}"
     );
 }

@@ -321,6 +321,74 @@ async fn score_round_reports_a_hand_that_does_not_end_the_game_with_no_winner_an
     assert!(body.get("match").is_none_or(Value::is_null), "{body}");
 }
 
+#[tokio::test]
+async fn score_round_lists_the_cards_of_every_combination_of_each_show() {
+    // Arrange
+    let app = spawn_app().await;
+    let request = two_player([0, 0], "5C", whole_play());
+    let held = |seat: usize| {
+        request["hands"][seat]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    };
+    let crib = request["crib"].as_array().cloned().unwrap_or_default();
+
+    // Act
+    let body = adjudicate(&app, &request, "combinations").await;
+
+    // Assert
+    let timeline = body["timeline"].as_array().cloned().unwrap_or_default();
+    let shows: Vec<&Value> = timeline
+        .iter()
+        .filter(|entry| {
+            entry["phase"]
+                .as_str()
+                .is_some_and(|p| p.starts_with("show"))
+        })
+        .collect();
+    assert_eq!(shows.len(), 3, "{body}");
+    let mut categories = Vec::new();
+    for show in &shows {
+        let combinations = show["combinations"].as_array().cloned().unwrap_or_default();
+        let points: u64 = combinations
+            .iter()
+            .filter_map(|c| c["points"].as_u64())
+            .sum();
+        assert_eq!(Some(points), show["points"].as_u64(), "{show}");
+        let mut cards = match (show["phase"].as_str(), show["player"].as_u64()) {
+            (Some("show_crib"), _) => crib.clone(),
+            (_, Some(seat)) => held(usize::try_from(seat).unwrap_or_default()),
+            _ => Vec::new(),
+        };
+        cards.push(json!("5C"));
+        for combination in &combinations {
+            for card in combination["cards"].as_array().into_iter().flatten() {
+                assert!(cards.contains(card), "{card} is not in the show: {show}");
+            }
+        }
+        let mut names: Vec<String> = combinations
+            .iter()
+            .filter_map(|c| c["category"].as_str().map(str::to_owned))
+            .collect();
+        names.sort_unstable();
+        categories.push(names);
+    }
+    assert_eq!(categories[0], ["fifteen", "fifteen", "fifteen", "run"]);
+    assert_eq!(
+        categories[1],
+        [["fifteen"; 8].as_slice(), &["nobs"], &["pair"; 6]].concat()
+    );
+    assert_eq!(categories[2], ["fifteen"]);
+    assert!(
+        timeline
+            .iter()
+            .filter(|entry| entry["phase"] == "play")
+            .all(|entry| entry.get("combinations").is_none()),
+        "only shows list combinations: {body}"
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Match points and skunks
 // ---------------------------------------------------------------------------------------------

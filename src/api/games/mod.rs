@@ -13,6 +13,7 @@ use super::wire::events::EventBody;
 use super::wire::pointer;
 use crate::compute::{Compute, Work};
 use crate::domain::game::{Field, GameProblems, Place, score};
+use crate::domain::input;
 use crate::domain::variant::Variant;
 use request::ScoreGameRequest;
 use response::{ScoreGameResponse, response};
@@ -53,7 +54,16 @@ fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
                     .and_then(|events| events.get(i))
                     .is_some_and(EventBody::is_object)
             };
-            let name = |place| format!("/hands/{hand}{}", pointer(place, &objects));
+            // The variant, the target and the rules are the game's, given once at the top.
+            let name = |place| match place {
+                input::Place::Variant
+                | input::Place::Target
+                | input::Place::Profile
+                | input::Place::Muggins
+                | input::Place::CribFourFlush
+                | input::Place::ThreeForLast => pointer(place, &objects),
+                _ => format!("/hands/{hand}{}", pointer(place, &objects)),
+            };
             problems
                 .into_iter()
                 .map(|p| InputError::fault(name(p.place), p.fault, &name))

@@ -24,7 +24,7 @@ pub const PATH: &str = "/v1/hands/score";
 /// pair, run, flush and nobs) with the cards that make it, the subtotals, and the spoken count.
 /// With `claimed`, also says whether the announced score was correct, under or over. His heels
 /// (a jack turned as starter) is scored at the cut, never in the show. The spoken count is in
-/// English, or in German with `?lang=de` or `Accept-Language: de`.
+/// English, or in German with `?lang=de` or `Accept-Language: de`, in Polish with `pl`.
 #[utoipa::path(
     post,
     path = PATH,
@@ -49,7 +49,7 @@ pub const PATH: &str = "/v1/hands/score";
     ),
     responses(
         (status = 200, description = "The itemized score", body = ScoreHandResponse,
-            headers(("Content-Language" = String, description = "The language of `announcement`: `en` or `de`"),
+            headers(("Content-Language" = String, description = "The language of `announcement`: `en`, `de` or `pl`"),
                 ("Vary" = String, description = "`Accept-Language`: the answer depends on it"))),
         (status = 422, description = "Well-formed JSON that is not a possible hand (unknown card, repeated card, wrong number of cards, wrong type), or an unsupported `lang`", body = Problem,
             content_type = "application/problem+json", example = json!({

@@ -5,9 +5,10 @@ use utoipa::ToSchema;
 
 use crate::api::wire::cards::{CardName, CardNames, VariantName};
 use crate::api::wire::claims::ClaimBody;
+use crate::api::wire::show::{ScoringItemBody, item_body};
 use crate::domain::announcement::announce;
 use crate::domain::claim::Claim;
-use crate::domain::hand::{Category, ScoringItem, Show, ShowKind, ShowScore};
+use crate::domain::hand::{Category, Show, ShowKind, ShowScore};
 use crate::domain::texts::Language;
 use crate::domain::variant::Variant;
 
@@ -59,54 +60,12 @@ pub struct ScoreHandResponse<'a> {
     pub items: Vec<ScoringItemBody<'a>>,
     /// The traditional spoken count, in the language asked for with `lang` or
     /// `Accept-Language` (English by default; German: "Fünfzehn zwei, fünfzehn vier, und ein
-    /// Paar macht sechs").
+    /// Paar macht sechs"; Polish: "Piętnaście dwa, piętnaście cztery i para to sześć").
     #[schema(example = "Fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten")]
     pub announcement: String,
     /// The verdict on `claimed`, when it was given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub claim: Option<ClaimBody>,
-}
-
-/// One scoring combination.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ScoringItemBody<'a> {
-    /// What kind of combination it is.
-    pub category: CategoryName,
-    /// The cards that make it, ascending by rank.
-    #[schema(value_type = Vec<CardName>, example = json!(["5H", "KC"]))]
-    pub cards: CardNames<'a>,
-    /// Its points: 2 for a fifteen or a pair, the length for a run, the flush's cards, 1 for
-    /// nobs.
-    #[schema(example = 2, minimum = 1, maximum = 5)]
-    pub points: u8,
-}
-
-/// Kind of scoring combination.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum CategoryName {
-    /// Cards adding up to 15: 2.
-    Fifteen,
-    /// Two cards of one rank: 2.
-    Pair,
-    /// Three or more consecutive ranks: 1 per card.
-    Run,
-    /// All held cards of one suit, with the starter when it matches: one point per card.
-    Flush,
-    /// The jack of the starter's suit: 1.
-    Nobs,
-}
-
-impl From<Category> for CategoryName {
-    fn from(category: Category) -> Self {
-        match category {
-            Category::Fifteen => CategoryName::Fifteen,
-            Category::Pair => CategoryName::Pair,
-            Category::Run => CategoryName::Run,
-            Category::Flush => CategoryName::Flush,
-            Category::Nobs => CategoryName::Nobs,
-        }
-    }
 }
 
 impl<'a> ScoreHandResponse<'a> {
@@ -139,13 +98,5 @@ impl<'a> ScoreHandResponse<'a> {
                 })
             }),
         }
-    }
-}
-
-fn item_body(item: &ScoringItem) -> ScoringItemBody<'_> {
-    ScoringItemBody {
-        category: item.category.into(),
-        cards: CardNames(&item.cards),
-        points: item.points,
     }
 }

@@ -105,7 +105,7 @@ pub fn event_body<'a>(
 pub struct ValidatePlayResponse<'a> {
     /// Whether the rules allow the action now; when false, `reason` says why.
     pub legal: bool,
-    /// Why not, when it is not (English, or German with `Accept-Language: de` or `?lang=de`).
+    /// Why not, when it is not (English; German or Polish with `Accept-Language: de`/`pl` or `?lang=de`/`pl`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "KD would make the count 33, past 31")]
     pub reason: Option<String>,

@@ -227,6 +227,10 @@ pub const CODES: &[(&str, &str)] = &[
         "muggins as a house rule under a profile that settles it",
     ),
     (
+        "rulebook.house_crib_four_flush",
+        "the four-card crib flush as a house rule under an ACC profile",
+    ),
+    (
         "rulebook.muggins_not_in_effect",
         "a muggins call where muggins is not in effect",
     ),

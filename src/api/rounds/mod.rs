@@ -56,7 +56,7 @@ pub const PATH: &str = "/v1/rounds/score";
     ),
     responses(
         (status = 200, description = "The timeline, the scores and, when the game is over, the match", body = ScoreRoundResponse,
-            headers(("Content-Language" = String, description = "The language of every `reason`: `en` or `de`"),
+            headers(("Content-Language" = String, description = "The language of every `reason`: `en`, `de` or `pl`"),
                 ("Vary" = String, description = "`Accept-Language`: the answer depends on it"))),
         (status = 422, description = "Not a possible hand: a card in two places, a hand or crib of the wrong size, a played card not in that seat's hand, an impossible or incomplete play, a seat already past the target", body = Problem,
             content_type = "application/problem+json", example = json!({

@@ -7,6 +7,7 @@ use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::events::{PegItemBody, items_body};
 use crate::api::wire::matches::{MatchBody, match_body};
 use crate::api::wire::rulebook::RulingBody;
+use crate::api::wire::show::{ScoringItemBody, item_body};
 use crate::domain::round::{Adjudication, Entry, Phase, Reason};
 use crate::domain::texts::Language;
 
@@ -46,8 +47,8 @@ pub struct EntryBody<'a> {
     /// simply lost.
     #[schema(example = 2)]
     pub points: i64,
-    /// Why, as it would be said at the table (English, or German with `Accept-Language: de` or
-    /// `?lang=de`); for a show, the whole spoken count.
+    /// Why, as it would be said at the table (English; German or Polish with `Accept-Language`
+    /// or `?lang=de`/`pl`); for a show, the whole spoken count.
     #[schema(example = "fifteen two")]
     pub reason: String,
     /// Every seat's score after this entry.
@@ -59,11 +60,20 @@ pub struct EntryBody<'a> {
     /// For play entries that score cards: the combinations.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub items: Vec<PegItemBody<'a>>,
+    /// For shows that score: every combination with the cards that make it, in the order
+    /// `reason` counts them (as `/v1/hands/score` itemizes a hand), so that a referee can point
+    /// at each one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(example = json!([
+        { "category": "fifteen", "cards": ["5H", "10S"], "points": 2 },
+        { "category": "pair", "cards": ["5H", "5C"], "points": 2 }
+    ]))]
+    pub combinations: Vec<ScoringItemBody<'a>>,
     /// For shows and cards with a claim: the verdict.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub claim: Option<ClaimBody>,
     /// Under a rulebook profile, on penalties, corrections, muggins, his heels and infractions:
-    /// the rule that decides it, who pays, who gains, and the sentence in English and German
+    /// the rule that decides it, who pays, who gains, and the sentence in English, German and Polish
     /// (`reason` is that sentence in the language asked for).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ruling: Option<RulingBody>,
@@ -90,6 +100,10 @@ fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
         Reason::Ruling { event, .. } => (*event, Vec::new()),
         _ => (None, Vec::new()),
     };
+    let combinations = match &entry.reason {
+        Reason::Show(score) => score.items().iter().map(item_body).collect(),
+        _ => Vec::new(),
+    };
     let (points, ruling) = match &entry.reason {
         Reason::Ruling { ruling, .. } => {
             let change = ruling.change().map_or(0, |change| change.points);
@@ -110,6 +124,7 @@ fn entry_body(entry: &Entry, language: Language) -> EntryBody<'_> {
         scores: entry.scores.clone(),
         event,
         items,
+        combinations,
         claim: entry.claim.map(ClaimBody::from),
         ruling,
     }

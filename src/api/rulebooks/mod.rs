@@ -30,7 +30,7 @@ pub const CARD: &str = "/v1/rulebooks/{profile}";
     params(LangQuery, AcceptLanguage),
     responses(
         (status = 200, description = "The profiles", body = RulebooksResponse,
-            headers(("Content-Language" = String, description = "The language of every `name`: `en` or `de`")),
+            headers(("Content-Language" = String, description = "The language of every `name`: `en`, `de` or `pl`")),
             example = json!({ "profiles": [
                 { "profile": "social", "name": "Social play", "muggins": "house_rule",
                   "variants": ["six_card", "three_player", "four_player", "five_card"], "target": null,
@@ -41,8 +41,8 @@ pub const CARD: &str = "/v1/rulebooks/{profile}";
         (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json",
             example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
-                "detail": "unsupported language \"fr\" in the query parameter lang: use en or de",
-                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en or de" }]
+                "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl",
+                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl" }]
             }))
     )
 )]
@@ -59,7 +59,7 @@ pub async fn list_rulebooks(req: HttpRequest) -> Result<HttpResponse, ApiError> 
 ///
 /// Every rule the profile applies, in the order of the book, with its citation (ACC numbers as
 /// in the 2020 edition, the 2010 number where it differs), its points, who pays and who gains,
-/// whether it is a penalty, and its text paraphrased in English or German; and every infraction
+/// whether it is a penalty, and its text paraphrased in English, German or Polish; and every infraction
 /// a referee may report under it. The rulings in a round's timeline name these rules by `id`.
 #[utoipa::path(
     get,
@@ -69,7 +69,7 @@ pub async fn list_rulebooks(req: HttpRequest) -> Result<HttpResponse, ApiError> 
         LangQuery, AcceptLanguage),
     responses(
         (status = 200, description = "The reference card", body = RulebookResponse,
-            headers(("Content-Language" = String, description = "The language of every text: `en` or `de`"))),
+            headers(("Content-Language" = String, description = "The language of every text: `en`, `de` or `pl`"))),
         (status = 404, description = "No rulebook has this name", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/not-found", "title": "Not found", "status": 404,
@@ -78,8 +78,8 @@ pub async fn list_rulebooks(req: HttpRequest) -> Result<HttpResponse, ApiError> 
         (status = 422, description = "An unknown `lang`", body = Problem, content_type = "application/problem+json",
             example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
-                "detail": "unsupported language \"fr\" in the query parameter lang: use en or de",
-                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en or de" }]
+                "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl",
+                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl" }]
             }))
     )
 )]

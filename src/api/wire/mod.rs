@@ -8,6 +8,7 @@ pub mod events;
 pub mod matches;
 pub mod round;
 pub mod rulebook;
+pub mod show;
 
 use super::problem::{ApiError, InputError};
 use crate::domain::input::{Invalid, Place};
@@ -58,6 +59,7 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
         Place::Objective => "/objective".to_owned(),
         Place::Profile => "/rules/profile".to_owned(),
         Place::Muggins => "/rules/muggins".to_owned(),
+        Place::CribFourFlush => "/rules/crib_four_flush".to_owned(),
         Place::InfractionSeat(i) => format!("/infractions/{i}/seat"),
         Place::InfractionKind(i) => format!("/infractions/{i}/kind"),
         Place::MugginsCall(i) => format!("/claims/muggins/{i}"),

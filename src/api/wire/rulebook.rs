@@ -149,7 +149,8 @@ impl From<RulingKind> for RulingKindName {
     }
 }
 
-/// A sentence in both languages the service speaks.
+/// A sentence in every language the service speaks (whatever the request's language: a referee's
+/// tool shows the players theirs).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SentenceBody {
     /// English.
@@ -158,7 +159,12 @@ pub struct SentenceBody {
     )]
     pub en: String,
     /// German.
+    #[schema(
+        example = "ACC 7.3: der Spieler auf Platz 0 passte bei 25 mit AH, 5S, 6D: sechs Punkte für den Geber"
+    )]
     pub de: String,
+    /// Polish.
+    pub pl: String,
 }
 
 /// A ruling: which rule, who pays, who gains, and the sentence a referee reads aloud.
@@ -184,7 +190,7 @@ pub struct RulingBody {
     /// A stable key for the sentence, for clients with their own texts.
     #[schema(example = "renege")]
     pub text_key: String,
-    /// The sentence in English and German, citation included.
+    /// The sentence in English, German and Polish, citation included.
     pub sentence: SentenceBody,
 }
 
@@ -201,6 +207,7 @@ impl From<&Ruling> for RulingBody {
             sentence: SentenceBody {
                 en: ruling.sentence(Language::English),
                 de: ruling.sentence(Language::German),
+                pl: ruling.sentence(Language::Polish),
             },
         }
     }

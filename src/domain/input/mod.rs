@@ -125,6 +125,8 @@ pub enum Place {
     Profile,
     /// The house rule of muggins.
     Muggins,
+    /// The house rule of the four-card crib flush.
+    CribFourFlush,
     /// The seat named on one infraction.
     InfractionSeat(usize),
     /// The kind of one infraction.

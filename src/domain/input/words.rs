@@ -106,6 +106,7 @@ impl Place {
             Place::Objective => "the objective".to_owned(),
             Place::Profile => "the rulebook".to_owned(),
             Place::Muggins => "the house rule of muggins".to_owned(),
+            Place::CribFourFlush => "the house rule of the four-card crib flush".to_owned(),
             Place::InfractionSeat(i) => format!("the seat of the {} infraction", o(i)),
             Place::InfractionKind(i) => format!("the kind of the {} infraction", o(i)),
             Place::MugginsCall(i) => format!("the {} muggins call", o(i)),

@@ -1,6 +1,6 @@
 //! A hand to adjudicate, checked: every problem at once, each at its place.
 
-use super::referee_input::{self, CallInput, InfractionInput};
+use super::referee_input::{self, CallInput, HouseRules, InfractionInput};
 use super::{Claims, Deal, MatchScoring, RoundRules};
 use crate::domain::card::Card;
 use crate::domain::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
@@ -93,7 +93,10 @@ impl DealInput {
             variant,
             dealer,
             target,
-            self.muggins,
+            HouseRules {
+                muggins: self.muggins,
+                crib_four_flush: self.crib_four_flush,
+            },
             &mut problems,
         );
         let infractions = referee_input::infractions(
@@ -179,7 +182,10 @@ impl Deal {
             self.variant,
             self.dealer,
             self.target,
-            rules.muggins,
+            HouseRules {
+                muggins: rules.muggins,
+                crib_four_flush: rules.crib_four_flush,
+            },
             problems,
         );
         let infractions: Vec<InfractionInput> = self

@@ -56,16 +56,25 @@ impl From<Call> for CallInput {
     }
 }
 
+/// The house rules a hand asks for, which its rulebook must allow.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct HouseRules {
+    /// Muggins by house rule.
+    pub muggins: bool,
+    /// The four-card crib flush.
+    pub crib_four_flush: bool,
+}
+
 /// The table a hand is refereed at: the profile fits the variant and the target, and muggins
-/// is asked for as a house rule only where the profile takes one (asking for none is no
-/// change under any profile). None when it does not (or
-/// the dealer is not at the table, which the deal's own check reports).
+/// and the four-card crib flush are asked for as house rules only where the profile takes
+/// them (asking for none is no change under any profile). None when it does not (or the
+/// dealer is not at the table, which the deal's own check reports).
 pub(super) fn table(
     profile: Profile,
     variant: Variant,
     dealer: usize,
     target: u32,
-    house_muggins: bool,
+    house: HouseRules,
     problems: &mut Problems,
 ) -> Option<Table> {
     let table = match Table::new(profile, variant, dealer, target) {
@@ -80,16 +89,20 @@ pub(super) fn table(
             return None;
         }
     };
-    if !house_muggins {
-        return Some(table);
+    let flush = table.house_crib_four_flush(house.crib_four_flush);
+    let table = if house.muggins {
+        table
+            .with_house_muggins(true)
+            .map_err(|error| problems.add(Place::Muggins, Fault::Rulebook(error)))
+            .ok()
+    } else {
+        Some(table)
+    };
+    if let Err(error) = flush {
+        problems.add(Place::CribFourFlush, Fault::Rulebook(error));
+        return None;
     }
-    match table.with_house_muggins(true) {
-        Ok(table) => Some(table),
-        Err(error) => {
-            problems.add(Place::Muggins, Fault::Rulebook(error));
-            None
-        }
-    }
+    table
 }
 
 /// Every infraction the profile knows, by a seat at the table that can commit it.

@@ -11,6 +11,7 @@ impl crate::domain::refusal::Coded for RulebookError {
             RulebookError::Target { .. } => "rulebook.target",
             RulebookError::NoSuchSeat { .. } => "rulebook.no_such_seat",
             RulebookError::HouseMuggins { .. } => "rulebook.house_muggins",
+            RulebookError::CribFourFlush { .. } => "rulebook.house_crib_four_flush",
             RulebookError::MugginsNotInEffect { .. } => "rulebook.muggins_not_in_effect",
             RulebookError::MugginsWithoutCalls { .. } => "rulebook.muggins_without_calls",
             RulebookError::CallOnOwnCount { .. } => "rulebook.call_on_own_count",
@@ -50,6 +51,7 @@ impl crate::domain::refusal::Coded for RulebookError {
                 ]
             }
             RulebookError::HouseMuggins { profile: p }
+            | RulebookError::CribFourFlush { profile: p }
             | RulebookError::MugginsNotInEffect { profile: p }
             | RulebookError::MugginsWithoutCalls { profile: p } => vec![profile(p)],
             RulebookError::CallOnOwnCount { seat } => vec![("seat", Param::number(*seat))],

@@ -5,8 +5,8 @@
 //! schedule, muggins by house rule), [`Profile::Acc`] is the American Cribbage Congress's
 //! tournament rules without muggins, [`Profile::AccMuggins`] the same with its one optional rule
 //! on. Each profile lists the rules it applies ([`Profile::rules`]), each a [`RuleId`] with its
-//! [`Citation`], its [`Points`], who pays and who gains ([`Party`]) and its text in English and
-//! German ([`RuleId::title`], [`RuleId::summary`]): the referee's reference card.
+//! [`Citation`], its [`Points`], who pays and who gains ([`Party`]) and its text in English,
+//! German and Polish ([`RuleId::title`], [`RuleId::summary`]): the referee's reference card.
 //!
 //! The rulings themselves are pure functions on a [`Table`] (the profile, the variant, the
 //! dealer, the target): [`Table::renege`], [`Table::his_heels`], [`Table::claim`],

@@ -58,6 +58,16 @@ pub enum RulebookError {
         /// The profile.
         profile: Profile,
     },
+    /// The four-card crib flush asked for as a house rule under an ACC profile: the ACC counts
+    /// a crib flush only with the starter (1.6, 1.7).
+    #[error(
+        "the {profile} rulebook counts a flush in the crib only with the starter (ACC 1.6): the \
+         four-card crib flush is a house rule it does not allow"
+    )]
+    CribFourFlush {
+        /// The profile.
+        profile: Profile,
+    },
     /// A muggins call under a profile without muggins.
     #[error("muggins is not in effect under the {profile} rulebook")]
     MugginsNotInEffect {
@@ -185,6 +195,15 @@ impl Table {
             }),
             (Profile::Acc, false) => Ok(self),
             (profile, _) => Err(RulebookError::HouseMuggins { profile }),
+        }
+    }
+
+    /// Whether the four-card crib flush may be counted at this table: a house rule only the
+    /// social profile takes (asking for none is no change under any profile).
+    pub fn house_crib_four_flush(&self, on: bool) -> Result<(), RulebookError> {
+        match (self.profile, on) {
+            (Profile::Social, _) | (_, false) => Ok(()),
+            (profile, true) => Err(RulebookError::CribFourFlush { profile }),
         }
     }
 
@@ -522,6 +541,19 @@ mod tests {
             })
         );
         assert!(Table::new(Profile::Social, Variant::FourPlayer, 3, 121).is_ok());
+    }
+
+    #[test]
+    fn the_four_card_crib_flush_is_a_house_rule_only_under_social() {
+        for profile in Profile::ALL {
+            let table = Table::new(profile, Variant::SixCard, 0, 121).unwrap();
+            assert_eq!(table.house_crib_four_flush(false), Ok(()), "{profile:?}");
+            let expected = match profile {
+                Profile::Social => Ok(()),
+                _ => Err(RulebookError::CribFourFlush { profile }),
+            };
+            assert_eq!(table.house_crib_four_flush(true), expected, "{profile:?}");
+        }
     }
 
     #[test]

@@ -42,6 +42,7 @@ pub(super) static TEXTS: Texts = Texts {
     ],
     many: "viele",
     and: "und",
+    before_and: ", ",
     makes: "macht",
     fifteen: "fünfzehn",
     zero_hand: "neunzehn",

@@ -40,6 +40,7 @@ pub(super) static TEXTS: Texts = Texts {
     ],
     many: "many",
     and: "and",
+    before_and: ", ",
     makes: "is",
     fifteen: "fifteen",
     zero_hand: "nineteen",

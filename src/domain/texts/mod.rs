@@ -1,6 +1,6 @@
 //! What is said at the table, in every language the service speaks.
 //!
-//! Every word of a spoken text lives in one file per language: [`en`] and [`de`] each fill in a
+//! Every word of a spoken text lives in one file per language: [`en`], [`de`] and [`pl`] each fill in a
 //! [`Texts`] table (number words, the names of the scoring combinations, the connecting words).
 //! This module holds only the grammar shared by both, which puts a count after its word
 //! ("fifteen two", "fünfzehn zwei"; "is six", "macht sechs"). The scoring code never spells a word
@@ -14,10 +14,12 @@
 //! assert_eq!(de.fifteen(2), "fünfzehn zwei");
 //! assert_eq!(de.pair_royal(), "ein Drilling");
 //! assert_eq!(Language::default().texts().his_heels(), "two for his heels");
+//! assert_eq!(Language::Polish.texts().pair_royal(), "para królewska");
 //! ```
 
 mod de;
 mod en;
+mod pl;
 pub mod refusals;
 
 /// A language the spoken texts (announcements, reasons) come in.
@@ -28,36 +30,42 @@ pub enum Language {
     English,
     /// German: "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs".
     German,
+    /// Polish: "Piętnaście dwa, piętnaście cztery i para to sześć".
+    Polish,
 }
 
 impl Language {
     /// Every language, the default first.
-    pub const ALL: [Language; 2] = [Language::English, Language::German];
+    pub const ALL: [Language; 3] = [Language::English, Language::German, Language::Polish];
 
     /// The words of this language.
     pub fn texts(self) -> &'static Texts {
         match self {
             Language::English => &en::TEXTS,
             Language::German => &de::TEXTS,
+            Language::Polish => &pl::TEXTS,
         }
     }
 
-    /// The ISO 639-1 code: `en` or `de`.
+    /// The ISO 639-1 code: `en`, `de` or `pl`.
     pub fn code(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::German => "de",
+            Language::Polish => "pl",
         }
     }
 
     /// The language of a language tag (BCP 47) by its primary subtag, ignoring case and region:
-    /// `de`, `DE` and `de-AT` are German, `en` and `en-GB` English; anything else is `None`.
+    /// `de`, `DE` and `de-AT` are German, `en` and `en-GB` English, `pl-PL` Polish; anything else
+    /// is `None`.
     ///
     /// ```
     /// use cribbage_api::domain::texts::Language;
     ///
     /// assert_eq!(Language::from_tag("de-AT"), Some(Language::German));
     /// assert_eq!(Language::from_tag("EN"), Some(Language::English));
+    /// assert_eq!(Language::from_tag("pl-PL"), Some(Language::Polish));
     /// assert_eq!(Language::from_tag("fr"), None);
     /// ```
     pub fn from_tag(tag: &str) -> Option<Language> {
@@ -65,6 +73,47 @@ impl Language {
         Language::ALL
             .into_iter()
             .find(|language| primary.eq_ignore_ascii_case(language.code()))
+    }
+}
+
+/// The plural form a count takes in a language (CLDR's rules for whole numbers): English and
+/// German have one and many ("1 card", "2 cards"); Polish has three ("1 karta", "2 karty",
+/// "5 kart", and again "22 karty" but "12 kart").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plural {
+    /// Exactly one.
+    One,
+    /// Polish 2–4, 22–24, 32–34, ... (not 12–14).
+    Few,
+    /// Everything else.
+    Many,
+}
+
+impl Plural {
+    /// The form of `n` in `language`.
+    ///
+    /// ```
+    /// use cribbage_api::domain::texts::{Language, Plural};
+    ///
+    /// assert_eq!(Plural::of(Language::Polish, 22), Plural::Few);
+    /// assert_eq!(Plural::of(Language::Polish, 12), Plural::Many);
+    /// assert_eq!(Plural::of(Language::German, 3), Plural::Many);
+    /// ```
+    pub fn of(language: Language, n: u64) -> Plural {
+        match (language, n % 10, n % 100) {
+            _ if n == 1 => Plural::One,
+            (Language::Polish, 2..=4, tens) if !(12..=14).contains(&tens) => Plural::Few,
+            _ => Plural::Many,
+        }
+    }
+
+    /// Picks the word of this form from `[one, few, many]`.
+    pub fn pick<T: Copy>(self, [one, few, many]: [T; 3]) -> T {
+        match self {
+            Plural::One => one,
+            Plural::Few => few,
+            Plural::Many => many,
+        }
     }
 }
 
@@ -82,6 +131,9 @@ pub struct Texts {
     many: &'static str,
     /// Joins the items of a spoken count: "and".
     and: &'static str,
+    /// What comes before [`Texts::and`] after an earlier item: ", " in English and German
+    /// ("fifteen four, and a pair"), a space in Polish, which sets no comma before "i".
+    before_and: &'static str,
     /// Puts the running total after an item: "is" ("and a pair is six").
     makes: &'static str,
     /// Said before the running total of a fifteen: "fifteen" ("fifteen four").
@@ -139,6 +191,18 @@ impl Texts {
     /// The word joining the items of a count: "and", "und".
     pub fn and(&self) -> &'static str {
         self.and
+    }
+
+    /// Appends the join before an item after the first: ", " before a fifteen, else
+    /// ", and " (", und ", " i ").
+    pub fn push_join(&self, text: &mut String, with_and: bool) {
+        if with_and {
+            text.push_str(self.before_and);
+            text.push_str(self.and);
+            text.push(' ');
+        } else {
+            text.push_str(", ");
+        }
     }
 
     /// The running total after an item: "is six", "macht sechs".
@@ -314,197 +378,4 @@ pub fn capitalize(text: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn english_is_the_default() {
-        assert_eq!(Language::default(), Language::English);
-    }
-
-    #[test]
-    fn tags_are_read_by_their_primary_subtag_in_any_case() {
-        for (tag, expected) in [
-            ("de", Some(Language::German)),
-            ("DE", Some(Language::German)),
-            ("de-DE", Some(Language::German)),
-            ("de-at", Some(Language::German)),
-            (" de ", Some(Language::German)),
-            ("en", Some(Language::English)),
-            ("En-GB", Some(Language::English)),
-            ("fr", None),
-            ("deu", None),
-            ("german", None),
-            ("", None),
-            ("*", None),
-        ] {
-            assert_eq!(Language::from_tag(tag), expected, "tag {tag:?}");
-        }
-    }
-
-    #[test]
-    fn codes_read_back_as_their_language() {
-        for language in Language::ALL {
-            assert_eq!(Language::from_tag(language.code()), Some(language));
-        }
-    }
-
-    #[test]
-    fn every_number_of_a_show_or_a_count_has_its_own_word_in_every_language() {
-        for language in Language::ALL {
-            let texts = language.texts();
-            let words: Vec<&str> = (0..=31).map(|n| texts.number(n)).collect();
-            let mut unique = words.clone();
-            unique.sort_unstable();
-            unique.dedup();
-            assert_eq!(unique.len(), 32, "{language:?}: {words:?}");
-            assert!(words.iter().all(|w| !w.is_empty()), "{language:?}");
-            assert_eq!(texts.number(32), texts.many, "{language:?}");
-            assert_eq!(texts.number(u32::MAX), texts.many, "{language:?}");
-        }
-    }
-
-    #[test]
-    fn german_number_words() {
-        let de = Language::German.texts();
-        for (n, word) in [
-            (0, "null"),
-            (1, "eins"),
-            (2, "zwei"),
-            (6, "sechs"),
-            (7, "sieben"),
-            (11, "elf"),
-            (12, "zwölf"),
-            (16, "sechzehn"),
-            (17, "siebzehn"),
-            (19, "neunzehn"),
-            (20, "zwanzig"),
-            (21, "einundzwanzig"),
-            (24, "vierundzwanzig"),
-            (28, "achtundzwanzig"),
-            (29, "neunundzwanzig"),
-            (30, "dreißig"),
-            (31, "einunddreißig"),
-        ] {
-            assert_eq!(de.number(n), word, "{n}");
-        }
-    }
-
-    #[test]
-    fn english_number_words() {
-        let en = Language::English.texts();
-        for (n, word) in [
-            (0, "zero"),
-            (1, "one"),
-            (12, "twelve"),
-            (21, "twenty-one"),
-            (29, "twenty-nine"),
-            (31, "thirty-one"),
-        ] {
-            assert_eq!(en.number(n), word, "{n}");
-        }
-    }
-
-    #[test]
-    fn german_names_of_the_scoring_combinations_are_the_seeds() {
-        let de = Language::German.texts();
-        assert_eq!(de.fifteen(2), "fünfzehn zwei");
-        assert_eq!(de.makes(10), "macht zehn");
-        assert_eq!(de.pair(), "ein Paar");
-        assert_eq!(de.another_pair(), "noch ein Paar");
-        assert_eq!(de.pair_royal(), "ein Drilling");
-        assert_eq!(de.double_pair_royal(), "ein Vierling");
-        assert_eq!(de.run(3), "eine Dreierfolge");
-        assert_eq!(de.run(4), "eine Viererfolge");
-        assert_eq!(de.run(5), "eine Fünferfolge");
-        assert_eq!(de.run(7), "eine Siebenerfolge");
-        assert_eq!(de.another_run(3), "noch eine Dreierfolge");
-        assert_eq!(de.flush(4), "eine Lange Farbe von vier");
-        assert_eq!(de.nobs(), "einen für den Jack");
-        assert_eq!(de.thirty_one(), "einunddreißig macht zwei");
-        assert_eq!(de.go(), "einen fürs Passen");
-        assert_eq!(de.last_card(), "einen für letzte Karte");
-        assert_eq!(de.his_heels(), "zwei für die Hacken");
-        assert_eq!(de.muggins(), "Töffel");
-        assert_eq!(de.renege_penalty(), "zwei Strafpunkte fürs falsche Passen");
-        assert_eq!(de.zero_hand(), "neunzehn");
-        assert_eq!(de.and(), "und");
-    }
-
-    #[test]
-    fn english_names_of_the_scoring_combinations() {
-        let en = Language::English.texts();
-        assert_eq!(en.fifteen(4), "fifteen four");
-        assert_eq!(en.makes(6), "is six");
-        assert_eq!(en.pair(), "a pair");
-        assert_eq!(en.pair_royal(), "a pair royal");
-        assert_eq!(en.double_pair_royal(), "a double pair royal");
-        assert_eq!(en.run(3), "a run of three");
-        assert_eq!(en.another_run(5), "another run of five");
-        assert_eq!(en.flush(5), "a flush of five");
-        assert_eq!(en.nobs(), "one for his nobs");
-        assert_eq!(en.thirty_one(), "thirty-one for two");
-        assert_eq!(en.go(), "one for the go");
-        assert_eq!(en.last_card(), "one for the last card");
-        assert_eq!(en.his_heels(), "two for his heels");
-        assert_eq!(en.muggins(), "muggins");
-        assert_eq!(en.renege_penalty(), "two for a renege");
-    }
-
-    #[test]
-    fn run_lengths_outside_the_possible_ones_are_clamped() {
-        let en = Language::English.texts();
-        assert_eq!(en.run(0), "a run of three");
-        assert_eq!(en.run(8), "a run of seven");
-        assert_eq!(en.another_run(u32::MAX), "another run of seven");
-    }
-
-    #[test]
-    fn every_run_is_named_in_every_language() {
-        for language in Language::ALL {
-            let texts = language.texts();
-            for len in 3..=7 {
-                let word = texts.number(len);
-                let run = texts.run(len);
-                let another = texts.another_run(len);
-                assert_ne!(run, another, "{language:?} {len}");
-                if language == Language::English {
-                    assert!(run.ends_with(word), "{run}");
-                    assert!(another.ends_with(word), "{another}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn capitalized_in_place_agrees_with_capitalize() {
-        for text in ["fifteen two", "ärger", "ß", "", "1 for", "éclat", "a"] {
-            assert_eq!(capitalized(text.to_owned()), capitalize(text), "{text:?}");
-        }
-    }
-
-    #[test]
-    fn the_pushed_phrases_are_the_phrases() {
-        for language in Language::ALL {
-            let texts = language.texts();
-            for n in 0..=32 {
-                let mut text = String::from("x");
-                texts.push_fifteen(&mut text, n);
-                texts.push_makes(&mut text, n);
-                texts.push_flush(&mut text, n);
-                assert_eq!(
-                    text,
-                    format!("x{}{}{}", texts.fifteen(n), texts.makes(n), texts.flush(n))
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn capitalize_handles_the_first_letter_only_and_non_ascii() {
-        assert_eq!(capitalize("fünfzehn zwei"), "Fünfzehn zwei");
-        assert_eq!(capitalize("ü"), "Ü");
-        assert_eq!(capitalize("a pair"), "A pair");
-        assert_eq!(capitalize(""), "");
-    }
-}
+mod tests;

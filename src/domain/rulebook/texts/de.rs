@@ -16,8 +16,7 @@ pub(super) static TEXTS: RulebookTexts = RulebookTexts {
         "der Spieler auf Platz {seat}",
         "den Spieler auf Platz {seat}",
     ],
-    one_point: "einen Punkt",
-    points: "{n} Punkte",
+    points: ["einen Punkt", "{n} Punkte", "{n} Punkte"],
     and: "und",
     claimed: [
         ["eine Karte der Spielrunde", "einer Karte der Spielrunde"],

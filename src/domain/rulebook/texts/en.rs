@@ -13,8 +13,7 @@ pub(super) static TEXTS: RulebookTexts = RulebookTexts {
     dealer: ["the dealer", "the dealer"],
     pone: ["the pone", "the pone"],
     seat: ["the player in seat {seat}", "the player in seat {seat}"],
-    one_point: "one point",
-    points: "{n} points",
+    points: ["one point", "{n} points", "{n} points"],
     and: "and",
     claimed: [
         ["a card of the play", "a card of the play"],

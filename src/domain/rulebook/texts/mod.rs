@@ -1,16 +1,29 @@
 //! What the rulebooks say, in every language the service speaks.
 //!
-//! As in [`crate::domain::texts`], every word lives in one file per language ([`en`], [`de`])
-//! filling in a [`RulebookTexts`] table; this module holds only the grammar both share: a
+//! As in [`crate::domain::texts`], every word lives in one file per language ([`en`], [`de`],
+//! [`pl`]) filling in a [`RulebookTexts`] table; this module holds only the grammar they share: a
 //! sentence is a template whose `{placeholders}` name the seats by their role ("the dealer",
-//! "der Geber"; `_acc` for the German accusative after "für"), the points ("six points",
-//! "sechs Punkte"), the cards and the citation.
+//! "der Geber", "rozdający"), the points ("six points", "sechs Punkte", "sześć punktów"), the
+//! cards and the citation.
+//!
+//! Grammatical case: a seat and a claimed item each have two forms. The first (`{pays}`,
+//! `{what}`...) is a seat's nominative and a claimed item's form after "for", "für", "za" (an
+//! accusative); the second (`{pays_acc}`, `{gains_acc}`, `{opponent_acc}`, `{what_dat}`) is the
+//! case the language's templates use after a preposition (or where their verb governs one):
+//! the same words in English, the accusative after "für" and the dative after "bei" in German,
+//! the genitive after "dla" and "do" (and after a negated verb) in Polish. The placeholder names
+//! keep the German cases they were first written for.
+//!
+//! Plural: each language gives the points in each [`Plural`] form ([`RulebookTexts::points`]);
+//! the language's rule ([`Plural::of`]) picks one: English and German know one and many, Polish
+//! one, few (2–4, 22–24, but not 12–14) and many.
 
 mod de;
 mod en;
+mod pl;
 
 use super::super::card::Card;
-use super::super::texts::{Language, capitalize};
+use super::super::texts::{Language, Plural, capitalize};
 use super::claims::Claimed;
 use super::infraction::{InfractionKind, Role};
 use super::ruling::{Ruling, TextKey};
@@ -60,19 +73,21 @@ pub(super) struct Sentences {
 pub(super) struct RulebookTexts {
     /// Per [`Profile::ALL`].
     pub profiles: [&'static str; 3],
-    /// The dealer: nominative, accusative.
+    /// The dealer: nominative, then the case after a preposition (see the module's doc).
     pub dealer: [&'static str; 2],
-    /// The pone: nominative, accusative.
+    /// The pone: nominative, then the case after a preposition.
     pub pone: [&'static str; 2],
-    /// Any other seat (`{seat}` is its number): nominative, accusative.
+    /// Any other seat (`{seat}` is its number): nominative, then the case after a preposition.
     pub seat: [&'static str; 2],
-    /// "one point", "einen Punkt".
-    pub one_point: &'static str,
-    /// More than one (`{n}` is the number word): "{n} points", "{n} Punkte".
-    pub points: &'static str,
+    /// The points per [`Plural`] form (one, few, many, as [`Plural::of`] picks), `{n}` the number word: "one point",
+    /// "{n} points"; "jeden punkt", "{n} punkty", "{n} punktów". A language without the few form
+    /// repeats its many form there.
+    pub points: [&'static str; 3],
     /// Joins the last two of a list: "and", "und".
     pub and: &'static str,
-    /// What a score is for, per [`Claimed`] in declaration order: accusative, dative.
+    /// What a score is for, per [`Claimed`] in declaration order: `{what}` (English and German
+    /// accusative, Polish accusative after "za"), then `{what_dat}`, the case after a preposition
+    /// (German dative after "bei", Polish genitive after "do").
     pub claimed: [[&'static str; 2]; 7],
     /// Per [`RuleId::ALL`].
     pub rules: [RuleText; 26],
@@ -103,6 +118,7 @@ fn texts(language: Language) -> &'static RulebookTexts {
     match language {
         Language::English => &en::TEXTS,
         Language::German => &de::TEXTS,
+        Language::Polish => &pl::TEXTS,
     }
 }
 
@@ -169,7 +185,7 @@ pub(super) fn template(texts: &RulebookTexts, key: TextKey) -> &'static str {
 }
 
 impl RulebookTexts {
-    /// A seat named by its role, in `case` (0 nominative, 1 accusative).
+    /// A seat named by its role, in `case` (0 nominative, 1 the case after a preposition).
     fn role(&self, role: Role, case: usize) -> String {
         match role {
             Role::Dealer => self.dealer[case].to_owned(),
@@ -178,17 +194,15 @@ impl RulebookTexts {
         }
     }
 
-    /// "one point", "six points"; past 31, in figures.
+    /// "one point", "six points", "dwadzieścia dwa punkty"; past 31, in figures.
     fn points(&self, language: Language, n: u32) -> String {
-        if n == 1 {
-            return self.one_point.to_owned();
-        }
+        let form = Plural::of(language, u64::from(n)).pick(self.points);
         let word = if n <= 31 {
             language.texts().number(n).to_owned()
         } else {
             n.to_string()
         };
-        self.points.replace("{n}", &word)
+        form.replace("{n}", &word)
     }
 
     /// "AH, 5S and 6D".

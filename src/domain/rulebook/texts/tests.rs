@@ -84,11 +84,13 @@ fn every_template_uses_known_placeholders_and_cites_its_rule() {
 }
 
 #[test]
-fn english_and_german_sentences_name_the_same_things() {
+fn every_language_names_the_same_things_as_english() {
     for key in every_key() {
         let en = placeholders(template(&en::TEXTS, key));
-        let de = placeholders(template(&de::TEXTS, key));
-        assert_eq!(en, de, "{key:?}");
+        for language in Language::ALL {
+            let other = placeholders(template(texts(language), key));
+            assert_eq!(en, other, "{language:?} {key:?}");
+        }
     }
 }
 
@@ -113,6 +115,11 @@ fn every_rule_and_infraction_has_its_words_in_every_language() {
         Profile::AccMuggins.name(Language::German),
         "ACC-Turnierregeln mit Töffel"
     );
+    assert_eq!(
+        Profile::AccMuggins.name(Language::Polish),
+        "Zasady turniejowe ACC z muggins"
+    );
+    assert_eq!(Profile::Social.name(Language::Polish), "Gra towarzyska");
 }
 
 #[test]
@@ -133,6 +140,52 @@ fn points_and_cards_are_spoken() {
     assert_eq!(de.cards(&cards[..1]), "AH");
     assert_eq!(en.role(Role::Seat(2), 1), "the player in seat 2");
     assert_eq!(de.role(Role::Pone, 1), "den Nichtgeber");
+    let pl = &pl::TEXTS;
+    assert_eq!(pl.cards(&cards), "AH, 5S i 6D");
+    assert_eq!(pl.role(Role::Dealer, 0), "rozdający");
+    assert_eq!(pl.role(Role::Pone, 1), "nierozdającego");
+    assert_eq!(pl.role(Role::Seat(2), 1), "gracza na miejscu 2");
+}
+
+#[test]
+fn english_and_german_points_keep_their_one_plural() {
+    for n in 0..=30 {
+        let (en, de) = if n == 1 {
+            ("one point".to_owned(), "einen Punkt".to_owned())
+        } else {
+            let en = Language::English.texts().number(n);
+            let de = Language::German.texts().number(n);
+            (format!("{en} points"), format!("{de} Punkte"))
+        };
+        assert_eq!(en::TEXTS.points(Language::English, n), en);
+        assert_eq!(de::TEXTS.points(Language::German, n), de);
+    }
+    assert_eq!(de::TEXTS.points(Language::German, 0), "null Punkte");
+}
+
+#[test]
+fn polish_points_take_their_three_plural_forms() {
+    let pl = &pl::TEXTS;
+    let few = [2, 3, 4, 22, 23, 24];
+    for n in 0..=30 {
+        let word = Language::Polish.texts().number(n);
+        let expected = if n == 1 {
+            "jeden punkt".to_owned()
+        } else if few.contains(&n) {
+            format!("{word} punkty")
+        } else {
+            format!("{word} punktów")
+        };
+        assert_eq!(pl.points(Language::Polish, n), expected, "{n}");
+    }
+    assert_eq!(pl.points(Language::Polish, 0), "zero punktów");
+    assert_eq!(pl.points(Language::Polish, 5), "pięć punktów");
+    assert_eq!(pl.points(Language::Polish, 13), "trzynaście punktów");
+    assert_eq!(pl.points(Language::Polish, 21), "dwadzieścia jeden punktów");
+    assert_eq!(pl.points(Language::Polish, 24), "dwadzieścia cztery punkty");
+    assert_eq!(pl.points(Language::Polish, 32), "32 punkty");
+    assert_eq!(pl.points(Language::Polish, 112), "112 punktów");
+    assert_eq!(pl.points(Language::Polish, 45), "45 punktów");
 }
 
 #[test]
@@ -155,7 +208,7 @@ fn a_rendered_sentence_leaves_no_placeholder_and_starts_a_sentence() {
 }
 
 #[test]
-fn the_bottom_card_ruling_reads_aloud_in_both_languages() {
+fn the_bottom_card_ruling_reads_aloud_in_every_language() {
     let table = Table::new(Profile::Acc, Variant::SixCard, 0, 121).unwrap();
     let ruling = table
         .infraction(Infraction {
@@ -172,5 +225,50 @@ fn the_bottom_card_ruling_reads_aloud_in_both_languages() {
         ruling.sentence(Language::German),
         "Der Geber hat nach dem letzten Mischen die unterste Karte angesehen: zwei Punkte für \
          den Nichtgeber (ACC 2.1); es wird neu gemischt."
+    );
+    assert_eq!(
+        ruling.sentence(Language::Polish),
+        "Rozdający obejrzał spodnią kartę po ostatnim tasowaniu: dwa punkty dla \
+         nierozdającego (ACC 2.1); talię tasuje się ponownie."
+    );
+}
+
+#[test]
+fn polish_claims_put_what_was_claimed_in_its_case() {
+    use crate::domain::rulebook::{MugginsCall, ScoreClaim};
+    let table = Table::new(Profile::AccMuggins, Variant::SixCard, 1, 121).unwrap();
+    let penalty = ScoreClaim {
+        seat: 0,
+        what: Claimed::Penalty,
+        pegged: 2,
+        actual: 4,
+    };
+    let lost = table.claim(penalty, &[40, 50]).unwrap();
+    assert_eq!(
+        lost[0].sentence(Language::Polish),
+        "Nierozdający zaznaczył 2 zamiast 4 za karę: nierozdający traci dwa punkty, a muggins \
+         nie ma zastosowania do kary (ACC 10.3)."
+    );
+    let call = MugginsCall {
+        caller: 1,
+        called: 5,
+    };
+    let excluded = table.muggins_call(penalty, call, &[40, 50]).unwrap();
+    assert_eq!(
+        excluded.sentence(Language::Polish),
+        "Rozdający zgłosił muggins za 5 w odniesieniu do kary, czego muggins nie obejmuje: \
+         pięć punktów dla nierozdającego jako kara (ACC 10.3)."
+    );
+    let short = ScoreClaim {
+        what: Claimed::Hand,
+        pegged: 4,
+        actual: 10,
+        ..penalty
+    };
+    let open = table.claim(short, &[115, 90]).unwrap();
+    assert!(
+        open[0]
+            .sentence(Language::Polish)
+            .contains("nikt nie upomina nierozdającego, nierozdający traci sześć punktów")
     );
 }

@@ -103,6 +103,7 @@ pub(super) fn place(place: Place) -> String {
         Place::Objective => "das Ziel der Rangfolge".to_owned(),
         Place::Profile => "das Regelwerk".to_owned(),
         Place::Muggins => "die Hausregel Töffel".to_owned(),
+        Place::CribFourFlush => "die Hausregel der Langen Farbe von vier in der Krippe".to_owned(),
         Place::InfractionSeat(i) => format!("der Platz des {} Verstoßes", g(i)),
         Place::InfractionKind(i) => format!("die Art des {} Verstoßes", g(i)),
         Place::MugginsCall(i) => format!("der {} Töffel-Ruf", o(i)),
@@ -209,6 +210,36 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
 
 pub(super) fn rulebook(error: &RulebookError) -> String {
     match error {
+        RulebookError::HouseMuggins { profile: p } => format!(
+            "das Regelwerk {} regelt Töffel selbst; als Hausregel lässt es sich nicht schalten",
+            profile(*p)
+        ),
+        RulebookError::CribFourFlush { profile: p } => format!(
+            "das Regelwerk {} zählt eine Lange Farbe in der Krippe nur mit der Startkarte \
+             (ACC 1.6): die Lange Farbe von vier in der Krippe ist eine Hausregel, die es nicht \
+             erlaubt",
+            profile(*p)
+        ),
+        RulebookError::MugginsNotInEffect { profile: p } => {
+            format!("nach dem Regelwerk {} gilt Töffel nicht", profile(*p))
+        }
+        RulebookError::MugginsWithoutCalls { profile: p } => format!(
+            "nach dem Regelwerk {} gilt Töffel als Hausregel, ohne Rufe",
+            profile(*p)
+        ),
+        RulebookError::CallOnOwnCount { seat } => {
+            format!("Platz {seat} kann nicht auf die eigene Zählung Töffel rufen")
+        }
+        RulebookError::EmptyCall => {
+            "ein Töffel-Ruf nennt die Punkte, die er beansprucht, mindestens 1".to_owned()
+        }
+        other => rulebook_table(other),
+    }
+}
+
+/// The refusals of the table itself: its variant, target, seats and cards.
+fn rulebook_table(error: &RulebookError) -> String {
+    match error {
         RulebookError::Variant {
             profile: p,
             variant: v,
@@ -227,23 +258,6 @@ pub(super) fn rulebook(error: &RulebookError) -> String {
         ),
         RulebookError::NoSuchSeat { seat, players } => {
             format!("Platz {seat} gibt es an einem Tisch zu {players} nicht")
-        }
-        RulebookError::HouseMuggins { profile: p } => format!(
-            "das Regelwerk {} regelt Töffel selbst; als Hausregel lässt es sich nicht schalten",
-            profile(*p)
-        ),
-        RulebookError::MugginsNotInEffect { profile: p } => {
-            format!("nach dem Regelwerk {} gilt Töffel nicht", profile(*p))
-        }
-        RulebookError::MugginsWithoutCalls { profile: p } => format!(
-            "nach dem Regelwerk {} gilt Töffel als Hausregel, ohne Rufe",
-            profile(*p)
-        ),
-        RulebookError::CallOnOwnCount { seat } => {
-            format!("Platz {seat} kann nicht auf die eigene Zählung Töffel rufen")
-        }
-        RulebookError::EmptyCall => {
-            "ein Töffel-Ruf nennt die Punkte, die er beansprucht, mindestens 1".to_owned()
         }
         RulebookError::UnknownInfraction {
             profile: p,
@@ -285,6 +299,13 @@ pub(super) fn rulebook(error: &RulebookError) -> String {
         RulebookError::Scores { expected, found } => {
             format!("{found} Spielstände für {expected} Plätze")
         }
+        // Worded by `rulebook`, which never sends them here.
+        RulebookError::HouseMuggins { .. }
+        | RulebookError::CribFourFlush { .. }
+        | RulebookError::MugginsNotInEffect { .. }
+        | RulebookError::MugginsWithoutCalls { .. }
+        | RulebookError::CallOnOwnCount { .. }
+        | RulebookError::EmptyCall => String::new(),
     }
 }
 
@@ -515,6 +536,13 @@ fn fault_advice(fault: &Fault) -> String {
             "beim {} legt ein Spieler {most} Karten ab, nicht {found}",
             variant(*v)
         ),
+        other => fault_muggins(other),
+    }
+}
+
+/// Muggins calls and the advisors' refusals of a play.
+fn fault_muggins(fault: &Fault) -> String {
+    match fault {
         Fault::PlayOver => "das Ausspielen ist vorbei: es gibt keinen Zug zu raten".to_owned(),
         Fault::Renege { player } => format!(
             "Spieler {player} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
@@ -536,6 +564,40 @@ fn fault_advice(fault: &Fault) -> String {
             "ein Töffel-Ruf wird an der angesagten Zählung gemessen, und {} ist nicht erfasst",
             place(*claim)
         ),
-        _ => String::new(),
+        // Every other fault is worded by the functions above, which never send it here; naming
+        // each keeps the match exhaustive, so a new fault does not compile without its sentence.
+        Fault::Card(_)
+        | Fault::Repeated { .. }
+        | Fault::AlreadyPlayed { .. }
+        | Fault::ShowSize { .. }
+        | Fault::HandSize { .. }
+        | Fault::CribSize { .. }
+        | Fault::DealtSize { .. }
+        | Fault::HandCount { .. }
+        | Fault::ClaimCount { .. }
+        | Fault::ScoreCount { .. }
+        | Fault::PartnersShare { .. }
+        | Fault::NoSuchSeat { .. }
+        | Fault::Players(_)
+        | Fault::PlayersForVariant { .. }
+        | Fault::ClaimTooHigh { .. }
+        | Fault::CountPastThirtyOne
+        | Fault::SeriesPastThirtyOne { .. }
+        | Fault::SeriesCount { .. }
+        | Fault::NoAction
+        | Fault::GoFalse
+        | Fault::CardAndGo
+        | Fault::ThreeForLast
+        | Fault::ExpertVariant(_)
+        | Fault::Play { .. }
+        | Fault::AlreadyWon(_)
+        | Fault::NotModelled(_)
+        | Fault::BoardNotModelled(_)
+        | Fault::TargetNotModelled { .. }
+        | Fault::GameOver { .. }
+        | Fault::WinNeedsScores
+        | Fault::Played { .. }
+        | Fault::HeldSize { .. }
+        | Fault::DiscardCount { .. } => String::new(),
     }
 }

@@ -8,6 +8,7 @@
 //! hand"), never as JSON pointers: the HTTP layer keeps the pointer in its own field.
 
 mod de;
+mod pl;
 
 use super::Language;
 use crate::domain::game::ProblemKind;
@@ -18,6 +19,7 @@ pub fn fault(language: Language, fault: &Fault) -> String {
     match language {
         Language::English => fault.to_string(),
         Language::German => de::fault(fault),
+        Language::Polish => pl::fault(fault),
     }
 }
 
@@ -26,6 +28,7 @@ pub fn game(language: Language, problem: &ProblemKind) -> String {
     match language {
         Language::English => problem.to_string(),
         Language::German => de::game(problem),
+        Language::Polish => pl::game(problem),
     }
 }
 
@@ -34,5 +37,6 @@ pub fn place(language: Language, place: Place) -> String {
     match language {
         Language::English => place.words(),
         Language::German => de::place(place),
+        Language::Polish => pl::place(place),
     }
 }

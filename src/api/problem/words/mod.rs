@@ -6,7 +6,11 @@
 
 use serde_json::{Map, Value, json};
 
+use super::ApiError;
 use crate::domain::texts::Language;
+
+mod de;
+mod pl;
 
 /// A refusal of the HTTP layer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,11 +151,12 @@ impl ApiRefusal {
     pub fn words(&self, language: Language) -> String {
         match language {
             Language::English => self.english(),
-            Language::German => self.german(),
+            Language::German => de::refusal(self),
+            Language::Polish => pl::refusal(self),
         }
     }
 
-    fn english(&self) -> String {
+    pub(super) fn english(&self) -> String {
         match self {
             ApiRefusal::NotObject => "the body must be a JSON object".to_owned(),
             ApiRefusal::UnknownField { field, expected } => match expected.as_slice() {
@@ -159,7 +164,7 @@ impl ApiRefusal {
                 [one] => format!("unknown field `{field}`, expected `{one}`"),
                 many => format!(
                     "unknown field `{field}`, expected one of {}",
-                    quoted(many, "`")
+                    quoted(many, "`", "`")
                 ),
             },
             ApiRefusal::MissingField { field } => format!("missing field `{field}`"),
@@ -196,61 +201,6 @@ impl ApiRefusal {
             }
         }
     }
-
-    fn german(&self) -> String {
-        match self {
-            ApiRefusal::NotObject => "der Rumpf muss ein JSON-Objekt sein".to_owned(),
-            ApiRefusal::UnknownField { field, expected } => match expected.as_slice() {
-                [] => format!("unbekanntes Feld „{field}“; hier gibt es keine Felder"),
-                many => format!("unbekanntes Feld „{field}“; erlaubt: {}", quoted(many, "„")),
-            },
-            ApiRefusal::MissingField { field } => format!("das Feld „{field}“ fehlt"),
-            ApiRefusal::WrongType { found, expected } => format!(
-                "falscher Typ: {}, erwartet wird {}",
-                german_found(found),
-                german_expected(expected)
-            ),
-            ApiRefusal::InvalidValue { found, expected } => format!(
-                "ungültiger Wert: {}, erwartet wird {}",
-                german_found(found),
-                german_expected(expected)
-            ),
-            ApiRefusal::InvalidLength { found, expected } => format!(
-                "falsche Länge {found}, erwartet wird {}",
-                german_expected(expected)
-            ),
-            ApiRefusal::DuplicateField { field } => format!("das Feld „{field}“ steht doppelt"),
-            ApiRefusal::ClaimOnGo => {
-                "wer passt, sagt keine Punkte an: \"claimed\" gehört zu einer Karte".to_owned()
-            }
-            ApiRefusal::CardOrGo => "ein Zug als Objekt hat entweder \"card\" oder \"go\", nicht \
-                                     beides und nicht keins"
-                .to_owned(),
-            ApiRefusal::Json { message } => {
-                format!("der Wert passt nicht zur Anfrage ({message})")
-            }
-            ApiRefusal::TooLong { max, of } => {
-                let noun = match *of {
-                    "cards" => "Karten",
-                    "events" => "Züge",
-                    "seats" => "Plätze",
-                    _ => "Verstöße",
-                };
-                format!("höchstens {max} {noun}")
-            }
-            ApiRefusal::OutOfRange { min, max } => {
-                format!("eine ganze Zahl von {min} bis {max}")
-            }
-            ApiRefusal::Language { value } => format!(
-                "nicht unterstützte Sprache {value:?} im Abfrageparameter lang: {} verwenden",
-                supported(" oder ")
-            ),
-            ApiRefusal::GameHands { max } => format!("ein Spiel hat 1 bis {max} Blätter"),
-            ApiRefusal::GameFieldPerHand { field } => format!(
-                "ein Spiel hat ein „{field}“ für alle Blätter: einmal angeben, bei /{field}"
-            ),
-        }
-    }
 }
 
 /// What a go event that claims points is told, in English (the reader reports it by this text).
@@ -258,16 +208,15 @@ pub const CLAIM_ON_GO: &str = "a go claims nothing: \"claimed\" goes with a card
 /// What an event object with both a card and a go, or neither, is told.
 pub const CARD_OR_GO: &str = "an event object has either \"card\" or \"go\", not both or neither";
 
-fn quoted(items: &[String], quote: &str) -> String {
-    let close = if quote == "„" { "“" } else { quote };
+pub(super) fn quoted(items: &[String], open: &str, close: &str) -> String {
     items
         .iter()
-        .map(|item| format!("{quote}{item}{close}"))
+        .map(|item| format!("{open}{item}{close}"))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-fn supported(or: &str) -> String {
+pub(super) fn supported(or: &str) -> String {
     let codes = Language::ALL.map(Language::code);
     match codes.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{}{or}{last}", rest.join(", ")),
@@ -275,70 +224,23 @@ fn supported(or: &str) -> String {
     }
 }
 
-/// serde's words for what was sent, in German.
-fn german_found(found: &str) -> String {
-    let with_value = |prefix: &str, noun: &str| {
-        found
-            .strip_prefix(prefix)
-            .map(|value| format!("{noun} {}", value.trim_matches('`')))
-    };
-    with_value("string ", "die Zeichenkette")
-        .or_else(|| with_value("integer ", "die Zahl"))
-        .or_else(|| with_value("number ", "die Zahl"))
-        .or_else(|| with_value("floating point ", "die Zahl"))
-        .or_else(|| with_value("boolean ", "der Wahrheitswert"))
-        .unwrap_or_else(|| match found {
-            "null" | "unit value" => "null".to_owned(),
-            "sequence" => "ein Array".to_owned(),
-            "map" => "ein Objekt".to_owned(),
-            other => other.to_owned(),
-        })
-}
-
-/// The schema's words for what is expected, in German.
-fn german_expected(expected: &str) -> String {
-    if let Some(range) = expected.strip_prefix("a whole number from ") {
-        return format!("eine ganze Zahl von {}", range.replace(" to ", " bis "));
+/// An error's `detail` in a language other than English.
+pub(super) fn detail(error: &ApiError, language: Language) -> String {
+    match language {
+        Language::English => error.to_string(),
+        Language::German => de::detail(error),
+        Language::Polish => pl::detail(error),
     }
-    if let Some(rest) = expected.strip_prefix("one of ") {
-        return format!("eines von {rest}");
-    }
-    if let Some(rest) = expected.strip_prefix("a card such as ") {
-        return format!("eine Karte wie {}", rest.replace(" or ", " oder "));
-    }
-    match expected {
-        "a non-negative whole number" => "eine nicht negative ganze Zahl",
-        "an array" => "ein Array",
-        "an object" | "a JSON object" => "ein Objekt",
-        "a string" | "a borrowed string" => "eine Zeichenkette",
-        "a boolean" => "ein Wahrheitswert",
-        "null" => "null",
-        other => other,
-    }
-    .to_owned()
 }
 
 /// The `title` of a problem kind in `language` (the English title is the kind table's).
 pub fn title(slug: &str, english: &'static str, language: Language) -> &'static str {
-    if language == Language::English {
-        return english;
+    match language {
+        Language::English => None,
+        Language::German => de::title(slug),
+        Language::Polish => pl::title(slug),
     }
-    match slug {
-        "malformed-json" => "Fehlerhaftes JSON",
-        "bad-request" => "Fehlerhafte Anfrage",
-        "not-found" => "Nicht gefunden",
-        "method-not-allowed" => "Methode nicht erlaubt",
-        "request-timeout" => "Zeitüberschreitung der Anfrage",
-        "length-required" => "Länge erforderlich",
-        "payload-too-large" => "Rumpf zu groß",
-        "unsupported-media-type" => "Nicht unterstützter Medientyp",
-        "invalid-input" => "Ungültige Eingabe",
-        "headers-too-large" => "Kopfzeilen zu groß",
-        "internal" => "Interner Fehler",
-        "unavailable" => "Dienst nicht verfügbar",
-        "overloaded" => "Überlastet",
-        _ => english,
-    }
+    .unwrap_or(english)
 }
 
 /// The refusal a data error's message (serde's, without its line and column) stands for. serde writes its
