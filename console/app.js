@@ -61,7 +61,8 @@ function route(moveFocus) {
  * On a phone the result is below the card grid: while it is out of sight, the view's live region
  * (which says the result in a sentence) is shown pinned to the bottom of the screen, so the
  * answer is on screen the moment it arrives. A hidden result (inputs changed, a problem) never
- * pins: its sentence would be stale.
+ * pins: its sentence would be stale. Nor does a refusal: it is shown next to what it concerns,
+ * brought into view, with nothing pinned over it.
  */
 function pinner(section, status) {
   const result = section.querySelector(':scope > .result');
@@ -69,13 +70,32 @@ function pinner(section, status) {
   const update = () => {
     const box = result.getBoundingClientRect();
     const outOfSight = box.top > window.innerHeight || box.bottom < 0;
-    status.classList.toggle('pinned', !result.hidden && outOfSight);
+    status.classList.toggle('pinned', !result.hidden && outOfSight && !status.classList.contains('alarm'));
+    const bar = barTop();
+    document.documentElement.style.setProperty('--pinned', `${bar === null ? 0 : window.innerHeight - bar}px`);
   };
   if ('IntersectionObserver' in window) new IntersectionObserver(update).observe(result);
+  new MutationObserver(update).observe(result, { attributes: true, attributeFilter: ['hidden'] });
   return update;
 }
 
-/** What a view gets: a way to publish its permalink and to announce a result. */
+/** The top of the bar pinned to the bottom of the screen, or null when there is none. */
+function barTop() {
+  const bar = active && sectionOf(active).querySelector(':scope > [role="status"].pinned');
+  if (!bar || !bar.textContent || getComputedStyle(bar).position !== 'fixed') return null;
+  return bar.getBoundingClientRect().top;
+}
+
+/** Scrolls `element` into view above the pinned bar, unless it is there already. */
+function reveal(element) {
+  if (!element) return;
+  const floor = barTop() ?? window.innerHeight;
+  const box = element.getBoundingClientRect();
+  if (box.bottom > floor - 4) window.scrollBy(0, Math.min(box.bottom - floor + 8, box.top - 8));
+  else if (box.top < 0) window.scrollBy(0, box.top - 8);
+}
+
+/** What a view gets: a way to publish its permalink, to announce a result or a refusal, and to withdraw a stale one. */
 function contextFor(name) {
   const section = sectionOf(name);
   const status = section.querySelector(':scope > [role="status"]');
@@ -90,7 +110,21 @@ function contextFor(name) {
       if (active === name && location.hash !== hash) history.replaceState(null, '', hash);
     },
     announce(text) {
+      status.classList.remove('alarm');
       status.textContent = text;
+      pin();
+    },
+    /** A refusal: said in the live region (never pinned), and brought into view where it is shown. */
+    refuse(text, form) {
+      status.classList.add('alarm');
+      status.textContent = text;
+      pin();
+      reveal(form.querySelector('.field-error') ?? form.querySelector('.form-problem'));
+    },
+    /** The inputs changed: the sentence said for the old ones goes, pinned or not. */
+    withdraw() {
+      status.classList.remove('alarm');
+      status.textContent = '';
       pin();
     },
   };
@@ -158,6 +192,10 @@ async function boot() {
     document.getElementById('main').focus();
   });
   window.addEventListener('hashchange', () => route(true));
+  // Tabbing on a narrow window: a control the pinned bar would cover is scrolled above it.
+  document.addEventListener('focusin', (event) => {
+    if (!event.target.closest('[role="status"]')) reveal(event.target);
+  });
   route(false);
 }
 

@@ -1,8 +1,11 @@
 // Cards as the API writes them ("5H", "10D"), their faces and their spoken names.
 //
-// The page parses what people type only to place it on the grid and to decide when a form is
-// complete; the service stays the judge: whatever is typed is sent as typed, and its problem
-// details say what is wrong.
+// Faces are drawn as players of the page's language say them (German B/D/K/A for Bube, Dame,
+// König, Ass; Polish W/D/K/A for walet, dama, król, as), and typed either way ("BH" or "JH"
+// in German); what goes to the service is always the API's code ("JH"). The page parses what
+// people type only to place it on the grid, to decide when a form is complete and to send a
+// card's code; the service stays the judge: what is not a card is sent as typed, and its
+// problem details say what is wrong.
 
 import { t } from './i18n.js';
 
@@ -15,16 +18,33 @@ const SUIT_ALIASES = { '♠': 'S', '♤': 'S', '♥': 'H', '♡': 'H', '♦': 'D
 /** Every card, rank-major within each suit row. */
 export const DECK = SUITS.flatMap((suit) => RANKS.map((rank) => rank + suit));
 
-/** "5h", "10♥", "th" → "5H", "10H", "10H"; anything else → null. */
+/** The face of a rank in the page's language: "J" is "B" in German, "W" in Polish. */
+export function faceOf(rank) {
+  return /^[AJQK]$/.test(rank) ? t(`face.${rank}`) : rank;
+}
+
+/** A rank as typed: the API's ("J", "T") or the page language's face ("B", "W"); else null. */
+export function rankFrom(text) {
+  const typed = String(text ?? '').toUpperCase();
+  if (RANKS.includes(typed)) return typed;
+  if (typed === 'T') return '10';
+  return ['A', 'J', 'Q', 'K'].find((rank) => faceOf(rank).toUpperCase() === typed) ?? null;
+}
+
+/** "5h", "10♥", "th" (and "bh" on a German page) → "5H", "10H", "10H" ("JH"); anything else → null. */
 export function parseCard(text) {
   const token = String(text ?? '').trim().toUpperCase();
   if (token.length < 2) return null;
   const last = token.slice(-1);
   const suit = SUIT_ALIASES[last] ?? ('SHDC'.includes(last) ? last : null);
-  let rank = token.slice(0, -1);
-  if (rank === 'T') rank = '10';
-  if (!suit || !RANKS.includes(rank)) return null;
+  const rank = rankFrom(token.slice(0, -1));
+  if (!suit || !rank) return null;
   return rank + suit;
+}
+
+/** What to send for a typed card: its code when it is one, else the text as typed. */
+export function wire(text) {
+  return parseCard(text) ?? String(text ?? '').trim();
 }
 
 /** Splits typed text into card tokens: spaces, commas and semicolons separate them. */
@@ -45,7 +65,7 @@ export function isRed(card) {
   return suit === 'H' || suit === 'D';
 }
 
-/** "five of hearts" / "Herz Fünf". */
+/** "five of hearts" / "Herz Fünf" / "piątka kier". */
 export function cardName(card) {
   return t('card.name', { rank: t(`rank.${rankOf(card)}`), suit: t(`suit.${suitOf(card)}`) });
 }
@@ -65,7 +85,7 @@ export function cardFace(card, tag = 'span') {
   face.dataset.card = card;
   const seen = document.createElement('span');
   seen.setAttribute('aria-hidden', 'true');
-  seen.textContent = rankOf(card) + SYMBOLS[suitOf(card)];
+  seen.textContent = faceOf(rankOf(card)) + SYMBOLS[suitOf(card)];
   const said = document.createElement('span');
   said.className = 'sr-only';
   said.textContent = cardName(card);
@@ -73,4 +93,24 @@ export function cardFace(card, tag = 'span') {
   // A list item takes its name from the author only: name it, so it reads as the card.
   if (tag === 'li') face.setAttribute('aria-label', cardName(card));
   return face;
+}
+
+const CODE = /\b(10|[2-9AJQK])([SHDC])\b/g;
+
+/** A service text with its card codes ("9C and QD") as faces, each named for screen readers. */
+export function withFaces(text) {
+  const said = String(text ?? '');
+  const parts = [];
+  let at = 0;
+  for (const match of said.matchAll(CODE)) {
+    parts.push(said.slice(at, match.index), cardFace(match[0]));
+    at = match.index + match[0].length;
+  }
+  parts.push(said.slice(at));
+  return parts.filter((part) => part !== '');
+}
+
+/** A service text to be read aloud: card codes said as names ("nine of clubs and queen of diamonds"). */
+export function spoken(text) {
+  return String(text ?? '').replace(CODE, (code) => cardName(code));
 }

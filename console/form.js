@@ -4,9 +4,13 @@
 // A control says which part of the request it fills with `data-pointer` (a JSON pointer, RFC
 // 6901). A problem's `errors[].pointer` lands on the control with the longest pointer that
 // contains it, so "/hands/1/3" finds the field of "/hands/1"; what no control claims is listed
-// in the form's summary.
+// in the form's summary. People see words only: a control's label, never a pointer (one left
+// in a service text is replaced by the label of the control it names), and the service's text
+// in an element marked `data-service` (the end-to-end tests tell the page's words from the
+// service's by it).
 
-import { t } from './i18n.js';
+import { tokens, wire } from './cards.js';
+import { isGo, t } from './i18n.js';
 
 /** The visible control that `pointer` concerns, or null. */
 export function controlFor(form, pointer) {
@@ -20,10 +24,18 @@ export function controlFor(form, pointer) {
   return best;
 }
 
-/** The words a person sees as the control's name. */
+/** The words a person sees as the control's name (a card grid's is its aria-label). */
 export function labelOf(control) {
   const label = control.id && control.ownerDocument.querySelector(`label[for="${control.id}"]`);
-  return (label ?? control.closest('label'))?.textContent.trim() ?? control.name;
+  return (label ?? control.closest('label'))?.textContent.trim() || control.getAttribute('aria-label') || '';
+}
+
+/** A span holding a service text. */
+export function serviceText(text) {
+  const span = document.createElement('span');
+  span.dataset.service = '';
+  span.textContent = text;
+  return span;
 }
 
 /** Removes every problem shown on `form`. */
@@ -44,6 +56,10 @@ function noteId(control) {
   return `${control.id}-problem`;
 }
 
+/**
+ * The note under a control. A card slot is a card wide: its note goes under the row of slots,
+ * the whole row wide, and names the slot ("Card 3: ...").
+ */
 function addNote(control, text) {
   let note = document.getElementById(noteId(control));
   if (!note) {
@@ -51,13 +67,25 @@ function addNote(control, text) {
     note.className = 'field-error';
     note.id = noteId(control);
     const field = control.closest('.field');
-    if (field) field.append(note);
+    const row = control.closest('.card-field') && control.closest('fieldset');
+    if (row) note.append(`${labelOf(control)}: `);
+    if (row) row.append(note);
+    else if (field) field.append(note);
     else (control.closest('label') ?? control).after(note);
     const described = control.getAttribute('aria-describedby');
     control.setAttribute('aria-describedby', described ? `${described} ${note.id}` : note.id);
   }
-  note.textContent = note.textContent ? `${note.textContent} ${text}` : text;
+  if (note.querySelector('[data-service]')) note.append(' ');
+  note.append(serviceText(text));
   control.setAttribute('aria-invalid', 'true');
+}
+
+/** A service text with any JSON pointer in it ("at /hand/0") said as the label of its control. */
+function inWords(form, text) {
+  return String(text ?? '').replace(/\/[a-z_]+(?:\/[\w-]+)*/g, (pointer) => {
+    const control = controlFor(form, pointer);
+    return control ? t('quoted', { text: labelOf(control) }) : pointer;
+  });
 }
 
 /**
@@ -65,6 +93,8 @@ function addNote(control, text) {
  * title, the detail and every error, each linked to its control. `describe(error, control)` may
  * return a clearer text for an error (e.g. which card of a list it is about); `locate(pointer)` may
  * name the control for a pointer when the form's own `data-pointer`s cannot (e.g. the card grid).
+ * Returns the problem in one sentence of words, for the view's live region: the title and the
+ * first error (with its control's label) or the detail.
  */
 export function showProblem(form, problem, { describe, locate } = {}) {
   clearProblems(form);
@@ -74,33 +104,40 @@ export function showProblem(form, problem, { describe, locate } = {}) {
   const summary = form.querySelector('.form-problem');
   const title = document.createElement('p');
   title.className = 'problem-title';
-  title.textContent = problem.status ? `${problem.title} (${problem.status})` : problem.title;
-  const detail = document.createElement('p');
-  detail.textContent = problem.detail ?? '';
-  summary.append(title, detail);
-  const errors = problem.errors ?? [];
-  if (!errors.length) return;
+  title.append(serviceText(problem.title ?? ''));
+  if (problem.status) title.append(` (${problem.status})`);
+  summary.append(title);
+  if (problem.detail) {
+    const detail = document.createElement('p');
+    detail.append(serviceText(inWords(form, problem.detail)));
+    summary.append(detail);
+  }
+  const said = [];
   const list = document.createElement('ul');
-  for (const error of errors) {
+  for (const error of problem.errors ?? []) {
     const control = locate?.(error.pointer ?? '') ?? controlFor(form, error.pointer ?? '');
-    const text = (control && describe?.(error, control)) || error.detail;
+    const text = inWords(form, (control && describe?.(error, control)) || error.detail || problem.detail);
     const item = document.createElement('li');
+    const label = control && labelOf(control);
     if (control) {
       addNote(control, text);
       const link = document.createElement('a');
       link.href = `#${control.id}`;
-      link.textContent = `${labelOf(control)}: ${text}`;
+      link.append(label ? `${label}: ` : '', serviceText(text));
       link.addEventListener('click', (event) => {
         event.preventDefault(); // the fragment is the page's route: focus instead of jumping
         control.focus();
       });
       item.append(link);
     } else {
-      item.textContent = error.pointer ? `${error.pointer}: ${text}` : text;
+      item.append(serviceText(text));
     }
+    said.push(label ? `${label}: ${text}` : text);
     list.append(item);
   }
-  summary.append(list);
+  if (list.childElementCount) summary.append(list);
+  const what = said[0] ?? inWords(form, problem.detail);
+  return t('problem.announce', { title: problem.title ?? '', detail: what ? `${what}.`.replace(/\.\.$/, '.') : '' }).trim();
 }
 
 /** Says which token of a list field an error is about: "3rd card (JX): unknown suit ...". */
@@ -113,18 +150,29 @@ export function describeListItem(error, control, tokens) {
   return t('problem.item', { n: index + 1, token: tokens[index], detail: error.detail });
 }
 
-/** The form's visible named controls as URL parameters (empty ones and unticked boxes left out). */
+/**
+ * The form's visible named controls as URL parameters (empty ones and unticked boxes left out).
+ * Cards are written as the API's codes and a go as "go", so a link made on a German or Polish
+ * page ("bh", "Dalej") opens in any language.
+ */
 export function formState(form) {
   const params = new URLSearchParams();
   for (const control of form.elements) {
     if (!control.name || control.closest('[hidden]')) continue;
     if (control.type === 'checkbox') {
       if (control.checked) params.set(control.name, '1');
+    } else if (control.tagName === 'SELECT' || control.type === 'hidden') {
+      if (control.value) params.set(control.name, control.value);
     } else if (control.value.trim()) {
-      params.set(control.name, control.value.trim());
+      params.set(control.name, inCodes(control.value));
     }
   }
   return params;
+}
+
+/** "bh, Dalej 5s" → "JH go 5S" on a German or Polish page; what is not a card stays as typed. */
+export function inCodes(text) {
+  return tokens(text).map((token) => (isGo(token) ? 'go' : wire(token))).join(' ');
 }
 
 /** Fills the form from URL parameters; controls not named there return to their defaults. */

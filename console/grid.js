@@ -2,10 +2,12 @@
 //
 // One cell is in the tab order at a time (roving tabindex); the arrow keys move between cells,
 // Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the first and last card; Enter or
-// Space takes the card. Typing a card takes it too: "5h", "10d" or "td", "js"; a rank alone
-// moves to that rank in the current row.
+// Space takes the card. Typing a card takes it too: "5h", "10d" or "td", "js" (or the face of
+// the page's language: "bh" in German, "wh" in Polish); a rank alone moves to that rank in the
+// current row. A card marked disabled (one already played) cannot be taken: a tap on it does
+// nothing, and asks nothing of the service.
 
-import { DECK, RANKS, SUITS, SYMBOLS, cardName, isRed, parseCard, rankOf, suitOf } from './cards.js';
+import { DECK, RANKS, SUITS, SYMBOLS, cardName, faceOf, isRed, parseCard, rankFrom, rankOf, suitOf } from './cards.js';
 
 const TYPING_PAUSE_MS = 1200;
 
@@ -40,9 +42,9 @@ export class CardGrid {
         cell.dataset.card = card;
         cell.tabIndex = card === this.active ? 0 : -1;
         // The name is the spoken one ("five of hearts"). The rank and suit marks ("5♥") are an
-        // abbreviation drawn by the stylesheet from these attributes, so they stay out of the
-        // text that speech-input and label-in-name checks compare with the name.
-        cell.dataset.rank = rank;
+        // abbreviation drawn by the stylesheet from these attributes (the rank as the page's
+        // language writes it, set by refresh), so they stay out of the text that speech-input
+        // and label-in-name checks compare with the name.
         cell.dataset.suit = SYMBOLS[suit];
         const badge = document.createElement('span');
         badge.className = 'badge';
@@ -57,7 +59,7 @@ export class CardGrid {
       const cell = event.target.closest('[role="gridcell"]');
       if (!cell) return;
       this.#moveTo(cell.dataset.card, true);
-      this.onActivate(cell.dataset.card);
+      this.#activate(cell.dataset.card);
     });
     this.element.addEventListener('keydown', (event) => this.#onKey(event));
     this.refresh();
@@ -68,6 +70,7 @@ export class CardGrid {
     for (const [card, cell] of this.cells) {
       const state = this.stateOf(card) ?? {};
       cell.setAttribute('aria-label', cardName(card));
+      cell.dataset.rank = faceOf(rankOf(card));
       if (this.multiselect) cell.setAttribute('aria-selected', state.selected ? 'true' : 'false');
       else if (state.selected) cell.setAttribute('aria-selected', 'true');
       else cell.removeAttribute('aria-selected');
@@ -75,6 +78,11 @@ export class CardGrid {
       else cell.removeAttribute('aria-disabled');
       cell.querySelector('.badge').dataset.mark = state.badge ?? '';
     }
+  }
+
+  /** Takes `card`, unless it is disabled. */
+  #activate(card) {
+    if (this.cells.get(card).getAttribute('aria-disabled') !== 'true') this.onActivate(card);
   }
 
   #moveTo(card, focus) {
@@ -103,7 +111,7 @@ export class CardGrid {
       this.#moveTo(moves[event.key], true);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      this.onActivate(this.active);
+      this.#activate(this.active);
     } else if (event.key.length === 1 && !event.ctrlKey) {
       if (this.#onTyped(event.key)) event.preventDefault();
     }
@@ -125,13 +133,13 @@ export class CardGrid {
     if (card) {
       this.typed = '';
       this.#moveTo(card, true);
-      this.onActivate(card);
+      this.#activate(card);
       return true;
     }
-    const rank = text === 'T' ? '10' : text;
-    if (!RANKS.includes(rank) && text !== '1') return false;
+    const rank = rankFrom(text);
+    if (!rank && text !== '1') return false;
     this.typed = text;
-    if (RANKS.includes(rank)) this.#moveTo(rank + suitOf(this.active), true);
+    if (rank) this.#moveTo(rank + suitOf(this.active), true);
     return true;
   }
 }

@@ -1,9 +1,10 @@
-// The console's own words in English and German. The service's words (announcements, reasons,
-// refusals) come from the service in the same language: every request says which.
+// The console's own words in English, German and Polish. The service's words (announcements,
+// reasons, refusals) come from the service in the same language: every request says which.
 
 const TABLES = {
   en: new URL('./i18n/en.json', import.meta.url),
   de: new URL('./i18n/de.json', import.meta.url),
+  pl: new URL('./i18n/pl.json', import.meta.url),
 };
 export const LANGUAGES = Object.keys(TABLES);
 const STORAGE_KEY = 'cribbage-console.language';
@@ -68,11 +69,20 @@ export function t(key, vars = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** The plural form of `key` for `count` (`key.one`, `key.other`), with `{n}` set to it. */
+/**
+ * The plural form of `key` for `count`, with `{n}` set to it: the language's own categories
+ * (`key.one`, `key.few`, `key.many`, `key.other`; Polish has all four), `key.other` if one is missing.
+ */
 export function tn(key, count, vars = {}) {
   const form = new Intl.PluralRules(language).select(count);
   const chosen = `${key}.${form}` in table ? `${key}.${form}` : `${key}.other`;
   return t(chosen, { n: count, ...vars });
+}
+
+/** Whether `text` is "go" as typed in the page's language ("Passe", "Dalej"), or "go" itself. */
+export function isGo(text) {
+  const word = String(text ?? '').trim().toLowerCase();
+  return word === 'go' || t('play.go.words').toLowerCase().split(' ').includes(word);
 }
 
 /** A number as the language writes it, with `digits` decimals. */

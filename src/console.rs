@@ -81,6 +81,7 @@ const ASSETS: &[Asset] = &[
     asset!("/console/views/entries.js", "views/entries.js", JS),
     asset!("/console/i18n/en.json", "i18n/en.json", JSON),
     asset!("/console/i18n/de.json", "i18n/de.json", JSON),
+    asset!("/console/i18n/pl.json", "i18n/pl.json", JSON),
 ];
 
 /// Registers `GET`/`HEAD` for every asset, and 405 for any other method on their paths.

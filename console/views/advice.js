@@ -3,7 +3,7 @@
 // ranking shows.
 
 import { Requester } from '../api.js';
-import { cardFace, cardName, parseCard } from '../cards.js';
+import { cardFace, cardName, parseCard, wire } from '../cards.js';
 import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
 import { currentLanguage, formatNumber, t } from '../i18n.js';
@@ -74,16 +74,22 @@ export function mount(section, context) {
     grid.refresh();
     if (complete()) advise();
     else {
-      requester.cancel();
-      result.hidden = true;
-      answered = null;
-      spokenAdvice = '';
+      stale();
       weigh();
     }
   }
 
+  /** The advice on screen (and its sentence, pinned or not) no longer fits the cards. */
+  function stale() {
+    requester.cancel();
+    result.hidden = true;
+    answered = null;
+    spokenAdvice = '';
+    context.withdraw();
+  }
+
   function request() {
-    const body = { cards: visibleSlots().map((slot) => slot.value.trim()), dealer: form.elements.dealer.checked };
+    const body = { cards: visibleSlots().map((slot) => wire(slot.value)), dealer: form.elements.dealer.checked };
     const game = form.elements.game.value;
     if (game !== 'six_card') body.variant = game;
     else if (form.elements.expert.checked) body.crib_model = 'expert';
@@ -106,8 +112,7 @@ export function mount(section, context) {
     if (reply.problem) {
       result.hidden = true;
       answered = null;
-      showProblem(form, reply.problem);
-      context.announce(t('problem.announce', { title: reply.problem.title }));
+      context.refuse(showProblem(form, reply.problem), form);
       return;
     }
     clearProblems(form);
@@ -235,8 +240,7 @@ export function mount(section, context) {
     if (reply.aborted) return;
     if (reply.problem) {
       hideBoard();
-      showProblem(form, reply.problem);
-      context.announce(t('problem.announce', { title: reply.problem.title }));
+      context.refuse(showProblem(form, reply.problem), form);
       return;
     }
     position = reply.data;
@@ -280,8 +284,8 @@ export function mount(section, context) {
     }
     if (complete()) advise();
     else {
-      result.hidden = true;
-      answered = null;
+      stale();
+      speak();
     }
   });
   form.addEventListener('change', (event) => {

@@ -23,8 +23,10 @@ export class EntryList {
     this.render();
   }
 
+  /** Keeps `entries` in the hidden input, and says the form changed (a ruling on screen is stale). */
   store(entries) {
     this.stored.value = entries.map(this.format).join(' ');
+    this.stored.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   render() {

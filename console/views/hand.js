@@ -2,7 +2,7 @@
 // itemized count, the spoken announcement and the verdict on a claimed score.
 
 import { Requester } from '../api.js';
-import { cardFace, cardNames, parseCard } from '../cards.js';
+import { cardFace, cardNames, parseCard, wire } from '../cards.js';
 import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
 import { t, tn } from '../i18n.js';
@@ -53,18 +53,21 @@ export function mount(section, context) {
   /** Inputs changed: the old answer is stale; a complete hand is scored at once. */
   function changed() {
     grid.refresh();
-    if (complete()) {
-      score();
-    } else {
-      requester.cancel();
-      result.hidden = true;
-      answered = null;
-    }
+    if (complete()) score();
+    else stale();
+  }
+
+  /** The answer on screen (and its sentence, pinned or not) no longer fits the inputs. */
+  function stale() {
+    requester.cancel();
+    result.hidden = true;
+    answered = null;
+    context.withdraw();
   }
 
   function request() {
     const cardSlots = visibleSlots().filter((slot) => slot !== starter);
-    const body = { hand: cardSlots.map((slot) => slot.value.trim()), starter: starter.value.trim() };
+    const body = { hand: cardSlots.map((slot) => wire(slot.value)), starter: wire(starter.value) };
     if (form.elements.crib.checked) body.crib = true;
     if (form.elements.five.checked) body.variant = 'five_card';
     if (form.elements.fourflush.checked) body.rules = { crib_four_flush: true };
@@ -80,8 +83,7 @@ export function mount(section, context) {
     if (reply.problem) {
       result.hidden = true;
       answered = null;
-      showProblem(form, reply.problem);
-      context.announce(t('problem.announce', { title: reply.problem.title }));
+      context.refuse(showProblem(form, reply.problem), form);
       return;
     }
     clearProblems(form);
@@ -99,7 +101,7 @@ export function mount(section, context) {
     shown.append(starterFace);
     const total = tn('points', answer.total);
     result.querySelector('.total').textContent = total;
-    result.querySelector('.announcement').textContent = `“${answer.announcement}”`;
+    result.querySelector('.announcement').textContent = t('quoted', { text: answer.announcement });
     const verdict = result.querySelector('.claim-verdict');
     verdict.textContent = answer.claim ? claimText(answer.claim) : '';
     verdict.hidden = !answer.claim;
@@ -165,10 +167,7 @@ export function mount(section, context) {
       next?.focus();
     }
     if (complete()) score();
-    else {
-      result.hidden = true;
-      answered = null;
-    }
+    else stale();
   });
   form.addEventListener('change', (event) => {
     if (event.target.type === 'checkbox') {

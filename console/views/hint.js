@@ -4,8 +4,8 @@
 // model decides; the page only shows it.
 
 import { Requester } from '../api.js';
-import { cardFace, cardName, parseCard, tokens } from '../cards.js';
-import { clearProblems, describeListItem, showProblem } from '../form.js';
+import { cardFace, cardName, parseCard, tokens, wire } from '../cards.js';
+import { clearProblems, describeListItem, inCodes, showProblem } from '../form.js';
 import { formatNumber, t, tn } from '../i18n.js';
 
 /**
@@ -23,10 +23,10 @@ export function mountHint(form, context, { play, publish }) {
 
   function request() {
     const { events, game } = play();
-    const body = { hand: tokens(form.elements.hinthand.value), events };
+    const body = { hand: tokens(form.elements.hinthand.value).map(wire), events };
     if (game !== 'six_card') body.variant = game;
     const starter = form.elements.hintstarter.value.trim();
-    if (starter) body.starter = starter;
+    if (starter) body.starter = wire(starter);
     return body;
   }
 
@@ -35,10 +35,10 @@ export function mountHint(form, context, { play, publish }) {
     if (reply.aborted) return;
     if (reply.problem) {
       forget();
-      showProblem(form, reply.problem, {
+      const said = showProblem(form, reply.problem, {
         describe: (error, control) => describeListItem(error, control, tokens(control.value)),
       });
-      context.announce(t('problem.announce', { title: reply.problem.title }));
+      context.refuse(said, form);
       return;
     }
     clearProblems(form);
@@ -106,7 +106,7 @@ export function mountHint(form, context, { play, publish }) {
       const params = new URLSearchParams();
       for (const name of ['hinthand', 'hintstarter']) {
         const value = form.elements[name].value.trim();
-        if (value) params.set(name, value);
+        if (value) params.set(name, inCodes(value));
       }
       return params;
     },

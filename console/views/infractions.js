@@ -46,6 +46,7 @@ export function mountInfractions(fieldset, { seats, dealerSeat, player }) {
       ...[...kinds.values()].map((kind) => {
         const option = document.createElement('option');
         option.value = kind.kind;
+        option.dataset.service = ''; // the rulebook's words
         option.textContent = `${capitalized(kind.description)} (${kind.rule})`;
         return option;
       }),

@@ -2,13 +2,14 @@
 // (POST /v1/pegging/validate gives the refusal in the page's language), then the whole play
 // scored again (POST /v1/pegging/score): the count, every card's points and why, the go and
 // last-card points, whose turn it is. Below it, the best play now for the player to act, and a
-// one-off check against a bare count.
+// one-off check against a bare count. A go is the Go button, or typed in the page's language
+// ("go", "Passe", "Dalej"); a card typed goes to the service as its code.
 
 import { Requester, post } from '../api.js';
-import { cardFace, cardName, parseCard, tokens } from '../cards.js';
-import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
+import { cardFace, cardName, parseCard, tokens, wire } from '../cards.js';
+import { clearProblems, formState, numberOrText, restoreForm, serviceText, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
-import { t, tn } from '../i18n.js';
+import { isGo, t, tn } from '../i18n.js';
 import { mountHint } from './hint.js';
 
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -53,11 +54,11 @@ export function mount(section, context) {
 
   async function lay(text, source) {
     const mine = generation;
-    const check = await post('/v1/pegging/validate', { series: answer?.series ?? [], card: text });
+    const check = await post('/v1/pegging/validate', { series: answer?.series ?? [], card: wire(text) });
     if (mine !== generation) return undefined;
     if (check.problem) return refuse(check.problem, source);
     if (!check.data.legal) return refuseWith(check.data.reason, source);
-    await record([...events, text], source);
+    await record([...events, wire(text)], source);
   }
 
   async function record(list, source) {
@@ -76,12 +77,13 @@ export function mount(section, context) {
   }
 
   function refuse(problem, source) {
-    showProblem(form, problem, { locate: locator(source) });
-    context.announce(t('problem.announce', { title: problem.title }));
+    context.refuse(showProblem(form, problem, { locate: locator(source) }), form);
   }
 
+  /** The service's reason a card may not be laid, next to where it was tapped or typed. */
   function refuseWith(reason, source) {
-    showProblem(form, { title: t('play.refused'), detail: reason, errors: [] }, { locate: locator(source) });
+    const problem = { title: t('play.refused'), errors: [{ pointer: '/card', detail: reason }] };
+    context.refuse(showProblem(form, problem, { locate: locator(source) }), form);
   }
 
   function render() {
@@ -177,12 +179,14 @@ export function mount(section, context) {
     clearProblems(form);
     hint.forget();
     render();
+    context.withdraw();
   }
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = typed.value.trim();
-    if (text) enqueue(() => lay(text, typed));
+    if (isGo(text)) enqueue(() => record([...events, 'go'], typed));
+    else if (text) enqueue(() => lay(text, typed));
   });
   goButton.addEventListener('click', () => enqueue(() => record([...events, 'go'], goButton)));
   form.querySelector('[data-action="undo"]').addEventListener('click', () => enqueue(() => {
@@ -230,10 +234,10 @@ function mountCheck(form, context, publish) {
   let asked = null;
 
   async function check() {
-    const body = { card: form.elements.checkcard.value.trim() };
+    const body = { card: wire(form.elements.checkcard.value) };
     const count = form.elements.count.value.trim();
     if (count) body.count = numberOrText(count);
-    const hand = tokens(form.elements.checkhand.value);
+    const hand = tokens(form.elements.checkhand.value).map(wire);
     if (hand.length) body.hand = hand;
     const reply = await requester.send('/v1/pegging/validate', body);
     if (reply.aborted) return;
@@ -245,27 +249,29 @@ function mountCheck(form, context, publish) {
     }
     clearProblems(form);
     asked = formState(form);
-    verdict.textContent = verdictText(reply.data);
+    verdict.replaceChildren(...verdictParts(reply.data));
     publish();
   }
 
-  function verdictText(answer) {
-    const parts = [];
+  /** The verdict in sentences; the service's reason in its own span. */
+  function verdictParts(answer) {
+    const sentences = [];
     if (answer.legal) {
-      parts.push(t('check.yes', { count: answer.count }));
+      sentences.push([t('check.yes', { count: answer.count })]);
       if (answer.points) {
         const why = answer.items.map((item) => t(`peg.${item.category}`)).join(', ');
-        parts.push(t('check.scores', { points: tn('points', answer.points), why }));
+        sentences.push([t('check.scores', { points: tn('points', answer.points), why })]);
       }
     } else {
-      parts.push(t('check.no', { reason: answer.reason }));
+      const [before, after] = t('check.no').split('{reason}');
+      sentences.push([before, serviceText(answer.reason), after]);
     }
     if (answer.playable) {
-      parts.push(answer.playable.length
+      sentences.push([answer.playable.length
         ? t('check.playable', { cards: answer.playable.map(cardName).join(', ') })
-        : t('check.none'));
+        : t('check.none')]);
     }
-    return parts.join(' ');
+    return sentences.flatMap((nodes, i) => (i ? [' ', ...nodes] : nodes)).filter((node) => node !== '');
   }
 
   form.addEventListener('submit', (event) => {

@@ -1,11 +1,13 @@
 // The referee console: a whole hand in (dealer, scores, starter, hands, crib, the play, the
 // claims, the rulebook and what the referee saw), the ruling out (POST /v1/rounds/score) as a
-// timeline to read aloud or print, every penalty citing its rule.
+// timeline to read aloud or print, every penalty citing its rule. Cards go to the service as
+// their codes, a go typed in the page's language as "go"; the card codes in the service's
+// reasons are shown as faces and read aloud as names. An edit withdraws the ruling on screen.
 
 import { Requester } from '../api.js';
-import { cardFace, cardName, parseCard, tokens } from '../cards.js';
-import { clearProblems, describeListItem, formState, numberOrText, restoreForm, showProblem } from '../form.js';
-import { currentLanguage, t, tn } from '../i18n.js';
+import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '../cards.js';
+import { clearProblems, describeListItem, formState, numberOrText, restoreForm, serviceText, showProblem } from '../form.js';
+import { currentLanguage, isGo, t, tn } from '../i18n.js';
 import { mountCalls } from './calls.js';
 import { mountInfractions } from './infractions.js';
 
@@ -89,13 +91,14 @@ export function mount(section, context) {
 
   function request() {
     const value = (name) => form.elements[name]?.value.trim() ?? '';
+    const cards = (name) => tokens(value(name)).map(wire);
     const seats = [...Array(seatCount()).keys()];
     const body = {
       dealer: Number(dealer.value),
-      starter: value('starter'),
-      hands: seats.map((seat) => tokens(value(`hand${seat}`))),
-      crib: tokens(value('crib')),
-      events: tokens(value('events')),
+      starter: wire(value('starter')),
+      hands: seats.map((seat) => cards(`hand${seat}`)),
+      crib: cards('crib'),
+      events: tokens(value('events')).map((event) => (isGo(event) ? 'go' : wire(event))),
     };
     const game = form.elements.game.value;
     if (game !== 'six_card') body.variant = game;
@@ -128,10 +131,10 @@ export function mount(section, context) {
     if (reply.problem) {
       result.hidden = true;
       ruled = null;
-      showProblem(form, reply.problem, {
+      const said = showProblem(form, reply.problem, {
         describe: (error, control) => describeListItem(error, control, tokens(control.value)),
       });
-      context.announce(t('problem.announce', { title: reply.problem.title }));
+      context.refuse(said, form);
       return;
     }
     clearProblems(form);
@@ -177,7 +180,7 @@ export function mount(section, context) {
     add(t('hand.starter'), ...faces([body.starter]));
     body.hands.forEach((hand, seat) => add(player(seat), ...faces(hand)));
     add(t('referee.crib'), ...faces(body.crib));
-    add(t('referee.events'), ...faces(body.events.map((e) => (e.toLowerCase() === 'go' ? t('play.go') : e))));
+    add(t('referee.events'), ...faces(body.events.map((e) => (e === 'go' ? t('play.go') : e))));
     if (body.claims) {
       const said = body.claims.hands.map((n, seat) => `${player(seat)}: ${n ?? '–'}`);
       if (body.claims.crib !== undefined) said.push(`${t('referee.crib')}: ${body.claims.crib}`);
@@ -194,7 +197,7 @@ export function mount(section, context) {
     phase.textContent = t(`phase.${entry.phase}`);
     const said = document.createElement('span');
     said.className = 'said';
-    said.textContent = entrySentence(entry, body);
+    said.append(...entrySentence(entry, body));
     const scores = document.createElement('span');
     scores.className = 'scores';
     scores.textContent = entry.scores.join(' – ');
@@ -214,19 +217,24 @@ export function mount(section, context) {
     return row;
   }
 
-  /** "Player 1, six of hearts: 5 points, fifteen two and a run of three for three." */
+  /**
+   * "Player 1, six of hearts: 5 points, fifteen two and a run of three for three.", as nodes:
+   * the service's reason in its own span, its card codes as faces.
+   */
   function entrySentence(entry, body) {
+    const reason = serviceText('');
+    reason.append(...withFaces(entry.reason));
     // A ruling's reason is the rulebook's whole sentence, its rule cited: read as it stands.
-    if (entry.ruling) return entry.reason;
+    if (entry.ruling) return [reason];
     const card = entry.event !== undefined && entry.event !== null ? body.events[entry.event] : null;
     const known = card && parseCard(card);
     const key = known ? 'ruling.entry.card' : 'ruling.entry';
-    return t(key, {
+    const [before, after] = t(key, {
       player: player(entry.player),
       points: tn('points', entry.points),
       card: known ? cardName(known) : '',
-      reason: entry.reason,
-    });
+    }).split('{reason}');
+    return [before, reason, after].filter((part) => part !== '');
   }
 
   function claimText(claim) {
@@ -249,7 +257,13 @@ export function mount(section, context) {
 
   function readAloud() {
     const lines = [...result.querySelectorAll('.timeline .said, .timeline .claim, .timeline .game, .verdict')];
-    const utterance = new SpeechSynthesisUtterance(lines.map((line) => line.textContent).join('. '));
+    // Card faces are read by their names (their hidden text), codes left in a text as names too.
+    const said = (line) => {
+      const copy = line.cloneNode(true);
+      for (const face of copy.querySelectorAll('.face')) face.textContent = face.querySelector('.sr-only').textContent;
+      return spoken(copy.textContent);
+    };
+    const utterance = new SpeechSynthesisUtterance(lines.map(said).join('. '));
     utterance.lang = currentLanguage();
     speechSynthesis.cancel();
     speechSynthesis.speak(utterance);
@@ -270,6 +284,16 @@ export function mount(section, context) {
     event.preventDefault();
     rule();
   });
+  // An edit makes the ruling on screen stale: it goes until the hand is ruled again.
+  const withdraw = () => {
+    if (result.hidden) return;
+    requester.cancel();
+    result.hidden = true;
+    ruled = null;
+    context.withdraw();
+  };
+  form.addEventListener('input', withdraw);
+  form.addEventListener('change', withdraw);
   form.querySelector('[data-action="clear"]').addEventListener('click', () => {
     for (const input of seatList.querySelectorAll('input')) input.value = '';
     restoreForm(form, new URLSearchParams());
@@ -277,8 +301,7 @@ export function mount(section, context) {
     applyProfile();
     infractions.render();
     clearProblems(form);
-    result.hidden = true;
-    ruled = null;
+    withdraw();
     context.publish(new URLSearchParams());
   });
 

@@ -1,5 +1,6 @@
 // axe-core on every view, with a result and with a problem on screen, on a phone in the light
-// scheme and on a desktop in the dark one; and every request the views make stays on the origin.
+// scheme and on a desktop in the dark one, in English, German and Polish; and every request the
+// views make stays on the origin.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,6 +29,19 @@ for (const [view, [path, answer]] of Object.entries(RESULTS)) {
       assert.deepEqual(await seriousViolations(page), []);
     });
   });
+  for (const locale of ['de-DE', 'pl-PL']) {
+    test(`axe: ${view} in ${locale}, with a result and with a problem, phone: no serious or critical violation`, async () => {
+      await withPage(path, { locale }, async ({ page }) => {
+        await textOf(statusOf(page), /\S/);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), locale.slice(0, 2));
+        assert.deepEqual(await seriousViolations(page), []);
+      });
+      await withPage(PROBLEMS[view], { locale, allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+        await page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+      });
+    });
+  }
 }
 
 test('no request leaves the origin on any view, and the page itself is under the CSP', async () => {

@@ -117,7 +117,7 @@ test('the best play now: every card priced to the end of the play, and gone once
     const nets = [];
     for (let i = 1; i < 5; i += 1) nets.push(Number((await rows.nth(i).getByRole('cell').last().innerText()).replace('−', '-')));
     assert.deepEqual(nets, [...nets].sort((a, b) => b - a), 'best first');
-    assert.match(page.url(), /hinthand=5h\+6d\+9c\+ks/);
+    assert.match(page.url(), /hinthand=5H\+6D\+9C\+KS/);
 
     // The permalink asks again.
     const other = await context.newPage();

@@ -150,7 +150,8 @@ test('under the ACC rulebook: what the referee saw, and every penalty citing its
     const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
     assert.match(entries[0], /^Cut The dealer looked at the bottom card after the last shuffle: two points to the pone \(ACC 2\.1\); the pack is shuffled again\. 106 – 0$/i);
     const renege = entries.find((entry) => /renege/.test(entry));
-    assert.match(renege, /the pone said go at 20 holding 9C and QD.*four points to the dealer \(ACC 7\.3\)/i);
+    // The cards it names are faces, named for screen readers ("9♣ nine of clubs"), not codes.
+    assert.match(renege, /the pone said go at 20 holding 9♣ nine of clubs and Q♦ queen of diamonds.*four points to the dealer \(ACC 7\.3\)/i);
 
     // The permalink carries the rulebook and what the referee saw.
     const link = await ruling.getByRole('link', { name: 'Link to this result' }).getAttribute('href');

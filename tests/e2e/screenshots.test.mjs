@@ -14,6 +14,8 @@ const SHOTS = [
   ['phone-advice', 'advice', PHONE, 'light', 'en-GB', 'Discards, best first'],
   ['phone-referee', 'referee', PHONE, 'light', 'en-GB', 'Ruling'],
   ['phone-hand-german-dark', 'hand', PHONE, 'dark', 'de-DE', 'Ergebnis'],
+  ['phone-play-polish', 'play', PHONE, 'light', 'pl-PL', null],
+  ['phone-referee-polish', 'referee', PHONE, 'light', 'pl-PL', 'Rozstrzygnięcie'],
   ['desktop-hand', 'hand', DESKTOP, 'light', 'en-GB', null],
   ['desktop-referee', 'referee', DESKTOP, 'light', 'en-GB', null],
 ];

@@ -1,5 +1,6 @@
-// The string tables without a browser: English and German have the same keys, the page's
-// English text is the English table's, and every key the scripts ask for exists.
+// The string tables without a browser: English, German and Polish have the same keys (a plural
+// with each form its language has: Polish one/few/many/other), the page's English text is the
+// English table's, and every key the scripts ask for exists.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,16 +11,59 @@ import { fileURLToPath } from 'node:url';
 const consoleDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'console');
 const load = async (name) => JSON.parse(await readFile(join(consoleDir, 'i18n', name), 'utf8'));
 
-test('English and German have the same keys, none empty', async () => {
+const LANGUAGES = ['en', 'de', 'pl'];
+
+/** A plural's forms: `points.one`, `points.few` ... → `points`. */
+const PLURAL = /\.(zero|one|two|few|many|other)$/;
+
+test('every language has every key, each plural in every form the language has, none empty', async () => {
   const en = await load('en.json');
-  const de = await load('de.json');
-  assert.deepEqual(Object.keys(de).sort(), Object.keys(en).sort());
-  for (const [key, text] of [...Object.entries(en), ...Object.entries(de)]) {
-    assert.ok(typeof text === 'string' && text.trim(), `${key} is empty`);
+  const pluralBases = new Set(Object.keys(en).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+  const names = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  for (const lang of LANGUAGES) {
+    const table = await load(`${lang}.json`);
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const expected = [
+      ...Object.keys(en).filter((key) => !PLURAL.test(key)),
+      ...[...pluralBases].flatMap((base) => forms.map((form) => `${base}.${form}`)),
+    ].sort();
+    assert.deepEqual(Object.keys(table).sort(), expected, `${lang}: the keys`);
+    for (const [key, text] of Object.entries(table)) {
+      assert.ok(typeof text === 'string' && text.trim(), `${lang}: ${key} is empty`);
+      const base = key.replace(PLURAL, '');
+      const english = en[key] ?? en[`${base}.other`];
+      assert.deepEqual(names(text), names(english), `${lang}: ${key}: the same placeholders`);
+    }
   }
-  for (const key of Object.keys(en)) {
-    const names = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    assert.deepEqual(names(de[key]), names(en[key]), `${key}: the same placeholders`);
+  assert.deepEqual(new Intl.PluralRules('pl').resolvedOptions().pluralCategories.sort(), ['few', 'many', 'one', 'other']);
+});
+
+test('card faces: one letter or the number, the same as English for the numbers', async () => {
+  for (const lang of LANGUAGES) {
+    const table = await load(`${lang}.json`);
+    const faces = ['A', 'J', 'Q', 'K'].map((rank) => table[`face.${rank}`]);
+    assert.equal(new Set(faces).size, 4, `${lang}: four different faces`);
+    for (const face of faces) assert.match(face, /^[A-Z]$/, `${lang}: ${face}`);
+    // A face must not read as a suit letter or a number of the API's notation.
+    for (const face of faces) assert.ok(!/^[2-9T]$/.test(face), `${lang}: ${face}`);
+  }
+  const de = await load('de.json');
+  const pl = await load('pl.json');
+  assert.deepEqual(['A', 'J', 'Q', 'K'].map((rank) => de[`face.${rank}`]), ['A', 'B', 'D', 'K']);
+  assert.deepEqual(['A', 'J', 'Q', 'K'].map((rank) => pl[`face.${rank}`]), ['A', 'W', 'D', 'K']);
+});
+
+test('German: one form of address (Sie), never du', async () => {
+  const de = await load('de.json');
+  for (const [key, text] of Object.entries(de)) {
+    assert.doesNotMatch(text, /\b(du|dich|dir|dein|deine|deinen|deiner|deines)\b/i, `${key}: ${text}`);
+  }
+});
+
+test('Polish: one form of address (ty), never the formal Pan/Pani', async () => {
+  const pl = await load('pl.json');
+  for (const [key, text] of Object.entries(pl)) {
+    assert.doesNotMatch(text, /\b(Pan|Pani|Państwo|Pana|Panu)\b/, `${key}: ${text}`);
   }
 });
 
@@ -51,6 +95,9 @@ test('every key the scripts ask for exists', async () => {
   assert.ok(plain.length > 40 && plural.length > 3, 'the scripts were read');
   for (const key of plain) assert.ok(key in en, `t('${key}') is missing`);
   for (const key of plural) assert.ok(`${key}.other` in en && `${key}.one` in en, `tn('${key}') is missing`);
+  for (const family of ['face']) {
+    for (const member of ['A', 'J', 'Q', 'K']) assert.ok(`${family}.${member}` in en, `${family}.${member} is missing`);
+  }
   const families = {
     category: ['fifteen', 'pair', 'run', 'flush', 'nobs'],
     peg: ['fifteen', 'thirty_one', 'pair', 'pair_royal', 'double_pair_royal', 'run'],
