@@ -46,6 +46,7 @@ from cribbage_api_client.models import (
     ScoreGameResponse,
     RecommendRequest,
     RecommendResponse,
+    RenegedName,
     ScoreHandRequest,
     ScoreHandResponse,
     ScorePlayRequest,
@@ -489,6 +490,33 @@ def refereed(client):
     expect([(e.ruling.rule, e.ruling.kind, e.ruling.pays, e.ruling.gains, e.points) for e in rulings],
            [("ACC 2.1", RulingKindName.PENALTY, 1, 0, 2), ("ACC 7.3", RulingKindName.PENALTY, 0, 1, 4)], "rulings")
     check("ACC 7.3" in rulings[1].ruling.sentence.de, "the German sentence cites 7.3")
+    # The dealer declares the reneged 9C and QD dead: the pone lays nothing more, the JC is the
+    # last card, and the ruling says so.
+    dead = parsed(
+        score_round.sync_detailed(
+            client=client,
+            body=ScoreRoundRequest(
+                **HAND_29,
+                events=["4H", "5S", "6H", "5H", GoEvent(go=True, reneged=RenegedName.DEAD), "5D", "go", "JC"],
+                rules=RoundRulesBody(profile=ProfileName.ACC),
+            ),
+        ),
+        ScoreRoundResponse,
+    )
+    ruled = [e.ruling for e in dead.timeline if not isinstance(e.ruling, Unset) and e.ruling is not None]
+    expect([(r.rule, r.text_key, r.points) for r in ruled], [("ACC 7.3", "renege-dead", 4)], "renege, cards dead")
+    # A decision on a go that is no renege: the dealer's go at 29 holds only 5D and JC.
+    problem(
+        score_round.sync_detailed(
+            client=client,
+            body=ScoreRoundRequest(
+                **HAND_29,
+                events=["4H", "5S", "6H", "5H", "9C", GoEvent(go=True, reneged=RenegedName.PLAYED), "go", "5D", "QD", "JC"],
+                rules=RoundRulesBody(profile=ProfileName.ACC),
+            ),
+        ),
+        ["/events/5/reneged"],
+    )
     # An infraction the profile does not know.
     problem(
         score_round.sync_detailed(

@@ -59,6 +59,7 @@ fn hand(dealer: usize, zero: &str, one: &str, scores: Option<Vec<u32>>) -> DealI
                 player: None,
                 action: EventAction::Go,
                 claimed: None,
+                reneged: None,
             },
             card => EventSlot::card(card.parse().expect("bench card")),
         })

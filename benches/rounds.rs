@@ -40,6 +40,7 @@ fn deal() -> Deal {
         hands: vec![cards("4H 6H 9C QD"), cards("5S 5H 5D JC")],
         crib: cards("AH 3S 8D KH"),
         events,
+        reneged: Vec::new(),
         rules: RoundRules {
             muggins: true,
             ..RoundRules::default()

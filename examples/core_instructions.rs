@@ -57,6 +57,7 @@ fn round_deal() -> Deal {
             calls: Vec::new(),
         },
         events,
+        reneged: Vec::new(),
         rules: RoundRules {
             muggins: true,
             ..RoundRules::default()

@@ -7,7 +7,7 @@
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::input::{Fault, Place};
-use cribbage_api::domain::pegging::{Action, Event};
+use cribbage_api::domain::pegging::{Action, Event, PeggingError, Reneged};
 use cribbage_api::domain::round::{
     Adjudication, Call, CallOn, Claims, Deal, Phase, Reason, RoundError, RoundRules, adjudicate,
 };
@@ -58,6 +58,7 @@ fn deal(profile: Profile, scores: [u32; 2], starter: &str, play: &str) -> Deal {
             ..Claims::default()
         },
         events,
+        reneged: Vec::new(),
         infractions: Vec::new(),
     }
 }
@@ -150,6 +151,83 @@ fn a_renege_costs_two_per_card_that_fits_to_the_opponent_under_acc_7_3() {
     let social = adjudicated(&deal(Profile::Social, [0, 0], "5C", play), "social renege");
     assert!(rulings(&social).is_empty());
     assert_eq!(acc.scores[1], social.scores[1] + 4);
+}
+
+#[test]
+fn reneged_cards_declared_dead_are_not_played_and_still_count_in_the_show_under_acc_7_3() {
+    // As above, but the dealer declares 9C and QD dead: the pone has nothing left to lay, the
+    // dealer's JC takes the last card, and the pone's hand still counts 9 with them.
+    let play = "4H 5S 6H 5H go 5D go JC";
+    let mut dead = deal(Profile::Acc, [0, 0], "5C", play);
+    dead.reneged = vec![None, None, None, None, Some(Reneged::Dead)];
+
+    let ruled = adjudicated(&dead, "dead");
+
+    assert_eq!(ruled.scores, vec![5 + 9, 2 + 1 + 1 + 4 + 29 + 2]);
+    let entry = ruled
+        .timeline
+        .iter()
+        .find(|e| matches!(e.reason, Reason::Ruling { .. }))
+        .unwrap();
+    assert_eq!((entry.player, entry.points), (1, 4));
+    let english = entry.reason_text(Language::English);
+    assert!(english.contains("declared those cards dead"), "{english}");
+    for language in [Language::German, Language::Polish] {
+        assert_ne!(entry.reason_text(language), english);
+    }
+}
+
+#[test]
+fn reneged_cards_played_are_said_so_and_the_play_goes_on_as_recorded() {
+    let play = "4H 5S 6H 5H go 5D go 9C JC QD";
+    let mut played = deal(Profile::Acc, [0, 0], "5C", play);
+    played.reneged = vec![None, None, None, None, Some(Reneged::Played)];
+    let undecided = adjudicated(&deal(Profile::Acc, [0, 0], "5C", play), "undecided");
+
+    let ruled = adjudicated(&played, "played");
+
+    assert_eq!(
+        ruled.scores, undecided.scores,
+        "the decision changes no point"
+    );
+    let said: Vec<String> = ruled
+        .timeline
+        .iter()
+        .filter(|e| matches!(e.reason, Reason::Ruling { .. }))
+        .map(|e| e.reason_text(Language::English))
+        .collect();
+    assert_eq!(said.len(), 1);
+    assert!(said[0].contains("had those cards played"), "{}", said[0]);
+}
+
+#[test]
+fn a_dead_card_laid_later_and_a_decision_on_an_honest_go_are_refused_at_their_places() {
+    // 9C was declared dead at event 4 and is laid at event 7.
+    let mut laid = deal(Profile::Acc, [0, 0], "5C", "4H 5S 6H 5H go 5D go 9C JC QD");
+    laid.reneged = vec![None, None, None, None, Some(Reneged::Dead)];
+    let error = adjudicate(&laid).expect_err("a dead card is not played");
+    assert_eq!(
+        error,
+        RoundError::Play {
+            event: 7,
+            error: PeggingError::DeadCard {
+                card: "9C".parse().expect("test card"),
+                renege: 4
+            }
+        }
+    );
+    assert_eq!(error.into_invalid()[0].place, Place::Event(7));
+
+    // The dealer's go at 25 holds only JC: no renege, so nothing to decide.
+    let mut honest = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
+    honest.reneged = vec![None, None, None, None, None, Some(Reneged::Dead)];
+    let places: Vec<Place> = adjudicate(&honest)
+        .expect_err("an honest go has no reneged cards")
+        .into_invalid()
+        .into_iter()
+        .map(|p| p.place)
+        .collect();
+    assert_eq!(places, vec![Place::EventReneged(5)]);
 }
 
 #[test]

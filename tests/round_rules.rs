@@ -14,6 +14,7 @@ use cribbage_api::domain::round::{
     Adjudication, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk,
     adjudicate,
 };
+use cribbage_api::domain::texts::Language;
 use cribbage_api::domain::variant::Variant;
 
 // ---------------------------------------------------------------------------------------------
@@ -61,6 +62,7 @@ fn deal(
         hands: hands.iter().map(|hand| cards(hand)).collect(),
         crib: cards(crib),
         events: events.split_whitespace().map(event).collect(),
+        reneged: Vec::new(),
         rules: RoundRules::default(),
         claims: Claims::default(),
         infractions: Vec::new(),
@@ -628,6 +630,36 @@ fn three_players_play_and_show_from_the_seat_after_the_dealer_round_to_the_deale
 }
 
 #[test]
+fn a_three_player_renege_names_the_seat_that_reneged_in_words() {
+    // Arrange: seat 0 says go at 20 holding 5H (docs/api.md's example); the renege's 2 points
+    // take seat 1 from 119 to 121.
+    let deal = deal(
+        Variant::ThreePlayer,
+        0,
+        &[100, 119, 40],
+        "2C",
+        &THREE_HANDS,
+        "KH KC 7D 9S",
+        "10H KS go",
+    );
+
+    // Act
+    let adjudication = adjudicated(&deal, "a three-player renege");
+
+    // Assert
+    let entry = &adjudication.timeline[0];
+    assert!(matches!(entry.reason, Reason::Renege { offender: 0, .. }));
+    assert_eq!(
+        [Language::English, Language::German, Language::Polish].map(|l| entry.reason_text(l)),
+        [
+            "two for a renege by seat 0",
+            "zwei Strafpunkte fürs falsche Passen von Platz 0",
+            "dwa karne za fałszywe Dalej gracza na miejscu 0",
+        ]
+    );
+}
+
+#[test]
 fn in_three_player_the_seat_after_the_dealer_shows_and_wins_before_the_dealer() {
     // Arrange: after the play [116, 116, 59]; seat 1 shows 6 first (122); the dealer's 7 would
     // also have made it, but is never counted.
@@ -939,6 +971,17 @@ fn a_card_under_claimed_in_the_play_gives_the_difference_to_the_opponent_under_m
         (Phase::Play, 1, 2)
     );
     assert!(matches!(second.reason, Reason::Muggins { from: 0 }));
+    // Said as people say it: the seat in words, not a bare number in brackets.
+    let said = [Language::English, Language::German, Language::Polish]
+        .map(|language| second.reason_text(language));
+    assert_eq!(
+        said,
+        [
+            "muggins: two, missed by seat 0",
+            "Töffel: zwei, übersehen von Platz 0",
+            "muggins: dwa, za przeoczenie gracza na miejscu 0",
+        ]
+    );
     assert_eq!(second.scores, vec![3, 2]);
     assert_eq!(
         (plain.timeline[0].points, plain.timeline[0].claim),

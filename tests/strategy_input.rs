@@ -20,6 +20,7 @@ fn events(text: &str) -> Vec<EventSlot> {
                 EventAction::Play(t.parse::<Card>())
             },
             claimed: None,
+            reneged: None,
         })
         .collect()
 }

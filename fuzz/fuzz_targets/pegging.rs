@@ -6,13 +6,15 @@
 //! state exactly as it was and is refused for the reason given; an honest move is never refused;
 //! an accepted event's points are `peg()`'s, and `judge()` agrees with `apply()` (legal, count,
 //! items, renege); the totals move by exactly the points of the event; a closed series resets the
-//! count; a finished play has no cards left.
+//! count; a finished play has no cards left. A decision on reneged cards is taken only right
+//! after a renege with the hands known, returns exactly the held cards that fit, and dead cards
+//! are refused as dead ever after.
 #![no_main]
 
 use arbitrary::Arbitrary;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::pegging::{
-    Action, Event, MAX_COUNT, PegCategory, PeggingError, Play, judge, peg,
+    Action, Event, MAX_COUNT, Outcome, PegCategory, PeggingError, Play, Reneged, judge, peg,
 };
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
@@ -27,6 +29,8 @@ enum Op {
     Go { player: Option<u8> },
     /// Declare the play complete.
     Finish,
+    /// The non-offender's decision on the cards of the last event (a renege or not).
+    Decide { dead: bool },
 }
 
 #[derive(Debug, Arbitrary)]
@@ -87,8 +91,11 @@ fuzz_target!(|input: Input| {
     // Cards accepted so far, and whether `dealt` still describes what each player holds (an
     // arbitrary card accepted without the hands breaks that).
     let mut played: u64 = 0;
+    let mut dead_cards: u64 = 0;
     let mut exact = true;
     let mut pegged: u32 = 0;
+    // The last event accepted, while nothing else has happened since.
+    let mut last: Option<Outcome> = None;
 
     for op in input.ops.iter().take(64) {
         let before = play.clone();
@@ -96,7 +103,48 @@ fuzz_target!(|input: Input| {
         let count = before.count();
         assert!(count <= MAX_COUNT);
 
+        if let Op::Decide { dead } = *op {
+            let Some(outcome) = last.take() else {
+                continue;
+            };
+            let decision = if dead { Reneged::Dead } else { Reneged::Played };
+            match play.decide(&outcome, decision) {
+                Ok(cards) => {
+                    assert!(outcome.renege && outcome.action == Action::Go);
+                    let fits: Vec<Card> = before
+                        .held(outcome.player)
+                        .expect("a decision needs the hands")
+                        .into_iter()
+                        .filter(|c| outcome.count + c.value() <= MAX_COUNT)
+                        .collect();
+                    assert_eq!(cards, fits);
+                    assert!(!cards.is_empty());
+                    if dead {
+                        for card in &cards {
+                            played |= 1 << card.index();
+                            dead_cards |= 1 << card.index();
+                        }
+                        let left = before.cards_left(outcome.player) - cards.len();
+                        assert_eq!(play.cards_left(outcome.player), left);
+                    } else {
+                        assert_eq!(state(&play), snapshot, "played cards change nothing");
+                    }
+                }
+                Err(PeggingError::NotARenege { player, count: at }) => {
+                    assert!(!outcome.renege || outcome.action != Action::Go);
+                    assert_eq!((player, at), (outcome.player, outcome.count));
+                    assert_eq!(state(&play), snapshot);
+                }
+                Err(PeggingError::RenegedUnknown) => {
+                    assert!(!input.with_hands && outcome.renege);
+                    assert_eq!(state(&play), snapshot);
+                }
+                Err(other) => panic!("decide refused with {other:?}"),
+            }
+            continue;
+        }
         if let Op::Finish = op {
+            last = None;
             match play.finish() {
                 Ok(point) => {
                     assert!(play.is_over());
@@ -169,7 +217,7 @@ fuzz_target!(|input: Input| {
                 },
                 false,
             ),
-            Op::Finish => unreachable!(),
+            Op::Finish | Op::Decide { .. } => unreachable!(),
         };
 
         let result = play.apply(event);
@@ -197,6 +245,9 @@ fuzz_target!(|input: Input| {
                     PeggingError::RepeatedCard { card, .. } => {
                         assert!(played & 1 << card.index() != 0)
                     }
+                    PeggingError::DeadCard { card, .. } => {
+                        assert!(dead_cards & 1 << card.index() != 0)
+                    }
                     PeggingError::NotInHand { player, card } => {
                         assert!(input.with_hands && !dealt[player].contains(&card))
                     }
@@ -212,6 +263,7 @@ fuzz_target!(|input: Input| {
             }
             Ok(outcome) => outcome,
         };
+        last = Some(outcome.clone());
 
         // Who acted, and what judge() says of the same action from the same state.
         assert!(!before.is_over());

@@ -343,6 +343,7 @@ fuzz_target!(|input: Input| {
         hands: hands.clone(),
         crib: crib.clone(),
         events,
+        reneged: Vec::new(),
         rules: RoundRules {
             crib_four_flush: input.crib_four_flush,
             match_scoring: if input.free_play {

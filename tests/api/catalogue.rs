@@ -302,6 +302,25 @@ fn rulebook_rows() -> Vec<Row> {
             &["/rules/crib_four_flush"],
         ),
         post(
+            "rounds: a card declared dead at a renege, laid",
+            ROUNDS,
+            acc(
+                json!({ "events": ["4H", "5S", "6H", "5H", { "go": true, "reneged": "dead" }, "5D", "go", "9C", "JC", "QD"] }),
+            ),
+            422,
+            &["/events/7"],
+        ),
+        post(
+            "games: a decision on a go that is no renege",
+            GAMES,
+            game_with_hand(
+                0,
+                json!({ "events": ["4H", "5S", "6H", "5H", "9C", { "go": true, "reneged": "played" }, "go", "5D", "QD", "JC"] }),
+            ),
+            422,
+            &["/hands/0/events/5/reneged"],
+        ),
+        post(
             "rounds: an infraction acc does not know",
             ROUNDS,
             acc(infraction(0, "peeking")),
@@ -1037,6 +1056,49 @@ fn core_catalogue() -> Vec<Row> {
             json!({ "events": [{ "go": true, "claimed": 2 }] }).to_string(),
             422,
             &["/events/0"],
+        ),
+        post(
+            "play: a card with a decision on reneged cards",
+            PLAY,
+            json!({ "events": [{ "card": "5H", "reneged": "dead" }] }).to_string(),
+            422,
+            &["/events/0"],
+        ),
+        post(
+            "play: reneged cards neither dead nor played",
+            PLAY,
+            json!({ "events": [{ "go": true, "reneged": "gone" }] }).to_string(),
+            422,
+            &["/events/0/reneged"],
+        ),
+        post(
+            "play: a decision on a go that is no renege",
+            PLAY,
+            json!({
+                "events": ["KS", "QH", "9S", { "go": true, "reneged": "dead" }],
+                "hands": [["KS", "9S", "5S", "5H"], ["QH", "10H", "JH", "KH"]]
+            })
+            .to_string(),
+            422,
+            &["/events/3/reneged"],
+        ),
+        post(
+            "play: a decision on reneged cards without the hands",
+            PLAY,
+            json!({ "events": ["5S", { "go": true, "reneged": "dead" }] }).to_string(),
+            422,
+            &["/events/1/reneged"],
+        ),
+        post(
+            "play: a card declared dead, laid",
+            PLAY,
+            json!({
+                "events": ["KS", "KH", "5S", { "go": true, "reneged": "dead" }, "4S", "2S", "5H"],
+                "hands": [["KS", "5S", "4S", "2S"], ["AH", "5H", "9H", "KH"]]
+            })
+            .to_string(),
+            422,
+            &["/events/6"],
         ),
         post(
             "play: claimed 30 on a card",

@@ -582,6 +582,38 @@ async fn score_flags_a_two_player_go_while_holding_a_card_that_fits_as_a_renege(
 }
 
 #[tokio::test]
+async fn score_under_acc_takes_the_decision_on_reneged_cards_dead_and_leaves_them_out_of_the_play()
+{
+    // Arrange: at 25 player 1 says go holding AH and 5H (each fits) and 9H (does not); the
+    // pone (player 0) declares them dead, so player 1's last card is 9H.
+    let app = spawn_app().await;
+    let request = json!({
+        "events": ["KS", "KH", "5S", { "go": true, "reneged": "dead" }, "4S", "2S", "9H"],
+        "hands": [["KS", "5S", "4S", "2S"], ["AH", "5H", "9H", "KH"]],
+        "complete": true,
+        "rules": { "profile": "acc" }
+    });
+
+    // Act
+    let reply = app.post_json("/v1/pegging/score", &request).await;
+
+    // Assert
+    assert_eq!(reply.status, 200, "{}", reply.json);
+    let body = &reply.json;
+    let go = &body["events"][3];
+    assert_eq!(go["renege"], true);
+    assert_eq!(go["rulings"][0]["text_key"], "renege-dead");
+    assert_eq!(go["rulings"][0]["points"], 4, "AH and 5H");
+    let said = go["rulings"][0]["sentence"]["en"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(said.contains("declared those cards dead"), "{said}");
+    assert_eq!(body["next_player"], Value::Null, "every live card is laid");
+    // Player 0: 31 (2) and the renege (4); player 1: the pair of kings (2), the last card (1).
+    assert_eq!(body["totals"], json!([6, 3]));
+}
+
+#[tokio::test]
 async fn score_adds_four_players_points_into_the_partnerships_0_and_2_and_1_and_3() {
     // Arrange
     let app = spawn_app().await;

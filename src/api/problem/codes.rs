@@ -51,6 +51,10 @@ pub const CODES: &[(&str, &str)] = &[
     ),
     ("event.claim_on_go", "a go event that claims points"),
     (
+        "event.reneged_on_card",
+        "a card event that decides on reneged cards (reneged goes with a go)",
+    ),
+    (
         "event.card_or_go",
         "an event object with both a card and a go, or neither",
     ),
@@ -201,6 +205,18 @@ pub const CODES: &[(&str, &str)] = &[
     ),
     ("play.hand_exhausted", "more cards played than a hand holds"),
     ("play.not_in_hand", "a card the player does not hold"),
+    (
+        "play.dead_card",
+        "a card declared dead at a renege, laid later (params: card, event: the renege)",
+    ),
+    (
+        "play.not_a_renege",
+        "a decision on reneged cards for a go that is no renege (params: player or seat, count)",
+    ),
+    (
+        "play.reneged_without_hands",
+        "a decision on reneged cards in a play whose hands are not given",
+    ),
     (
         "play.incomplete_cards_left",
         "a play said to be complete while cards are left",

@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::cards::{CardName, CardNames, CardText};
-use crate::domain::pegging::{EventAction, EventSlot, GoPoint, PegCategory, PegItem, Penalty};
+use crate::domain::pegging::{
+    EventAction, EventSlot, GoPoint, PegCategory, PegItem, Penalty, Reneged,
+};
 
 /// One event of the play: a card (`"5H"`), `"go"`, or an object naming the player.
 #[derive(Debug, Serialize, ToSchema)]
@@ -68,10 +70,10 @@ pub struct CardEvent {
     pub claimed: Option<u32>,
 }
 
-/// A go said by a named player.
+/// A go said by a named player; on a renege, what the non-offender decided for the cards.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"go": true, "player": 0}))]
+#[schema(example = json!({"go": true, "player": 0, "reneged": "dead"}))]
 pub struct GoEvent {
     /// Always `true`: the player says go (`false` is refused; to lay a card send `card`).
     #[schema(example = true)]
@@ -79,6 +81,32 @@ pub struct GoEvent {
     /// The player saying go. Absent or null: whoever's turn it is.
     #[schema(minimum = 0, maximum = 3, example = 0)]
     pub player: Option<usize>,
+    /// Only on a go that is a renege (a card held fits; the hands must be known): what the
+    /// non-offender decided for the reneged cards (ACC 7.3). `played` (the default): they stay
+    /// in the hand and are played when they fit, as the events that follow show. `dead`: they
+    /// leave the play (laying one later is refused with `play.dead_card`) and still count in
+    /// the show. Under a tournament profile the renege ruling says which (`text_key`
+    /// `renege-dead` or `renege-played`). On a go that is no renege: 422 `play.not_a_renege`.
+    pub reneged: Option<RenegedName>,
+}
+
+/// What becomes of reneged cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RenegedName {
+    /// They stay in the hand and are played when they fit.
+    Played,
+    /// They leave the play and count only in the show.
+    Dead,
+}
+
+impl From<RenegedName> for Reneged {
+    fn from(name: RenegedName) -> Self {
+        match name {
+            RenegedName::Played => Reneged::Played,
+            RenegedName::Dead => Reneged::Dead,
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for EventBody {
@@ -90,6 +118,7 @@ impl<'de> Deserialize<'de> for EventBody {
             go: Option<bool>,
             player: Option<usize>,
             claimed: Option<u32>,
+            reneged: Option<RenegedName>,
         }
 
         enum Form {
@@ -124,17 +153,31 @@ impl<'de> Deserialize<'de> for EventBody {
                 go: None,
                 player,
                 claimed,
+                reneged: None,
             }) => Ok(EventBody::Card(CardEvent {
                 card,
                 player,
                 claimed,
             })),
             Form::Object(Object {
+                card: Some(_),
+                go: None,
+                reneged: Some(_),
+                ..
+            }) => Err(serde::de::Error::custom(
+                crate::api::problem::words::RENEGED_ON_CARD,
+            )),
+            Form::Object(Object {
                 card: None,
                 go: Some(go),
                 player,
                 claimed: None,
-            }) => Ok(EventBody::Go(GoEvent { go, player })),
+                reneged,
+            }) => Ok(EventBody::Go(GoEvent {
+                go,
+                player,
+                reneged,
+            })),
             Form::Object(Object {
                 go: Some(_),
                 claimed: Some(_),
@@ -160,13 +203,24 @@ impl EventBody {
                 EventAction::Play(event.card.slot()),
                 event.claimed,
             ),
-            EventBody::Go(GoEvent { go: true, player }) => (*player, EventAction::Go, None),
-            EventBody::Go(GoEvent { go: false, player }) => (*player, EventAction::NotGo, None),
+            EventBody::Go(GoEvent { go, player, .. }) => {
+                let action = if *go {
+                    EventAction::Go
+                } else {
+                    EventAction::NotGo
+                };
+                (*player, action, None)
+            }
+        };
+        let reneged = match self {
+            EventBody::Go(go) => go.reneged.map(Reneged::from),
+            _ => None,
         };
         EventSlot {
             player,
             action,
             claimed,
+            reneged,
         }
     }
 

@@ -40,6 +40,7 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
         Place::EventPlayer(i) => format!("/events/{i}/player"),
         Place::EventClaim(i) => format!("/events/{i}/claimed"),
         Place::EventGo(i) => format!("/events/{i}/go"),
+        Place::EventReneged(i) => format!("/events/{i}/reneged"),
         Place::Players => "/players".to_owned(),
         Place::Variant => "/variant".to_owned(),
         Place::Dealer => "/dealer".to_owned(),

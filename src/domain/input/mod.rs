@@ -87,6 +87,8 @@ pub enum Place {
     EventClaim(usize),
     /// The go of one event.
     EventGo(usize),
+    /// The decision on the reneged cards of one event's go.
+    EventReneged(usize),
     /// The number of players.
     Players,
     /// The variant.

@@ -87,6 +87,10 @@ impl Place {
                 format!("the count announced at the {} event of the play", o(i))
             }
             Place::EventGo(i) => format!("the go of the {} event of the play", o(i)),
+            Place::EventReneged(i) => format!(
+                "the decision on the reneged cards of the {} event of the play",
+                o(i)
+            ),
             Place::Players => "the number of players".to_owned(),
             Place::Variant => "the game".to_owned(),
             Place::Dealer => "the dealer".to_owned(),

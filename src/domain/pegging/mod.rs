@@ -37,6 +37,16 @@ pub struct Event {
     pub action: Action,
 }
 
+/// What becomes of reneged cards: the non-offender decides (ACC 7.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reneged {
+    /// They stay in the offender's hand and are played when they fit (as if the go had been
+    /// corrected): the play goes on as the events show it.
+    Played,
+    /// They leave the play: never laid, still counted in the offender's show.
+    Dead,
+}
+
 /// Kinds of points scored by laying a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum PegCategory {
@@ -279,6 +289,23 @@ pub enum PeggingError {
         /// The card.
         card: Card,
     },
+    /// A card declared dead at a renege, laid later.
+    DeadCard {
+        /// The card.
+        card: Card,
+        /// The event of the renege that made it dead.
+        renege: usize,
+    },
+    /// A decision on reneged cards given for a go that is not a renege.
+    NotARenege {
+        /// The player who said go.
+        player: usize,
+        /// The count the go was said at.
+        count: u8,
+    },
+    /// A decision on reneged cards for a play whose hands are not given: which cards were
+    /// reneged is not known.
+    RenegedUnknown,
     /// A play said to be complete that is not.
     Incomplete(Unfinished),
 }
@@ -318,6 +345,10 @@ impl PeggingError {
             PeggingError::Incomplete(Unfinished::CanStillPlay(p)) => {
                 PeggingError::Incomplete(Unfinished::CanStillPlay(f(p)))
             }
+            PeggingError::NotARenege { player, count } => PeggingError::NotARenege {
+                player: f(player),
+                count,
+            },
             other => other,
         }
     }
@@ -362,6 +393,18 @@ impl PeggingError {
             PeggingError::NotInHand { player, card } => {
                 format!("{card} is not in {who} {player}'s hand")
             }
+            PeggingError::DeadCard { card, renege } => {
+                format!(
+                    "{card} was declared dead at the renege of event {renege}: it is not played"
+                )
+            }
+            PeggingError::NotARenege { player, count } => format!(
+                "{who} {player}'s go at {count} is not a renege (no card held fits): there are no \
+                 reneged cards to declare dead or played"
+            ),
+            PeggingError::RenegedUnknown => "without the hands, which cards were reneged is not \
+                                             known: send the hands with a decision on reneged cards"
+                .to_owned(),
             PeggingError::Incomplete(unfinished) => {
                 let why = match unfinished {
                     Unfinished::CardsLeft(left) => left
@@ -397,6 +440,9 @@ impl PeggingError {
             PeggingError::RepeatedCard { .. } => "play.card_played_twice",
             PeggingError::HandExhausted { .. } => "play.hand_exhausted",
             PeggingError::NotInHand { .. } => "play.not_in_hand",
+            PeggingError::DeadCard { .. } => "play.dead_card",
+            PeggingError::NotARenege { .. } => "play.not_a_renege",
+            PeggingError::RenegedUnknown => "play.reneged_without_hands",
             PeggingError::Incomplete(Unfinished::CardsLeft(_)) => "play.incomplete_cards_left",
             PeggingError::Incomplete(Unfinished::CanStillPlay(_)) => "play.incomplete_can_play",
             PeggingError::Incomplete(Unfinished::NothingPlayed) => "play.incomplete_nothing_played",
@@ -434,8 +480,11 @@ impl PeggingError {
                 ("found", Param::number(*found)),
             ],
             PeggingError::CardInTwoHands { card } => vec![("card", Param::text(card))],
-            PeggingError::PlayOver | PeggingError::Incomplete(Unfinished::NothingPlayed) => {
-                vec![]
+            PeggingError::PlayOver
+            | PeggingError::RenegedUnknown
+            | PeggingError::Incomplete(Unfinished::NothingPlayed) => vec![],
+            PeggingError::DeadCard { .. } | PeggingError::NotARenege { .. } => {
+                self.renege_params(who)
             }
             PeggingError::OutOfTurn { expected, found } => {
                 vec![
@@ -481,6 +530,24 @@ impl PeggingError {
             PeggingError::Incomplete(Unfinished::CanStillPlay(player)) => {
                 vec![(who, Param::number(*player))]
             }
+        }
+    }
+}
+
+impl PeggingError {
+    /// The values of a refused decision on reneged cards.
+    fn renege_params(&self, who: &'static str) -> crate::domain::refusal::Params {
+        use crate::domain::refusal::Param;
+        match self {
+            PeggingError::DeadCard { card, renege } => vec![
+                ("card", Param::text(card)),
+                ("event", Param::number(*renege)),
+            ],
+            PeggingError::NotARenege { player, count } => vec![
+                (who, Param::number(*player)),
+                ("count", Param::number(*count)),
+            ],
+            _ => Vec::new(),
         }
     }
 }

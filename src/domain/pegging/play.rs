@@ -1,6 +1,8 @@
 //! The state machine of one play: whose turn, the count, the series, and the points.
 
-use super::{Action, Event, GoPoint, MAX_COUNT, Outcome, PeggingError, Penalty, Unfinished, peg};
+use super::{
+    Action, Event, GoPoint, MAX_COUNT, Outcome, PeggingError, Penalty, Reneged, Unfinished, peg,
+};
 use crate::domain::card::Card;
 use crate::domain::input::{Fault, Invalid, Place, Problems};
 use crate::domain::variant::Variant;
@@ -12,8 +14,10 @@ pub struct Play {
     players: usize,
     hands: Option<Vec<Vec<Card>>>,
     played: [u8; 4],
-    /// For each card, the event that played it.
+    /// For each card, the event that played it (or, for a card declared dead, the renege).
     played_at: [Option<usize>; 52],
+    /// Cards declared dead at a renege, one bit per card index.
+    dead: u64,
     series: Vec<Card>,
     count: u8,
     passed: [bool; 4],
@@ -53,6 +57,7 @@ impl Play {
             hands,
             played: [0; 4],
             played_at: [None; 52],
+            dead: 0,
             series: Vec::with_capacity(8),
             count: 0,
             passed: [false; 4],
@@ -153,7 +158,56 @@ impl Play {
         Ok(outcome)
     }
 
+    /// The non-offender's decision on the cards of the renege `outcome` (the last event
+    /// applied): played, they stay in the hand; dead, they leave the play (ACC 7.3) and count
+    /// only in the show. Returns the reneged cards: those held that alone would have fitted.
+    pub fn decide(
+        &mut self,
+        outcome: &Outcome,
+        decision: Reneged,
+    ) -> Result<Vec<Card>, PeggingError> {
+        let player = outcome.player;
+        if !(outcome.renege && outcome.action == Action::Go) {
+            return Err(PeggingError::NotARenege {
+                player,
+                count: outcome.count,
+            });
+        }
+        let held = self.held(player).ok_or(PeggingError::RenegedUnknown)?;
+        let reneged: Vec<Card> = held
+            .into_iter()
+            .filter(|card| outcome.count + card.value() <= MAX_COUNT)
+            .collect();
+        if decision == Reneged::Dead {
+            let at = self.events.saturating_sub(1);
+            for card in &reneged {
+                self.dead |= 1 << card.index();
+                self.played_at[card.index()] = Some(at);
+                self.played[player] += 1;
+            }
+            self.after_dead();
+        }
+        Ok(reneged)
+    }
+
+    /// The turn after cards left the play: a series that closed on the go may have handed
+    /// the lead to the offender, who may hold nothing now.
+    fn after_dead(&mut self) {
+        if !self.series.is_empty() || self.active(self.turn) {
+            return;
+        }
+        match self.next_active_after(self.turn) {
+            Some(next) => self.turn = next,
+            None => self.over = true,
+        }
+    }
+
     fn play_card(&mut self, player: usize, card: Card) -> Result<Outcome, PeggingError> {
+        if self.dead & (1 << card.index()) != 0
+            && let Some(renege) = self.played_at[card.index()]
+        {
+            return Err(PeggingError::DeadCard { card, renege });
+        }
         if let Some(first) = self.played_at[card.index()] {
             return Err(PeggingError::RepeatedCard { card, first });
         }

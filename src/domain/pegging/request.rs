@@ -1,6 +1,6 @@
 //! A whole play as a request gives it: checked (every problem with its place), then replayed.
 
-use super::{Action, Event, Outcome, Play};
+use super::{Action, Event, Outcome, Play, Reneged};
 use crate::domain::card::Card;
 use crate::domain::claim::Claim;
 use crate::domain::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
@@ -30,6 +30,8 @@ pub struct EventSlot {
     pub action: EventAction,
     /// The points announced for the card, if any.
     pub claimed: Option<u32>,
+    /// On a go that is a renege: what becomes of the reneged cards (None: played).
+    pub reneged: Option<Reneged>,
 }
 
 impl EventSlot {
@@ -39,6 +41,7 @@ impl EventSlot {
             player: None,
             action: EventAction::Play(Ok(card)),
             claimed: None,
+            reneged: None,
         }
     }
 }
@@ -122,12 +125,17 @@ impl PlayRequest {
         })?;
         let mut outcomes = Vec::with_capacity(events.len());
         let mut held = Vec::with_capacity(events.len());
-        for (i, event) in events.into_iter().enumerate() {
+        let decisions: Vec<Option<Reneged>> = self.events.iter().map(|e| e.reneged).collect();
+        for ((i, event), decision) in events.into_iter().enumerate().zip(&decisions) {
             let outcome = play
                 .apply(event)
                 .map_err(|error| refused(Place::Event(i), error))?;
             let renege = outcome.renege && table.is_some();
             held.push(renege.then(|| play.held(outcome.player)).flatten());
+            if let Some(decision) = decision {
+                play.decide(&outcome, *decision)
+                    .map_err(|error| refused(Place::EventReneged(i), error))?;
+            }
             outcomes.push(outcome);
         }
         if self.complete {
@@ -150,7 +158,7 @@ impl PlayRequest {
             })
             .collect();
         let rulings = table
-            .map(|table| table.play(&outcomes, &claims, &held))
+            .map(|table| table.play(&outcomes, &claims, &held, &decisions))
             .transpose()
             .map_err(|error| {
                 vec![Invalid {

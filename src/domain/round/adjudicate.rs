@@ -149,10 +149,14 @@ fn replay(deal: &Deal) -> Result<Replayed, RoundError> {
             player: event.player.map(to_engine),
             action: event.action,
         };
-        let mut outcome = play.apply(event).map_err(|error| RoundError::Play {
+        let refused = |error: PeggingError| RoundError::Play {
             event: index,
             error: error.map_players(to_seat),
-        })?;
+        };
+        let mut outcome = play.apply(event).map_err(refused)?;
+        if let Some(decision) = deal.reneged.get(index).copied().flatten() {
+            play.decide(&outcome, decision).map_err(refused)?;
+        }
         outcome.player = to_seat(outcome.player);
         for penalty in &mut outcome.penalties {
             penalty.player = to_seat(penalty.player);

@@ -125,6 +125,7 @@ impl DealInput {
             hands,
             crib,
             events,
+            reneged: self.events.iter().map(|e| e.reneged).collect(),
             rules: RoundRules {
                 crib_four_flush: self.crib_four_flush,
                 match_scoring: self.match_scoring,

@@ -20,7 +20,7 @@ use super::card::Card;
 use super::claim::Claim;
 use super::hand::ShowScore;
 use super::input::{Fault, Invalid, Place};
-use super::pegging::{Event, PegItem, PeggingError};
+use super::pegging::{Event, PegItem, PeggingError, Reneged};
 use super::rulebook::{Infraction, Profile, Ruling};
 use super::variant::Variant;
 
@@ -101,6 +101,9 @@ pub struct Deal {
     pub crib: Vec<Card>,
     /// The play, with players as seats.
     pub events: Vec<Event>,
+    /// Per event: on a go that is a renege, what became of the reneged cards (ACC 7.3: the
+    /// non-offender decides); None, or an empty list: played.
+    pub reneged: Vec<Option<Reneged>>,
     /// House rules.
     pub rules: RoundRules,
     /// Announced scores, when a referee is checking them.
@@ -265,7 +268,13 @@ impl RoundError {
         match self {
             RoundError::Invalid(problems) => problems,
             RoundError::Play { event, error } => {
-                at(Place::Event(event), Fault::Play { error, seats: true })
+                let place = match error {
+                    PeggingError::NotARenege { .. } | PeggingError::RenegedUnknown => {
+                        Place::EventReneged(event)
+                    }
+                    _ => Place::Event(event),
+                };
+                at(place, Fault::Play { error, seats: true })
             }
             RoundError::PlaySetup(error) => at(Place::Events, Fault::Play { error, seats: true }),
             RoundError::AlreadyWon(seat) => at(Place::Score(seat), Fault::AlreadyWon(seat)),

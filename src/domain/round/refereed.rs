@@ -12,7 +12,7 @@ use crate::domain::card::Card;
 use crate::domain::claim::Claim;
 use crate::domain::hand::{Show, ShowRules};
 use crate::domain::input::{Fault, Invalid, Place};
-use crate::domain::pegging::Action;
+use crate::domain::pegging::{Action, MAX_COUNT, Reneged};
 use crate::domain::rulebook::{
     Claimed, InfractionKind, MugginsCall, RulebookError, Ruling, ScoreClaim, Table,
 };
@@ -255,7 +255,15 @@ fn play(
                 .filter(|c| !played.contains(c))
                 .copied()
                 .collect();
-            let rulings = table.renege(seat, outcome.count, &held).map_err(unruled)?;
+            let decision = deal.reneged.get(index).copied().flatten();
+            if decision == Some(Reneged::Dead) {
+                // Dead cards leave the play: a later go is judged without them.
+                let fits = |c: &&Card| outcome.count + c.value() <= MAX_COUNT;
+                played.extend(held.iter().filter(fits).copied());
+            }
+            let rulings = table
+                .renege_decided(seat, outcome.count, &held, decision)
+                .map_err(unruled)?;
             let from = ledger.timeline.len();
             for ruling in rulings {
                 ledger.rule(Phase::Play, ruling, Some(index));

@@ -19,13 +19,14 @@ impl Entry {
                 last_card: true, ..
             } => texts.last_card().to_owned(),
             Reason::Go { .. } => texts.go().to_owned(),
-            Reason::Renege { offender, .. } => format!("{} ({offender})", texts.renege_penalty()),
+            Reason::Renege { offender, .. } => texts.renege_by(*offender),
             Reason::Show(score) => announce(score, language),
             Reason::Muggins { from } => {
                 format!(
-                    "{}: {} ({from})",
+                    "{}: {}, {}",
                     texts.muggins(),
-                    texts.number(self.points)
+                    texts.number(self.points),
+                    texts.missed_by(*from)
                 )
             }
             Reason::Ruling { ruling, .. } => ruling.sentence(language),

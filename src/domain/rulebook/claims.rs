@@ -4,7 +4,7 @@
 //! the moment the rule applies and puts the rulings in its timeline.
 
 use super::super::card::Card;
-use super::super::pegging::{Action, MAX_COUNT, judge};
+use super::super::pegging::{Action, MAX_COUNT, Reneged, judge};
 use super::super::variant::Variant;
 use super::ruling::{Facts, Move, RulebookError, Ruling, RulingKind, Table, TextKey};
 use super::{Profile, RuleId};
@@ -86,6 +86,19 @@ impl Table {
         count: u8,
         held: &[Card],
     ) -> Result<Vec<Ruling>, RulebookError> {
+        self.renege_decided(offender, count, held, None)
+    }
+
+    /// [`Table::renege`] with the non-offender's decision on the reneged cards, when one was
+    /// made: the ruling's sentence says it (the play itself follows it; see
+    /// [`Play::decide`](crate::domain::pegging::Play::decide)).
+    pub fn renege_decided(
+        &self,
+        offender: usize,
+        count: u8,
+        held: &[Card],
+        decision: Option<Reneged>,
+    ) -> Result<Vec<Ruling>, RulebookError> {
         let offender = self.seat(offender)?;
         if count > MAX_COUNT {
             return Err(RulebookError::Count(count));
@@ -105,7 +118,11 @@ impl Table {
         if self.profile() != Profile::Social {
             let points = 2 * facts.cards.len() as u32;
             let gains = Some(self.opponent(offender));
-            let key = TextKey::Renege;
+            let key = match decision {
+                None => TextKey::Renege,
+                Some(Reneged::Dead) => TextKey::RenegeDead,
+                Some(Reneged::Played) => TextKey::RenegePlayed,
+            };
             let pays = Some(offender);
             let ruling = Move {
                 key,

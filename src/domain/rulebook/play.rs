@@ -7,7 +7,7 @@
 
 use super::super::card::Card;
 use super::super::claim::Claim;
-use super::super::pegging::Outcome;
+use super::super::pegging::{Outcome, Reneged};
 use super::{Claimed, RulebookError, Ruling, ScoreClaim, Table};
 
 /// The rulings of a play, per event, and each player's total after them.
@@ -23,12 +23,13 @@ pub struct PlayRulings {
 impl Table {
     /// Rules a replayed play: `outcomes` as the play engine gave them, `claims` what each player
     /// announced for its card, `held` per event the cards the player still held when it said go
-    /// (known only with the hands).
+    /// (known only with the hands), `decisions` per event what became of reneged cards.
     pub fn play(
         &self,
         outcomes: &[Outcome],
         claims: &[Option<Claim>],
         held: &[Option<Vec<Card>>],
+        decisions: &[Option<Reneged>],
     ) -> Result<PlayRulings, RulebookError> {
         let mut totals = vec![0_i64; self.players()];
         let mut events = Vec::with_capacity(outcomes.len());
@@ -54,7 +55,8 @@ impl Table {
             if outcome.renege
                 && let Some(Some(held)) = held.get(index)
             {
-                rulings.extend(self.renege(player, outcome.count, held)?);
+                let decision = decisions.get(index).copied().flatten();
+                rulings.extend(self.renege_decided(player, outcome.count, held, decision)?);
             }
             for change in rulings.iter().filter_map(Ruling::change) {
                 totals[change.seat] += change.points;

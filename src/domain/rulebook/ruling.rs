@@ -360,8 +360,12 @@ pub struct Facts {
 pub enum TextKey {
     /// An infraction a referee saw.
     Infraction(InfractionKind),
-    /// ACC 7.3: a renege, 2 per card.
+    /// ACC 7.3: a renege, 2 per card; the decision on the cards not given.
     Renege,
+    /// ACC 7.3: a renege, 2 per card; the non-offender declared the cards dead.
+    RenegeDead,
+    /// ACC 7.3: a renege, 2 per card; the non-offender had the cards played.
+    RenegePlayed,
     /// Social S2: a three-player renege, 2 to one opponent.
     SocialRenege,
     /// His heels pegged.
@@ -415,6 +419,8 @@ impl TextKey {
             TextKey::Infraction(kind) => return format!("infraction-{}", kind.slug()),
             TextKey::MugginsExcluded(what) => return format!("muggins-excluded-{}", what.slug()),
             TextKey::Renege => "renege",
+            TextKey::RenegeDead => "renege-dead",
+            TextKey::RenegePlayed => "renege-played",
             TextKey::SocialRenege => "social-renege",
             TextKey::HisHeels => "his-heels",
             TextKey::HisHeelsPegsOut => "his-heels-pegs-out",

@@ -137,6 +137,7 @@ impl Position {
                         Action::Go => EventAction::Go,
                     },
                     claimed: None,
+                    reneged: None,
                 })
                 .collect(),
             starter: starter.map(Ok),

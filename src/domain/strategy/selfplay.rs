@@ -276,6 +276,7 @@ fn play_deal(
         hands: kept.to_vec(),
         crib: crib.clone(),
         events,
+        reneged: Vec::new(),
         rules: RoundRules {
             three_for_last: first && variant == Variant::FiveCard,
             ..RoundRules::default()

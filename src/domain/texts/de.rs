@@ -72,6 +72,8 @@ pub(super) static TEXTS: Texts = Texts {
     his_heels: "zwei für die Hacken",
     muggins: "Töffel",
     renege_penalty: "zwei Strafpunkte fürs falsche Passen",
+    renege_by: " von Platz {seat}",
+    missed_by: "übersehen von Platz {seat}",
     three_for_last: "drei für den Nichtgeber",
     not_in_hand: "{card} ist nicht in der Hand",
     past_thirty_one: "{card} brächte die Zählung auf {count}, über 31",

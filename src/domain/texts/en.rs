@@ -70,6 +70,8 @@ pub(super) static TEXTS: Texts = Texts {
     his_heels: "two for his heels",
     muggins: "muggins",
     renege_penalty: "two for a renege",
+    renege_by: " by seat {seat}",
+    missed_by: "missed by seat {seat}",
     three_for_last: "three for last",
     not_in_hand: "{card} is not in the hand",
     past_thirty_one: "{card} would make the count {count}, past 31",

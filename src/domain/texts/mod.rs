@@ -168,6 +168,10 @@ pub struct Texts {
     muggins: &'static str,
     /// Points pegged for an opponent's go while holding a card that fits.
     renege_penalty: &'static str,
+    /// Who reneged, after the penalty: " by seat {seat}".
+    renege_by: &'static str,
+    /// Who missed the points a muggins takes: "missed by seat {seat}".
+    missed_by: &'static str,
     /// Five-card cribbage: the first pone's 3 points at the start.
     three_for_last: &'static str,
     /// Why a card may not be laid: it is not in the hand (`{card}` is replaced).
@@ -310,6 +314,18 @@ impl Texts {
     /// "zwei Strafpunkte fürs falsche Passen".
     pub fn renege_penalty(&self) -> &'static str {
         self.renege_penalty
+    }
+
+    /// The renege penalty with the seat that reneged: "two for a renege by seat 0". Seats are
+    /// numbered as the request numbers them.
+    pub fn renege_by(&self, seat: usize) -> String {
+        let by = self.renege_by.replace("{seat}", &seat.to_string());
+        format!("{}{by}", self.renege_penalty)
+    }
+
+    /// The seat whose missed points a muggins takes: "missed by seat 0".
+    pub fn missed_by(&self, seat: usize) -> String {
+        self.missed_by.replace("{seat}", &seat.to_string())
     }
 }
 

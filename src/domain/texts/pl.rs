@@ -75,6 +75,8 @@ pub(super) static TEXTS: Texts = Texts {
     his_heels: "dwa na dwie nogi",
     muggins: "muggins",
     renege_penalty: "dwa karne za fałszywe Dalej",
+    renege_by: " gracza na miejscu {seat}",
+    missed_by: "za przeoczenie gracza na miejscu {seat}",
     three_for_last: "trzy dla nierozdającego",
     not_in_hand: "karty {card} nie ma w ręce",
     past_thirty_one: "{card} podniosłaby sumę do {count}, ponad 31",

@@ -34,6 +34,9 @@ pub(super) fn refusal(refusal: &ApiRefusal) -> String {
         ApiRefusal::ClaimOnGo => {
             "wer passt, sagt keine Punkte an: \"claimed\" gehört zu einer Karte".to_owned()
         }
+        ApiRefusal::RenegedOnCard => "eine Karte ist kein falsches Passen: \"reneged\" gehört \
+                                      zu einem Passen, das eines ist"
+            .to_owned(),
         ApiRefusal::CardOrGo => "ein Zug als Objekt hat entweder \"card\" oder \"go\", nicht \
                                  beides und nicht keins"
             .to_owned(),

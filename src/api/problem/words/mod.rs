@@ -57,6 +57,8 @@ pub enum ApiRefusal {
     },
     /// A go event that claims points.
     ClaimOnGo,
+    /// A card event that decides on reneged cards.
+    RenegedOnCard,
     /// An event object with both a card and a go, or neither.
     CardOrGo,
     /// Any other mismatch the JSON reader reported, in its words.
@@ -107,6 +109,7 @@ impl ApiRefusal {
             ApiRefusal::InvalidLength { .. } => "json.invalid_length",
             ApiRefusal::DuplicateField { .. } => "json.duplicate_field",
             ApiRefusal::ClaimOnGo => "event.claim_on_go",
+            ApiRefusal::RenegedOnCard => "event.reneged_on_card",
             ApiRefusal::CardOrGo => "event.card_or_go",
             ApiRefusal::Json { .. } => "json.invalid",
             ApiRefusal::TooLong { .. } => "list.too_long",
@@ -120,7 +123,10 @@ impl ApiRefusal {
     /// The values of its sentence.
     pub fn params(&self) -> Map<String, Value> {
         let value = match self {
-            ApiRefusal::NotObject | ApiRefusal::ClaimOnGo | ApiRefusal::CardOrGo => json!({}),
+            ApiRefusal::NotObject
+            | ApiRefusal::ClaimOnGo
+            | ApiRefusal::RenegedOnCard
+            | ApiRefusal::CardOrGo => json!({}),
             ApiRefusal::UnknownField { field, expected } => {
                 json!({ "field": field, "expected": expected })
             }
@@ -179,6 +185,7 @@ impl ApiRefusal {
             }
             ApiRefusal::DuplicateField { field } => format!("duplicate field `{field}`"),
             ApiRefusal::ClaimOnGo => CLAIM_ON_GO.to_owned(),
+            ApiRefusal::RenegedOnCard => RENEGED_ON_CARD.to_owned(),
             ApiRefusal::CardOrGo => CARD_OR_GO.to_owned(),
             ApiRefusal::Json { message } => message.clone(),
             ApiRefusal::TooLong { max, of } => {
@@ -205,6 +212,8 @@ impl ApiRefusal {
 
 /// What a go event that claims points is told, in English (the reader reports it by this text).
 pub const CLAIM_ON_GO: &str = "a go claims nothing: \"claimed\" goes with a card";
+/// What a card event that decides on reneged cards is told, in English.
+pub const RENEGED_ON_CARD: &str = "a card is not a renege: \"reneged\" goes with a go that is one";
 /// What an event object with both a card and a go, or neither, is told.
 pub const CARD_OR_GO: &str = "an event object has either \"card\" or \"go\", not both or neither";
 
@@ -256,6 +265,9 @@ pub fn from_serde(message: &str) -> ApiRefusal {
     };
     if message == CLAIM_ON_GO {
         return ApiRefusal::ClaimOnGo;
+    }
+    if message == RENEGED_ON_CARD {
+        return ApiRefusal::RenegedOnCard;
     }
     if message == CARD_OR_GO {
         return ApiRefusal::CardOrGo;

@@ -39,6 +39,9 @@ pub(super) fn refusal(refusal: &ApiRefusal) -> String {
         ApiRefusal::ClaimOnGo => {
             "kto mówi „Dalej”, nie zgłasza punktów: \"claimed\" należy do karty".to_owned()
         }
+        ApiRefusal::RenegedOnCard => "karta to nie fałszywe „Dalej”: \"reneged\" należy do \
+                                      „Dalej”, które nim jest"
+            .to_owned(),
         ApiRefusal::CardOrGo => "ruch jako obiekt ma albo \"card\", albo \"go\", nie oba \
                                  naraz i nie żadnego"
             .to_owned(),

@@ -209,6 +209,14 @@ pub(super) static TEXTS: RulebookTexts = RulebookTexts {
         renege: "{pays} hat bei {count} gepasst und dabei {cards} gehalten, die jede für sich \
                  hätten gespielt werden können: falsches Passen, {points} für {gains_acc} \
                  ({rule}); {gains} entscheidet, ob diese Karten tot sind oder gespielt werden.",
+        renege_dead: "{pays} hat bei {count} gepasst und dabei {cards} gehalten, die jede für \
+                      sich hätten gespielt werden können: falsches Passen, {points} für \
+                      {gains_acc} ({rule}); {gains} hat diese Karten für tot erklärt: sie werden \
+                      nicht gespielt und zählen beim Zeigen mit.",
+        renege_played: "{pays} hat bei {count} gepasst und dabei {cards} gehalten, die jede für \
+                        sich hätten gespielt werden können: falsches Passen, {points} für \
+                        {gains_acc} ({rule}); {gains} lässt diese Karten spielen: sie bleiben \
+                        auf der Hand und werden gespielt, sobald sie passen.",
         social_renege: "{pays} hat bei {count} gepasst, obwohl {cards} spielbar waren: {points} \
                         für {gains_acc} ({rule}).",
         his_heels: "Ein Bube ist die Startkarte: zwei für die Hacken, {points} für {gains_acc} \

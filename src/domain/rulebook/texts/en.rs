@@ -198,6 +198,12 @@ pub(super) static TEXTS: RulebookTexts = RulebookTexts {
         renege: "{pays} said go at {count} holding {cards}, each of which could have been \
                  played: a renege, {points} to {gains_acc} ({rule}); {gains} decides whether \
                  those cards are dead or played.",
+        renege_dead: "{pays} said go at {count} holding {cards}, each of which could have been \
+                      played: a renege, {points} to {gains_acc} ({rule}); {gains} declared those \
+                      cards dead: they are not played, and they count in the show.",
+        renege_played: "{pays} said go at {count} holding {cards}, each of which could have \
+                        been played: a renege, {points} to {gains_acc} ({rule}); {gains} had \
+                        those cards played: they stay in the hand and are played when they fit.",
         social_renege: "{pays} said go at {count} while {cards} could be played: {points} to \
                         {gains_acc} ({rule}).",
         his_heels: "A jack is the starter: two for his heels, {points} to {gains_acc} ({rule}).",

@@ -44,6 +44,10 @@ pub(super) struct Sentences {
     /// Per [`InfractionKind::ALL`].
     pub infractions: [&'static str; 9],
     pub renege: &'static str,
+    /// ACC 7.3 with the non-offender's decision: dead.
+    pub renege_dead: &'static str,
+    /// ACC 7.3 with the non-offender's decision: played.
+    pub renege_played: &'static str,
     pub social_renege: &'static str,
     pub his_heels: &'static str,
     pub his_heels_pegs_out: &'static str,
@@ -159,6 +163,8 @@ pub(super) fn template(texts: &RulebookTexts, key: TextKey) -> &'static str {
     match key {
         TextKey::Infraction(kind) => s.infractions[infraction_index(kind)],
         TextKey::Renege => s.renege,
+        TextKey::RenegeDead => s.renege_dead,
+        TextKey::RenegePlayed => s.renege_played,
         TextKey::SocialRenege => s.social_renege,
         TextKey::HisHeels => s.his_heels,
         TextKey::HisHeelsPegsOut => s.his_heels_pegs_out,

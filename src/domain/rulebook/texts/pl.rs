@@ -213,6 +213,13 @@ pub(super) static TEXTS: RulebookTexts = RulebookTexts {
         renege: "{pays} powiedział „Dalej” przy {count}, mając {cards}, z których każdą można \
                  było zagrać: fałszywe „Dalej”, {points} dla {gains_acc} ({rule}); {gains} \
                  decyduje, czy te karty są martwe, czy zostają zagrane.",
+        renege_dead: "{pays} powiedział „Dalej” przy {count}, mając {cards}, z których każdą \
+                      można było zagrać: fałszywe „Dalej”, {points} dla {gains_acc} ({rule}); \
+                      {gains} uznał te karty za martwe: nie są zagrywane i liczą się w pokazie.",
+        renege_played: "{pays} powiedział „Dalej” przy {count}, mając {cards}, z których każdą \
+                        można było zagrać: fałszywe „Dalej”, {points} dla {gains_acc} ({rule}); \
+                        {gains} postanowił, że te karty zostają zagrane: pozostają w ręce i są \
+                        zagrywane, gdy się mieszczą.",
         social_renege: "{pays} powiedział „Dalej” przy {count}, choć można było zagrać \
                         {cards}: {points} dla {gains_acc} ({rule}).",
         his_heels: "Kartą startową jest walet: dwa na dwie nogi, {points} dla {gains_acc} \

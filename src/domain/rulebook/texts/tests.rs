@@ -24,6 +24,8 @@ fn every_key() -> Vec<TextKey> {
     }
     keys.extend([
         TextKey::Renege,
+        TextKey::RenegeDead,
+        TextKey::RenegePlayed,
         TextKey::SocialRenege,
         TextKey::HisHeels,
         TextKey::HisHeelsPegsOut,

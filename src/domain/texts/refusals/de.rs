@@ -85,6 +85,10 @@ pub(super) fn place(place: Place) -> String {
         Place::EventPlayer(i) => format!("der Spieler des {} Zuges des Ausspielens", g(i)),
         Place::EventClaim(i) => format!("die angesagte Zählung im {} Zug des Ausspielens", g(i)),
         Place::EventGo(i) => format!("das Passen im {} Zug des Ausspielens", g(i)),
+        Place::EventReneged(i) => format!(
+            "die Entscheidung über die Karten des falschen Passens im {} Zug des Ausspielens",
+            g(i)
+        ),
         Place::Players => "die Zahl der Spieler".to_owned(),
         Place::Variant => "das Spiel".to_owned(),
         Place::Dealer => "der Geber".to_owned(),

@@ -28,6 +28,26 @@ pub(super) fn card(error: &ParseCardError) -> String {
     }
 }
 
+/// A refused decision on reneged cards (ACC 7.3).
+fn reneged(error: &PeggingError, who: &dyn Fn(usize) -> String) -> String {
+    match error {
+        PeggingError::DeadCard { card, renege } => format!(
+            "{card} wurde beim falschen Passen im {} Zug für tot erklärt: sie wird nicht gespielt",
+            ordinal_genitive(*renege)
+        ),
+        PeggingError::NotARenege { player, count } => format!(
+            "das Passen von {} bei {count} ist kein falsches Passen (keine gehaltene Karte \
+             passt): es gibt keine Karten, die tot oder gespielt sein könnten",
+            who(*player)
+        ),
+        PeggingError::RenegedUnknown => "ohne die Hände ist nicht bekannt, welche Karten beim \
+                                         falschen Passen zurückgehalten wurden: Senden Sie die \
+                                         Hände mit der Entscheidung über diese Karten"
+            .to_owned(),
+        _ => String::new(),
+    }
+}
+
 pub(super) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| {
         if seats {
@@ -86,6 +106,9 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
         PeggingError::NotInHand { player, card } => {
             format!("{card} ist nicht in der Hand von {}", who(*player))
         }
+        PeggingError::DeadCard { .. }
+        | PeggingError::NotARenege { .. }
+        | PeggingError::RenegedUnknown => reneged(error, &who),
         PeggingError::Incomplete(unfinished) => {
             let why = match unfinished {
                 Unfinished::CardsLeft(left) => left

@@ -48,6 +48,26 @@ fn player_genitive(n: usize, seats: bool) -> String {
     }
 }
 
+/// A refused decision on reneged cards (ACC 7.3).
+fn reneged(error: &PeggingError, whose: &dyn Fn(usize) -> String) -> String {
+    match error {
+        PeggingError::DeadCard { card, renege } => format!(
+            "{card} została uznana za martwą przy fałszywym „Dalej” w {} ruchu: nie jest zagrywana",
+            ordinal(*renege, Form::Locative)
+        ),
+        PeggingError::NotARenege { player, count } => format!(
+            "„Dalej” {} przy {count} nie jest fałszywe (żadna karta w ręce się nie mieści): nie ma \
+             kart, które byłyby martwe lub zagrane",
+            whose(*player)
+        ),
+        PeggingError::RenegedUnknown => "bez rąk graczy nie wiadomo, których kart dotyczy \
+                                         fałszywe „Dalej”: wyślij ręce razem z decyzją o tych \
+                                         kartach"
+            .to_owned(),
+        _ => String::new(),
+    }
+}
+
 pub(super) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| player(n, seats);
     let whose = |n: usize| player_genitive(n, seats);
@@ -106,6 +126,9 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
         PeggingError::NotInHand { player, card } => {
             format!("karty {card} nie ma w ręce {}", whose(*player))
         }
+        PeggingError::DeadCard { .. }
+        | PeggingError::NotARenege { .. }
+        | PeggingError::RenegedUnknown => reneged(error, &whose),
         PeggingError::Incomplete(unfinished) => {
             let why = match unfinished {
                 Unfinished::CardsLeft(left) => left

@@ -58,6 +58,10 @@ pub(super) fn place(place: Place) -> String {
         Place::EventPlayer(i) => format!("gracz {} ruchu rozgrywki", g(i)),
         Place::EventClaim(i) => format!("suma na stole ogłoszona w {} ruchu rozgrywki", l(i)),
         Place::EventGo(i) => format!("„Dalej” w {} ruchu rozgrywki", l(i)),
+        Place::EventReneged(i) => format!(
+            "decyzja o kartach fałszywego „Dalej” w {} ruchu rozgrywki",
+            l(i)
+        ),
         Place::Players => "liczba graczy".to_owned(),
         Place::Variant => "odmiana gry".to_owned(),
         Place::Dealer => "rozdający".to_owned(),
