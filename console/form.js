@@ -170,9 +170,9 @@ export function formState(form) {
   return params;
 }
 
-/** "bh, Dalej 5s" → "JH go 5S" on a German or Polish page; what is not a card stays as typed. */
+/** "bh, Dalej 5s=2" → "JH go 5S=2" on a German or Polish page; what is not a card stays as typed. */
 export function inCodes(text) {
-  return tokens(text).map((token) => (isGo(token) ? 'go' : wire(token))).join(' ');
+  return tokens(text).map((token) => (isGo(token) ? 'go' : token.replace(/^[^=]+/, wire))).join(' ');
 }
 
 /** Fills the form from URL parameters; controls not named there return to their defaults. */

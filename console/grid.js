@@ -30,7 +30,6 @@ export class CardGrid {
 
   #build() {
     this.element.setAttribute('role', 'grid');
-    if (this.multiselect) this.element.setAttribute('aria-multiselectable', 'true');
     for (const suit of SUITS) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -67,6 +66,8 @@ export class CardGrid {
 
   /** Re-reads every card's state and name (after a change of cards or of language). */
   refresh() {
+    if (this.multiselect) this.element.setAttribute('aria-multiselectable', 'true');
+    else this.element.removeAttribute('aria-multiselectable');
     for (const [card, cell] of this.cells) {
       const state = this.stateOf(card) ?? {};
       cell.setAttribute('aria-label', cardName(card));

@@ -164,11 +164,12 @@ export function mount(section, context) {
     if (index === 0) tr.className = 'best-row';
     const discard = document.createElement('th');
     discard.scope = 'row';
+    discard.dataset.label = t('advice.col.discard');
     discard.append(...option.discard.map((card) => cardFace(card)));
-    const keep = cell(...option.keep.map((card) => cardFace(card)));
-    const hand = cell(number(option.hand.mean), range(option.hand));
-    const crib = cell(signed(option.crib.mean, dealer), range(option.crib));
-    const net = cell(bar(option, dealer, scale));
+    const keep = cell('keep', ...option.keep.map((card) => cardFace(card)));
+    const hand = cell('hand', number(option.hand.mean), range(option.hand));
+    const crib = cell('crib', signed(option.crib.mean, dealer), range(option.crib));
+    const net = cell('net', bar(option, dealer, scale));
     const strong = document.createElement('strong');
     strong.textContent = number(option.net);
     net.prepend(strong);
@@ -177,8 +178,8 @@ export function mount(section, context) {
     if ('play' in option) {
       const total = document.createElement('strong');
       total.textContent = number(option.net_with_play);
-      last = cell(total);
-      tr.append(cell(signedNumber(option.play.net)), last);
+      last = cell('withplay', total);
+      tr.append(cell('play', signedNumber(option.play.net)), last);
     }
     if (index > 0) {
       const behind = document.createElement('span');
@@ -186,12 +187,15 @@ export function mount(section, context) {
       behind.textContent = t('advice.behind', { diff: number(key(best) - key(option)) });
       last.append(behind);
     }
-    if ('win_probability' in option) tr.append(cell(percent(option.win_probability, 1)));
+    // On a phone each option is a card, led by what ranks it.
+    if ('win_probability' in option) tr.append((last = cell('win', percent(option.win_probability, 1))));
+    last.classList.add('ranks');
     return tr;
   }
 
-  function cell(...content) {
+  function cell(column, ...content) {
     const td = document.createElement('td');
+    td.dataset.label = t(`advice.col.${column}`);
     td.append(...content);
     return td;
   }

@@ -1,39 +1,46 @@
 // Muggins calls, for the referee console under the ACC rulebook with muggins: the opponent of a
 // player who announced too little calls it and names the points (ACC 10.4); the service rules
-// each call. A call is on a hand or the crib whose announcement is entered above; the console
-// records the play as bare cards, so it cannot carry a call on a count announced in the play.
+// each call. A call is on a hand or the crib whose announcement is entered above, or on a card of
+// the play whose count is typed after it ("6h=2").
 
+import { cardName } from '../cards.js';
 import { numberOrText } from '../form.js';
 import { t } from '../i18n.js';
 import { EntryList } from './entries.js';
 
-/** `fieldset` holds the controls; `seats()` is the seat count and `player(seat)` a seat's name. */
-export function mountCalls(fieldset, { seats, player }) {
+/**
+ * `fieldset` holds the controls; `seats()` is the seat count, `player(seat)` a seat's name and
+ * `plays()` the play's announced cards (event index → card).
+ */
+export function mountCalls(fieldset, { seats, player, plays }) {
   const onSelect = fieldset.querySelector('select[data-role="on"]');
   const points = fieldset.querySelector('input[data-role="points"]');
 
-  const counted = (entry) => (entry.on === 'hand' ? t('referee.call.hand', { player: player(entry.seat) }) : t('referee.crib'));
+  const counted = (entry) => {
+    if (entry.on === 'hand') return t('referee.call.hand', { player: player(entry.seat) });
+    const card = plays().get(entry.event);
+    return entry.on === 'play' ? t('referee.call.play', { card: card ? cardName(card) : entry.event + 1 }) : t('referee.crib');
+  };
   const list = new EntryList(fieldset.querySelector('.entry-list'), fieldset.querySelector('input[name="calls"]'), {
     parse: (token) => {
       const parts = token.split(':');
-      return parts[0] === 'hand'
-        ? { on: 'hand', seat: Number(parts[1]), points: numberOrText(parts[2]) }
-        : { on: parts[0], points: numberOrText(parts[1]) };
+      if (parts[0] === 'crib') return { on: 'crib', points: numberOrText(parts[1]) };
+      return { on: parts[0], [parts[0] === 'hand' ? 'seat' : 'event']: Number(parts[1]), points: numberOrText(parts[2]) };
     },
-    format: (entry) => (entry.on === 'hand' ? `hand:${entry.seat}:${entry.points}` : `${entry.on}:${entry.points}`),
+    format: (entry) => [entry.on, entry.seat ?? entry.event, entry.points].filter((part) => part !== undefined).join(':'),
     describe: (entry) => t('referee.call.entry', { on: counted(entry), points: entry.points }),
     focus: onSelect,
   });
 
-  /** A call on each seat's hand, or on the crib. */
+  /** A call on each seat's hand, on the crib, or on a card of the play announced. */
   function offer() {
     const chosen = onSelect.value;
     const choices = [...Array(seats()).keys()].map((seat) => ({ on: 'hand', seat }));
-    choices.push({ on: 'crib' });
+    choices.push({ on: 'crib' }, ...[...plays().keys()].map((event) => ({ on: 'play', event })));
     onSelect.replaceChildren(
       ...choices.map((choice) => {
         const option = document.createElement('option');
-        option.value = choice.on === 'hand' ? `hand:${choice.seat}` : 'crib';
+        option.value = [choice.on, choice.seat ?? choice.event].filter((part) => part !== undefined).join(':');
         option.textContent = counted(choice);
         return option;
       }),
@@ -47,8 +54,7 @@ export function mountCalls(fieldset, { seats, player }) {
       points.focus();
       return;
     }
-    const [on, seat] = onSelect.value.split(':');
-    list.add(on === 'hand' ? { on, seat: Number(seat), points: numberOrText(called) } : { on, points: numberOrText(called) });
+    list.add(list.parse(`${onSelect.value}:${called}`));
     points.value = '';
   });
 

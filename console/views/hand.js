@@ -2,7 +2,7 @@
 // itemized count, the spoken announcement and the verdict on a claimed score.
 
 import { Requester } from '../api.js';
-import { cardFace, cardNames, parseCard, wire } from '../cards.js';
+import { cardFace, cardNames, parseCard, suitOf, wire } from '../cards.js';
 import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
 import { t, tn } from '../i18n.js';
@@ -109,8 +109,13 @@ export function mount(section, context) {
     const items = result.querySelector('.items');
     items.replaceChildren(...answer.items.map((item) => itemRow(item)));
     if (!answer.items.length) items.append(emptyRow());
+    // A crib of one suit with a starter of another: the crib rule, not the cards, says no flush.
+    const suits = new Set([...answer.hand, answer.starter].map(suitOf));
+    const flush = result.querySelector('.crib-flush');
+    flush.hidden = !(answer.crib && answer.hand.length === 4 && suits.size === 2 && new Set(answer.hand.map(suitOf)).size === 1)
+      || answer.items.some((item) => item.category === 'flush');
     result.hidden = false;
-    const said = [total, answer.announcement, answer.claim ? claimText(answer.claim) : ''];
+    const said = [total, answer.announcement, answer.claim ? claimText(answer.claim) : '', flush.hidden ? '' : flush.textContent];
     context.announce(said.filter(Boolean).join('. '));
   }
 

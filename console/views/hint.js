@@ -118,6 +118,14 @@ export function mountHint(form, context, { play, publish }) {
       return form.elements.hinthand.value.trim() !== '';
     },
     ask: suggest,
+    /** The cards typed or picked for the hand; `toggle` picks or drops one. */
+    held: () => tokens(form.elements.hinthand.value).map(parseCard),
+    toggle(card) {
+      const typed = tokens(form.elements.hinthand.value);
+      const left = typed.filter((text) => parseCard(text) !== card);
+      form.elements.hinthand.value = (left.length < typed.length ? left : [...typed, card]).join(' ');
+      forget();
+    },
     /** A card laid in the play leaves the hand it came from; the old advice is stale. */
     laid(card) {
       const left = tokens(form.elements.hinthand.value).filter((text) => parseCard(text) !== card);

@@ -38,10 +38,33 @@ export function mount(section, context) {
   };
 
   const played = () => new Set((answer?.events ?? []).map((e) => e.card).filter(Boolean));
+  // The grid lays cards; while "Pick them in the grid" is pressed it picks the best play's hand.
+  const pickButton = section.querySelector('[data-action="pick"]');
+  let picking = false;
   const grid = new CardGrid(gridElement, {
-    stateOf: (card) => ({ disabled: played().has(card) }),
-    onActivate: (card) => enqueue(() => lay(card, gridElement)),
+    stateOf: (card) => ({ disabled: played().has(card), selected: picking && hint.held().includes(card) }),
+    onActivate: (card) => (picking ? picked(card) : enqueue(() => lay(card, gridElement))),
   });
+
+  function pick(on, ask = true) {
+    picking = on;
+    grid.multiselect = on;
+    pickButton.setAttribute('aria-pressed', String(on));
+    gridElement.setAttribute('aria-label', t(on ? 'hint.grid' : 'play.grid'));
+    grid.refresh();
+    if (on) gridElement.querySelector('[tabindex="0"]').focus();
+    else if (ask && hint.held().length) hint.ask();
+  }
+
+  /** A card picked for the hand: a whole hand (four less those laid; three in five-card) is asked at once. */
+  function picked(card) {
+    hint.toggle(card);
+    grid.refresh();
+    const seat = answer?.next_player ?? 0;
+    const laid = (answer?.events ?? []).filter((event) => event.card && event.player === seat).length;
+    if (hint.held().length === (form.elements.game.value === 'five_card' ? 3 : 4) - laid) pick(false);
+  }
+  pickButton.addEventListener('click', () => pick(!picking));
 
   function body(list) {
     const game = form.elements.game.value;
@@ -173,6 +196,7 @@ export function mount(section, context) {
   }
 
   function reset() {
+    if (picking) pick(false, false);
     generation += 1; // plays still queued belong to the play being thrown away
     events = [];
     answer = null;
@@ -219,6 +243,7 @@ export function mount(section, context) {
       checker.restore(params);
     },
     refresh() {
+      if (picking) gridElement.setAttribute('aria-label', t('hint.grid'));
       grid.refresh();
       render();
       hint.refresh();

@@ -3,6 +3,9 @@
 // timeline to read aloud or print, every penalty citing its rule. Cards go to the service as
 // their codes, a go typed in the page's language as "go"; the card codes in the service's
 // reasons are shown as faces and read aloud as names. An edit withdraws the ruling on screen.
+// A renege's decision (ACC 7.3) is a word after its go in the play ("go dead", in any of the
+// three languages), sent as `reneged`; the renege's ruling offers it as a choice too. A count
+// announced in the play follows its card ("6h=2"), for muggins calls on it.
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '../cards.js';
@@ -12,6 +15,18 @@ import { mountCalls } from './calls.js';
 import { mountInfractions } from './infractions.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
+
+/** A card's code or "go" (a go with a decision is an object). */
+const eventText = (event) => (typeof event === 'string' ? event : event?.card ?? 'go');
+const WORDS = { en: ['played', 'dead'], de: ['gespielt', 'tot'], pl: ['zagrane', 'martwe'] };
+/** "dead", "tot", "martwe" → "dead"; "played", "gespielt", "zagrane" → "played"; else undefined. */
+const decisionOf = (token) => {
+  const word = token.toLowerCase();
+  const index = Object.values(WORDS).find((words) => words.includes(word))?.indexOf(word);
+  return index === undefined ? undefined : WORDS.en[index];
+};
+/** The play's tokens without the decision words: one per event. */
+const played = (text) => tokens(text).filter((token) => !decisionOf(token));
 
 export function mount(section, context) {
   const form = section.querySelector('form');
@@ -23,6 +38,8 @@ export function mount(section, context) {
 
   const seatCount = () => SEATS[form.elements.game.value] ?? 2;
   const player = (seat) => t('player', { n: seat + 1 });
+  const named = (seat) => form.elements[`name${seat}`]?.value.trim() || player(seat);
+  let refocus = null;
   const profile = form.elements.profile;
   const tournament = () => profile.value !== 'social';
   const infractions = mountInfractions(form.querySelector('fieldset.infractions'), {
@@ -30,11 +47,16 @@ export function mount(section, context) {
     dealerSeat: () => Number(dealer.value),
     player,
   });
-  const calls = mountCalls(form.querySelector('fieldset.calls'), { seats: seatCount, player });
+  const calls = mountCalls(form.querySelector('fieldset.calls'), {
+    seats: seatCount,
+    player,
+    plays: () => new Map(request().events.flatMap((event, index) => (event.claimed === undefined ? [] : [[index, event.card]]))),
+  });
 
   /** A tournament rulebook settles muggins itself and hears what the referee saw. */
   function applyProfile() {
     form.querySelector('[data-social-only]').hidden = tournament();
+    form.querySelector('[data-acc-only]').hidden = !tournament();
     form.querySelector('fieldset.infractions').hidden = !tournament();
     form.querySelector('fieldset.calls').hidden = profile.value !== 'acc_muggins';
     if (tournament()) infractions.load(profile.value);
@@ -58,8 +80,9 @@ export function mount(section, context) {
       heading.textContent = player(seat);
       group.append(
         heading,
+        field(`name${seat}`, null, t('referee.name', { player: player(seat) }), null, 'wide'),
         field(`score${seat}`, `/scores/${seat}`, t('referee.score', { player: player(seat) }), 'numeric'),
-        field(`hand${seat}`, `/hands/${seat}`, t('referee.hand', { player: player(seat) })),
+        field(`hand${seat}`, `/hands/${seat}`, t('referee.hand', { player: player(seat) }), null, 'wide'),
         field(`claim${seat}`, `/claims/hands/${seat}`, t('referee.claim', { player: player(seat) }), 'numeric'),
       );
       seatList.append(group);
@@ -73,9 +96,9 @@ export function mount(section, context) {
     dealer.querySelector(`option[value="${seatCount() - 1}"]`).defaultSelected = true;
   }
 
-  function field(name, pointer, label, inputmode) {
+  function field(name, pointer, label, inputmode, wide) {
     const wrap = document.createElement('div');
-    wrap.className = 'field';
+    wrap.className = `field ${wide ?? ''}`;
     const id = `referee-${name}`;
     const text = document.createElement('label');
     text.htmlFor = id;
@@ -83,7 +106,7 @@ export function mount(section, context) {
     const input = document.createElement('input');
     input.id = id;
     input.name = name;
-    input.dataset.pointer = pointer;
+    if (pointer) input.dataset.pointer = pointer;
     if (inputmode) input.inputMode = inputmode;
     wrap.append(text, input);
     return wrap;
@@ -93,12 +116,22 @@ export function mount(section, context) {
     const value = (name) => form.elements[name]?.value.trim() ?? '';
     const cards = (name) => tokens(value(name)).map(wire);
     const seats = [...Array(seatCount()).keys()];
+    const events = [];
+    for (const token of tokens(value('events'))) {
+      const reneged = decisionOf(token);
+      if (reneged && events.at(-1) === 'go') events[events.length - 1] = { go: true, reneged };
+      else if (isGo(token)) events.push('go');
+      else {
+        const [card, said] = token.split('=');
+        events.push(said === undefined ? wire(card) : { card: wire(card), claimed: numberOrText(said) });
+      }
+    }
     const body = {
       dealer: Number(dealer.value),
       starter: wire(value('starter')),
       hands: seats.map((seat) => cards(`hand${seat}`)),
       crib: cards('crib'),
-      events: tokens(value('events')).map((event) => (isGo(event) ? 'go' : wire(event))),
+      events,
     };
     const game = form.elements.game.value;
     if (game !== 'six_card') body.variant = game;
@@ -108,8 +141,10 @@ export function mount(section, context) {
     if (value('target')) body.target = numberOrText(value('target'));
     const rules = { match_scoring: form.elements.match.value };
     if (tournament()) rules.profile = profile.value;
-    else if (form.elements.muggins.checked) rules.muggins = true;
-    if (form.elements.fourflush.checked) rules.crib_four_flush = true;
+    else {
+      if (form.elements.muggins.checked) rules.muggins = true;
+      if (form.elements.fourflush.checked) rules.crib_four_flush = true;
+    }
     body.rules = rules;
     if (tournament() && infractions.entries().length) body.infractions = infractions.entries();
     const claimed = seats.map((seat) => value(`claim${seat}`));
@@ -132,7 +167,7 @@ export function mount(section, context) {
       result.hidden = true;
       ruled = null;
       const said = showProblem(form, reply.problem, {
-        describe: (error, control) => describeListItem(error, control, tokens(control.value)),
+        describe: (error, control) => describeListItem(error, control, played(control.value)),
       });
       context.refuse(said, form);
       return;
@@ -143,7 +178,7 @@ export function mount(section, context) {
     context.publish(params);
   }
 
-  function render(body, answer) {
+  function render(body, answer, quiet) {
     renderDeal(body);
     const timeline = result.querySelector('.timeline');
     timeline.replaceChildren(...answer.timeline.map((entry, index) => entryRow(entry, index, body, answer)));
@@ -154,13 +189,17 @@ export function mount(section, context) {
     }
     result.querySelector('.verdict').textContent = verdictText(answer);
     result.hidden = false;
+    if (quiet) return;
     context.announce(verdictText(answer));
+    if (refocus) document.getElementById(refocus)?.focus();
+    refocus = null;
   }
 
   /** The hand as entered, so a printed ruling stands on its own. */
   function renderDeal(body) {
     const deal = result.querySelector('.deal');
     deal.replaceChildren();
+    const value = (name) => form.elements[name].value.trim();
     const add = (term, ...content) => {
       const dt = document.createElement('dt');
       dt.textContent = term;
@@ -174,15 +213,24 @@ export function mount(section, context) {
       return span;
     };
     const faces = (list) => list.map((text) => (parseCard(text) ? cardFace(parseCard(text)) : word(text)));
-    add(t('referee.dealer'), player(body.dealer));
+    const chosen = (select, value) => select.querySelector(`option[value="${value}"]`)?.textContent ?? value;
+    const rules = body.rules;
+    add(t('ruling.date'), new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(new Date()));
+    for (const name of ['table', 'round']) if (value(name)) add(t(`ruling.${name}`), value(name));
+    add(t('referee.profile'), chosen(profile, rules.profile ?? 'social'));
+    const house = [rules.muggins && t('ruling.house.muggins'), rules.crib_four_flush && t('ruling.house.fourflush')];
+    add(t('ruling.house'), house.filter(Boolean).join(', ') || t('ruling.house.none'));
+    add(t('referee.match'), chosen(form.elements.match, rules.match_scoring));
+    add(t('referee.seats'), body.hands.map((_, seat) => (named(seat) === player(seat) ? player(seat) : `${player(seat)}: ${named(seat)}`)).join(' · '));
+    add(t('referee.dealer'), named(body.dealer));
     const before = body.scores ?? body.hands.map(() => 0);
     add(t('ruling.before'), before.join(' – '));
     add(t('hand.starter'), ...faces([body.starter]));
-    body.hands.forEach((hand, seat) => add(player(seat), ...faces(hand)));
+    body.hands.forEach((hand, seat) => add(named(seat), ...faces(hand)));
     add(t('referee.crib'), ...faces(body.crib));
-    add(t('referee.events'), ...faces(body.events.map((e) => (e === 'go' ? t('play.go') : e))));
-    if (body.claims) {
-      const said = body.claims.hands.map((n, seat) => `${player(seat)}: ${n ?? '–'}`);
+    add(t('referee.events'), ...faces(body.events.map((e) => (eventText(e) === 'go' ? t('play.go') : eventText(e)))));
+    if (body.claims?.hands) {
+      const said = body.claims.hands.map((n, seat) => `${named(seat)}: ${n ?? '–'}`);
       if (body.claims.crib !== undefined) said.push(`${t('referee.crib')}: ${body.claims.crib}`);
       add(t('ruling.claims'), said.join(' · '));
     }
@@ -211,10 +259,38 @@ export function mount(section, context) {
     if (index === answer.won_at) {
       const won = document.createElement('strong');
       won.className = 'game';
-      won.textContent = t('ruling.game', { player: player(entry.player) });
+      won.textContent = t('ruling.game', { player: named(entry.player) });
       row.append(won);
     }
+    if (/^renege/.test(entry.ruling?.text_key ?? '') && entry.event !== undefined && entry.event !== null) {
+      row.append(decision(entry.event, entry.ruling.gains ?? entry.player, body.events[entry.event].reneged));
+    }
     return row;
+  }
+
+  /** ACC 7.3: the non-offender decides whether the reneged cards are dead or played. */
+  function decision(event, seat, reneged) {
+    const wrap = document.createElement('div');
+    wrap.className = 'decision field';
+    const select = document.createElement('select');
+    select.id = `referee-reneged-${event}`;
+    const label = document.createElement('label');
+    label.htmlFor = select.id;
+    label.textContent = t('referee.reneged', { player: named(seat) });
+    for (const choice of ['played', 'dead']) select.append(new Option(t(`referee.reneged.${choice}`), choice));
+    select.value = reneged ?? 'played';
+    select.addEventListener('change', () => {
+      // The word after the go in the play, in the page's language.
+      const list = tokens(form.elements.events.value);
+      let at = -1;
+      for (let seen = -1; seen < event; ) if (!decisionOf(list[(at += 1)])) seen += 1;
+      list.splice(at + 1, decisionOf(list[at + 1] ?? '') ? 1 : 0, (WORDS[currentLanguage()] ?? WORDS.en)[select.value === 'dead' ? 1 : 0]);
+      form.elements.events.value = list.join(' ');
+      refocus = select.id;
+      rule();
+    });
+    wrap.append(label, select);
+    return wrap;
   }
 
   /**
@@ -226,11 +302,11 @@ export function mount(section, context) {
     reason.append(...withFaces(entry.reason));
     // A ruling's reason is the rulebook's whole sentence, its rule cited: read as it stands.
     if (entry.ruling) return [reason];
-    const card = entry.event !== undefined && entry.event !== null ? body.events[entry.event] : null;
+    const card = entry.event !== undefined && entry.event !== null ? eventText(body.events[entry.event]) : null;
     const known = card && parseCard(card);
     const key = known ? 'ruling.entry.card' : 'ruling.entry';
     const [before, after] = t(key, {
-      player: player(entry.player),
+      player: named(entry.player),
       points: tn('points', entry.points),
       card: known ? cardName(known) : '',
     }).split('{reason}');
@@ -248,7 +324,7 @@ export function mount(section, context) {
     if (!answer.game_over) return t('ruling.goes.on', { scores });
     const match = answer.match;
     return t('ruling.won', {
-      player: player(answer.winner),
+      player: named(answer.winner),
       scores,
       points: tn('ruling.matchpoints', match?.match_points ?? 0),
       skunk: t(`skunk.${match?.skunk ?? 'none'}`),
@@ -280,12 +356,19 @@ export function mount(section, context) {
   });
   dealer.addEventListener('change', () => infractions.render());
   profile.addEventListener('change', applyProfile);
+  form.elements.events.addEventListener('change', () => calls.render());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     rule();
   });
-  // An edit makes the ruling on screen stale: it goes until the hand is ruled again.
-  const withdraw = () => {
+  // An edit makes the ruling on screen stale: it goes until the hand is ruled again; names,
+  // table and round only rename it.
+  const withdraw = (event) => {
+    if (ruled && /^(name\d|table|round)$/.test(event?.target?.name)) {
+      render(ruled.body, ruled.answer, true);
+      context.publish(formState(form));
+      return;
+    }
     if (result.hidden) return;
     requester.cancel();
     result.hidden = true;

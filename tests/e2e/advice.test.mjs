@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statusOf, tap, textOf, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, statusOf, tap, textOf, withPage } from './harness.mjs';
 
 test('ask for a discard: every way to lay away, best first, with hand, crib and net', async () => {
   await withPage('/#advice', {}, async ({ page }) => {
@@ -53,14 +53,14 @@ test('with both scores: who is winning, and every discard with its chance of win
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You 51% · Opponent 49%/);
     await textOf(board, /Chance of losing skunked: you 2\.4%, opponent 3\.7%\./);
-    await textOf(statusOf(page), /Who is winning: you 51%, opponent 49%\./);
+    await textOf(statusOf(page), /Who is winning before the deal: you 51%, opponent 49%\./);
 
     await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
     const result = page.getByRole('region', { name: 'Discards, best first' });
-    await textOf(statusOf(page), /Your chance of winning: \d+\.\d%\. Who is winning: you 51%/);
+    await textOf(statusOf(page), /Your chance of winning after this discard: \d+\.\d%\. Who is winning before the deal: you 51%/);
     await textOf(result, /ranked by your chance of winning/);
     const table = result.getByRole('table');
-    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play', 'Win']);
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play', 'Win, after this discard']);
     const rows = table.getByRole('row');
     assert.equal(await rows.count(), 16);
     const chances = [];
@@ -120,5 +120,66 @@ test('counting the play: each keep priced with its pegging, and the order follow
     await other.goto(page.url());
     await textOf(statusOf(other), /16\.98 with the play/);
     await other.close();
+  });
+});
+
+/** What a person sees of each option, top to bottom: [label, text] of its cells in reading order. */
+const readCards = (table) => table.evaluate((element) => [...element.tBodies[0].rows].map((row) => [...row.cells]
+  .map((cell) => ({ box: cell.getBoundingClientRect(), cell }))
+  .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+  .map(({ cell }) => [cell.dataset.label, cell.innerText.replace(/\s+/g, ' ').trim(), getComputedStyle(cell, '::before').content])));
+
+test('on a phone, with the play and both scores: each option a card led by what ranks it, nothing off-screen', async () => {
+  const path = '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=JD&dealer=1&play=1&own=35&opponent=37';
+  await withPage(path, { viewport: PHONE }, async ({ page }) => {
+    await textOf(statusOf(page), /Your chance of winning after this discard: \d+\.\d%\. Who is winning before the deal: you 51%, opponent 49%\./);
+    // Before the deal and after each discard, said as such.
+    await textOf(page.getByRole('region', { name: 'Who is winning before the deal' }), /You 51% · Opponent 49%/);
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(result.locator('.best'), /Your chance of winning after this discard: \d+\.\d%\./);
+
+    // No sideways scroll: the page, the options, every figure of every option on the screen.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
+    const options = result.getByRole('region', { name: 'Every discard' });
+    const [scroll, client] = await options.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    assert.ok(scroll <= client, `the options are ${scroll} px wide in a ${client} px box`);
+    const table = options.getByRole('table');
+    const outside = await table.evaluate((element) => [...element.querySelectorAll('tbody th, tbody td')]
+      .filter((cell) => cell.getBoundingClientRect().right > innerWidth || cell.getBoundingClientRect().left < 0).length);
+    assert.equal(outside, 0, 'every figure on screen');
+
+    // Each card starts with what ranks it, labelled; the rest labelled too. The table stays a table.
+    const cards = await readCards(table);
+    assert.equal(cards.length, 15);
+    for (const [first, ...rest] of cards) {
+      assert.deepEqual([first[0], first[2]], ['Win, after this discard', '"Win, after this discard"']);
+      assert.match(first[1], /^\d+\.\d%$/);
+      assert.deepEqual(rest.map(([label]) => label), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play']);
+    }
+    const chances = cards.map(([first]) => Number(first[1].slice(0, -1)));
+    assert.deepEqual(chances, [...chances].sort((a, b) => b - a), 'ranked by the chance of winning');
+    assert.equal(await table.getByRole('row').count(), 16);
+    assert.equal(await table.getByRole('columnheader', { name: 'Win, after this discard' }).count(), 1);
+  });
+  // With the play alone, the play ranks: "With play" leads each card.
+  await withPage('/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=JD&dealer=1&play=1', { viewport: PHONE }, async ({ page }) => {
+    await textOf(statusOf(page), /16\.98 with the play/);
+    const cards = await readCards(page.getByRole('region', { name: 'Every discard' }).getByRole('table'));
+    assert.deepEqual(cards[0][0].slice(0, 2), ['With play', '16.98']);
+    assert.match(cards[1][0][1], /^\d+\.\d\d [\d.]+ less$/);
+  });
+});
+
+test('on a desktop the options stay one table, every column on screen', async () => {
+  await withPage('/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=JD&dealer=1&play=1&own=35&opponent=37', { viewport: DESKTOP }, async ({ page }) => {
+    await textOf(statusOf(page), /Your chance of winning after this discard/);
+    const options = page.getByRole('region', { name: 'Every discard' });
+    const [scroll, client] = await options.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    assert.ok(scroll <= client, `the table is ${scroll} px wide in a ${client} px box`);
+    const win = options.getByRole('columnheader', { name: 'Win, after this discard' });
+    assert.equal(await win.isVisible(), true);
+    const box = await win.boundingBox();
+    assert.ok(box.x + box.width <= DESKTOP.width, 'the ranking column is on screen');
+    assert.equal(await options.getByRole('row').nth(1).evaluate((row) => getComputedStyle(row).display), 'table-row');
   });
 });

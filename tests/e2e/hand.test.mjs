@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, STATUS_LOG, descriptionOf, statusOf, tap, tapToAnswer, textOf, withPage } from './harness.mjs';
+import { BASE, DESKTOP, PHONE, STATUS_LOG, descriptionOf, statusOf, tap, tapToAnswer, textOf, withPage } from './harness.mjs';
 
 const TEN = ['five of hearts', 'five of spades', 'jack of diamonds', 'king of clubs', 'eight of clubs'];
 const opacity = (locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
@@ -177,3 +177,25 @@ test('five-card hands hold three cards, a crib four; the house rule counts a fou
     await textOf(result, /^Result.*\b4 points/);
   });
 });
+
+for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`a four-card crib flush that does not count says the crib rule is why (${device})`, async () => {
+    await withPage('/#hand?c1=2H&c2=4H&c3=6H&c4=8H&starter=KS&crib=1', { viewport }, async ({ page }) => {
+      const result = page.getByRole('region', { name: 'Result' });
+      const why = /No flush: the four crib cards are one suit, but a crib flush needs the starter too \(all five cards\) unless the house rule is on\./;
+      await textOf(statusOf(page), new RegExp(`^0 points\\. Nineteen\\. ${why.source}$`));
+      await textOf(result, new RegExp(`Nothing scores.*${why.source}`));
+      const note = result.getByText(why);
+      assert.equal(await note.isVisible(), true);
+      // The house rule on: the flush counts, and nothing needs saying.
+      await page.getByRole('checkbox', { name: 'House rule: a four-card crib flush counts' }).check();
+      await textOf(statusOf(page), /^4 points\. A flush of four is four$/);
+      assert.equal(await note.isVisible(), false);
+      // A hand (not the crib) of four hearts is a flush: nothing to explain either.
+      await page.getByRole('checkbox', { name: 'House rule: a four-card crib flush counts' }).uncheck();
+      await page.getByRole('checkbox', { name: 'The crib' }).uncheck();
+      await textOf(statusOf(page), /^4 points/);
+      assert.equal(await note.isVisible(), false);
+    });
+  });
+}

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
 
 test('record a play with a go and a 31, and a refusal as it happens', async (t) => {
   await withPage('/#play', {}, async ({ page, context }) => {
@@ -132,3 +132,37 @@ test('the best play now: every card priced to the end of the play, and gone once
     assert.equal(await table.isVisible(), false);
   });
 });
+
+for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`the best play starts from the cards picked in the grid above it, nothing retyped (${device})`, async () => {
+    await withPage('/#play', { viewport }, async ({ page }) => {
+      await tap(page, 'ten of diamonds');
+      await textOf(statusOf(page), /Player 1 lays ten of diamonds, count 10\. Player 2 to play\./);
+      const hint = page.getByRole('form', { name: 'The best play now' });
+      const pick = hint.getByRole('button', { name: 'Pick them in the grid' });
+      await pick.click();
+      assert.equal(await pick.getAttribute('aria-pressed'), 'true');
+      // The grid now picks the hand: it says so, the focus is on it, the card laid cannot be picked.
+      const grid = page.getByRole('grid', { name: 'Pick the cards the player to act holds' });
+      assert.equal(await grid.getAttribute('aria-multiselectable'), 'true');
+      assert.equal(await grid.evaluate((element) => element.contains(document.activeElement)), true);
+      assert.equal(await page.getByRole('gridcell', { name: 'ten of diamonds' }).getAttribute('aria-disabled'), 'true');
+      await tap(page, 'five of hearts', 'king of clubs', 'king of clubs'); // the king taken back
+      assert.equal(await page.getByRole('gridcell', { name: 'king of clubs' }).getAttribute('aria-selected'), 'false');
+      await tap(page, 'six of diamonds', 'nine of clubs');
+      assert.equal(await hint.getByRole('textbox', { name: 'Cards the player to act holds' }).inputValue(), '5H 6D 9C');
+      assert.equal(await page.getByRole('gridcell', { name: 'five of hearts' }).getAttribute('aria-selected'), 'true');
+      // Player 2 holds four cards: the fourth picked asks for the best play at once.
+      await tap(page, 'king of spades');
+      await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.59 and the opponent 1\.35 \(net \+3\.24\)\.$/);
+      assert.equal(await hint.getByRole('textbox', { name: 'Cards the player to act holds' }).inputValue(), '5H 6D 9C KS');
+      assert.equal(await pick.getAttribute('aria-pressed'), 'false');
+      assert.equal(await page.getByRole('grid', { name: 'Lay a card' }).getAttribute('aria-multiselectable'), null);
+      assert.match(page.url(), /events=10D&hinthand=5H\+6D\+9C\+KS/);
+      // The grid lays cards again: the five of hearts goes to the play and leaves the hand.
+      await tap(page, 'five of hearts');
+      await textOf(statusOf(page), /Player 2 lays five of hearts, count 15\./);
+      assert.equal(await hint.getByRole('textbox', { name: 'Cards the player to act holds' }).inputValue(), '6D 9C KS');
+    });
+  });
+}

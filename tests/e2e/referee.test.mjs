@@ -1,9 +1,11 @@
 // The referee console: a whole hand in, the ruling out as a timeline, printed on one page,
-// restored from its permalink; bad input named card by card.
+// restored from its permalink; bad input named card by card; the printout's head (date, table,
+// round, rulebook, house rules, players); no house rule offered that ACC refuses; the renege
+// decision (ACC 7.3) entered next to its ruling.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STATUS_LOG, descriptionOf, statusOf, textOf, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, STATUS_LOG, descriptionOf, statusOf, textOf, withPage } from './harness.mjs';
 
 const HAND = {
   'Player 1: score before': '100',
@@ -197,5 +199,158 @@ test('under ACC with muggins: a call on a hand announced too low is ruled with i
     const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
     assert.ok(entries.some((entry) => /The dealer called muggins for 1, and the count left out 1: one point to the dealer \(ACC 10\.4\.a\)\./.test(entry)), entries.join('\n'));
     assert.match(page.url(), /calls=hand%3A0%3A1/);
+  });
+});
+
+/** The ACC hand of the tests above: the pone (player 1) says go at 20 holding 9C and QD. */
+const RENEGE = '/#referee?dealer=1&score0=104&score1=0&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH'
+  + '&events=4H+5S+6H+5H+go+5D+go+9C+JC+QD&profile=acc';
+
+for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`under ACC the page offers no house rule the rulebook refuses, says why, and never sends one (${device})`, async () => {
+    await withPage('/#referee', { viewport }, async ({ page }) => {
+      const form = page.getByRole('form', { name: 'Rule a whole hand' });
+      const fourFlush = form.getByRole('checkbox', { name: 'House rule: a four-card crib flush counts' });
+      await fourFlush.check();
+      await form.getByRole('checkbox', { name: /^Muggins/ }).check();
+      await form.getByRole('combobox', { name: 'Rulebook' }).selectOption('acc');
+      assert.equal(await fourFlush.count(), 0, 'the four-card crib flush is not offered under ACC');
+      assert.equal(await form.getByRole('checkbox', { name: /^Muggins/ }).count(), 0);
+      const why = form.getByText(/^The ACC rules allow no house rules/);
+      assert.equal(await why.isVisible(), true);
+      await textOf(why, /a crib flush counts only with the starter \(ACC 1\.6\), and muggins is played as its own rulebook/);
+      await form.getByRole('combobox', { name: 'Rulebook' }).selectOption('acc_muggins');
+      assert.equal(await why.isVisible(), true);
+      assert.equal(await fourFlush.count(), 0);
+      await form.getByRole('combobox', { name: 'Rulebook' }).selectOption('social');
+      assert.equal(await fourFlush.isChecked(), true, 'social play keeps the house rules chosen');
+      assert.equal(await why.isVisible(), false);
+    });
+    // A link made with the house rule and the ACC rulebook: ruled under ACC, the house rule unsent.
+    await withPage(`${RENEGE}&fourflush=1&muggins=1`, { viewport }, async ({ page, requests }) => {
+      await textOf(statusOf(page), /^Scores after the hand: 119 – 38\. The game goes on\.$/);
+      const sent = requests.filter((request) => request.url().includes('/v1/rounds/score'));
+      assert.deepEqual(sent.map((request) => request.postDataJSON().rules), [{ match_scoring: 'acc', profile: 'acc' }]);
+      assert.equal(await page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ }).count(), 0);
+      await textOf(page.getByRole('region', { name: 'Ruling' }), /Rulebook ACC tournament rules House rules none/);
+      assert.doesNotMatch(page.url(), /fourflush|muggins/);
+    });
+  });
+}
+
+test('the printout names the date, table, round, rulebook, house rules and players, on screen, on paper and in the link', async () => {
+  await withPage('/#referee', {}, async ({ page, context }) => {
+    const form = await enter(page);
+    await textOf(statusOf(page), /^Player 2 wins/);
+    // Names, table and round typed after the ruling rename it in place.
+    await form.getByRole('textbox', { name: 'Player 1: name (optional)' }).fill('Alice Smith');
+    await form.getByRole('textbox', { name: 'Player 2: name (optional)' }).fill('Bob Jones');
+    await form.getByRole('textbox', { name: 'Table (optional)' }).fill('12');
+    await form.getByRole('textbox', { name: 'Round (optional)' }).fill('4');
+    const ruling = page.getByRole('region', { name: 'Ruling' });
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
+    const head = new RegExp(`^Ruling Date ${today} Table 12 Round 4 Rulebook Social play: no penalties House rules muggins `
+      + 'Match scoring ACC: win 2, skunk 3 Players Player 1: Alice Smith · Player 2: Bob Jones Dealer Bob Jones Scores before 100 – 90');
+    await textOf(ruling, head);
+    await textOf(ruling, /Bob Jones wins, 117 – 122: 2 match points, no skunk\./);
+    await textOf(ruling, /Alice Smith, six of hearts: 5 points/);
+
+    // On paper: the same head, black on white, the ruling on one page.
+    await page.emulateMedia({ media: 'print' });
+    await textOf(ruling, head);
+    for (const term of ['Date', 'Table', 'Round', 'Rulebook', 'House rules', 'Players']) {
+      assert.equal(await ruling.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).isVisible(), true, term);
+    }
+    const pdf = await page.pdf({ format: 'A4' });
+    assert.equal((pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length, 1, 'the ruling fits one page');
+    await page.emulateMedia({ media: 'screen' });
+
+    // The link carries names, table and round; opened in Polish, the date is Polish.
+    const link = await ruling.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
+    assert.match(link, /name0=Alice\+Smith/);
+    assert.match(link, /table=12&round=4/);
+    const other = await context.newPage();
+    await other.goto(link);
+    await textOf(statusOf(other), /^Bob Jones wins, 117 – 122/);
+    await other.close();
+  });
+  await withPage('/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH&events=4H+5S+6H+5H+9C+go+go+5D+QD+JC&name0=Ala&table=3', { locale: 'pl-PL' }, async ({ page }) => {
+    const today = new Intl.DateTimeFormat('pl', { dateStyle: 'long' }).format(new Date());
+    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), new RegExp(`Data ${today} Stół 3 Regulamin Gra towarzyska: bez kar Zasady domowe brak`));
+    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), /Gracze Gracz 1: Ala · Gracz 2 Rozdający Gracz 2/);
+  });
+});
+
+for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`the renege decision (ACC 7.3), dead or played, chosen next to its ruling and sent on its go (${device})`, async () => {
+    await withPage(RENEGE, { viewport, allowedErrors: [STATUS_LOG(422)] }, async ({ page, context }) => {
+      const form = page.getByRole('form', { name: 'Rule a whole hand' });
+      const ruling = page.getByRole('region', { name: 'Ruling' });
+      await textOf(statusOf(page), /^Scores after the hand: 119 – 38/);
+      // The non-offender (the dealer, player 2) decides; played is what the play as entered shows.
+      const named = { name: 'Player 2 decides: the reneged cards are' };
+      const decision = ruling.getByRole('combobox', named);
+      assert.equal(await decision.inputValue(), 'played');
+      assert.deepEqual(await decision.locator('option').allInnerTexts(), ['played when they fit', 'dead (out of the play; they still count in the show)']);
+      await textOf(ruling.getByRole('listitem').filter({ has: page.getByRole('combobox', named) }), /said go at 20 holding 9♣ nine of clubs and Q♦ queen of diamonds.*\(ACC 7\.3\)/);
+
+      // Dead: said after the go in the play, sent on that go; the nine of clubs laid later is refused at the play.
+      const sent = page.waitForRequest((request) => request.url().includes('/v1/rounds/score'));
+      await decision.selectOption('dead');
+      assert.deepEqual((await sent).postDataJSON().events[4], { go: true, reneged: 'dead' });
+      const play = form.getByRole('textbox', { name: 'The play' });
+      assert.equal(await play.inputValue(), '4H 5S 6H 5H go dead 5D go 9C JC QD');
+      await textOf(form.getByRole('alert'), /The play: item 8 \(9C\):.*9C/);
+
+      // The play as it went with the cards dead: ruled, the ruling says so, the choice shows it.
+      await play.fill('4H 5S 6H 5H go dead 5D go JC');
+      await form.getByRole('button', { name: 'Rule', exact: true }).click();
+      await textOf(statusOf(page), /^Scores after the hand: /);
+      const dead = ruling.getByRole('combobox', named);
+      assert.equal(await dead.inputValue(), 'dead');
+      await textOf(ruling.getByRole('listitem').filter({ has: page.getByRole('combobox', named) }), /the dealer declared those cards dead: they are not played/);
+      assert.match(page.url(), /events=4H\+5S\+6H\+5H\+go\+dead\+5D/);
+
+      // The link opens on a German page with the decision, and the choice there writes German.
+      const link = await ruling.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
+      const other = await context.newPage();
+      await other.goto(link);
+      await textOf(statusOf(other), /^Scores after the hand: /);
+      await other.getByRole('button', { name: 'Deutsch' }).click();
+      const entschieden = other.getByRole('region', { name: 'Entscheidung' }).getByRole('combobox', { name: 'Spieler 2 entscheidet: Die zurückgehaltenen Karten werden' });
+      assert.equal(await entschieden.inputValue(), 'dead');
+      await entschieden.selectOption('played');
+      assert.equal(await other.getByRole('textbox', { name: 'Das Ausspiel' }).inputValue(), '4H 5S 6H 5H go gespielt 5D go JC');
+      await other.close();
+    });
+  });
+}
+
+test('under ACC with muggins: a call on a count announced in the play, typed after its card', async () => {
+  const path = '/#referee?dealer=1&score0=100&score1=90&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH'
+    + '&events=4H+5S+6h%3D2+5H+9C+go+go+5D+QD+JC&profile=acc_muggins';
+  await withPage(path, {}, async ({ page, context }) => {
+    const calls = page.getByRole('group', { name: 'Muggins calls' });
+    const on = calls.getByRole('combobox', { name: 'Called on' });
+    // Player 1 announced 2 for the six of hearts (fifteen two and a run of three: 5); the dealer calls 3.
+    await textOf(on, /six of hearts in the play/);
+    await on.selectOption({ label: 'six of hearts in the play' });
+    await calls.getByRole('textbox', { name: 'Points called' }).fill('3');
+    await calls.getByRole('button', { name: 'Add call' }).click();
+    assert.deepEqual((await calls.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()), ['Muggins on six of hearts in the play: 3 Remove']);
+    const sent = page.waitForRequest((request) => request.url().includes('/v1/rounds/score'));
+    await page.getByRole('button', { name: 'Rule', exact: true }).click();
+    const body = (await sent).postDataJSON();
+    assert.deepEqual(body.events[2], { card: '6H', claimed: 2 });
+    assert.deepEqual(body.claims.muggins, [{ on: 'play', event: 2, points: 3 }]);
+    const timeline = page.getByRole('region', { name: 'Ruling' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
+    await textOf(timeline, /Announced 2: 3 points missed.*The dealer called muggins for 3, and the count left out 3: three points to the dealer \(ACC 10\.4\.a\)\./);
+    assert.match(page.url(), /events=4H\+5S\+6H%3D2\+/);
+    assert.match(page.url(), /calls=play%3A2%3A3/);
+    // The link restores the call on the play.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await textOf(other.getByRole('group', { name: 'Muggins calls' }).getByRole('listitem'), /Muggins on six of hearts in the play: 3/);
+    await other.close();
   });
 });

@@ -42,6 +42,8 @@ const SHARED = {
     'was', // "Was der Schiedsrichter gesehen hat"
     'chance', // "Chance, mit Schneider zu verlieren"
     'link', // "Link zu diesem Ergebnis"
+    'name', // "Spieler 1: Name (freiwillig)"
+    'april', 'august', 'september', 'november', // the ruling's date: the same months in German
   ],
   pl: [
     'muggins', // kept as it is by the Polish rulebook and the service ("zgłoszenie muggins")
