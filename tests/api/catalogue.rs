@@ -2135,6 +2135,16 @@ fn advice_rows() -> Vec<Row> {
             &["/events/1"],
         ),
         post(
+            "advice: a decision on reneged cards (the go was a renege)",
+            ADVICE,
+            patched(
+                position(),
+                json!({ "events": ["10S", { "go": true, "reneged": "dead" }], "hand": ["5H", "6C", "9S"] }),
+            ),
+            422,
+            &["/events/1/reneged"],
+        ),
+        post(
             "advice: an unknown level",
             ADVICE,
             patched(position(), json!({ "level": "hard" })),

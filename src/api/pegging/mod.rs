@@ -223,7 +223,7 @@ pub async fn validate_play(
                 ],
                 "recommended": "5H", "model": "uniform-holding/base-policy-v1", "holdings": 16_215
             })),
-        (status = 422, description = "Nothing to advise: three or four players (the advisor models six_card and five_card), a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events, or anything /v1/pegging/score refuses", body = Problem,
+        (status = 422, description = "Nothing to advise: three or four players (the advisor models six_card and five_card), a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",

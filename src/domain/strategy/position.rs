@@ -93,7 +93,11 @@ impl AdviceRequest {
             starter,
             discards: discards.into_iter().flatten().collect(),
         };
-        let position = Position::check(variant, cards, &events)?;
+        // A decision on reneged cards says the go was a renege, which advice refuses.
+        let decided: Vec<usize> = (self.events.iter().enumerate())
+            .filter_map(|(i, e)| e.reneged.map(|_| i))
+            .collect();
+        let position = Position::check(variant, cards, &events, &decided)?;
         Ok(position.on(board))
     }
 }
@@ -163,7 +167,12 @@ impl Position {
         }
     }
 
-    fn check(variant: Variant, cards: Cards, events: &[Event]) -> Result<Position, Vec<Invalid>> {
+    fn check(
+        variant: Variant,
+        cards: Cards,
+        events: &[Event],
+        decided: &[usize],
+    ) -> Result<Position, Vec<Invalid>> {
         let replayed = replay(variant, events)?;
         let mut found = Problems::new();
         let Some(player) = replayed.play.next_player() else {
@@ -184,7 +193,7 @@ impl Position {
         if !found.is_empty() {
             return Err(found.into_vec());
         }
-        let floor = go_floor(&replayed, player, &cards.hand, &mut found);
+        let floor = go_floor(&replayed, player, &cards.hand, decided, &mut found);
         let seen: CardSet = cards
             .hand
             .iter()
@@ -348,8 +357,15 @@ fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems) {
 
 /// The lowest pip value the opponent can still hold: a go at count `c` says every card it held
 /// then was above `31 - c`. Reneges, the player's own (its hand shows them) or the opponent's
-/// (a go at 21 or less, or a card laid later that fitted then), are refused.
-fn go_floor(replayed: &Replayed, player: usize, hand: &[Card], found: &mut Problems) -> u8 {
+/// (a go at 21 or less, or a card laid later that fitted then), are refused; so is a go whose
+/// reneged cards were `decided` on, which says it was one.
+fn go_floor(
+    replayed: &Replayed,
+    player: usize,
+    hand: &[Card],
+    decided: &[usize],
+    found: &mut Problems,
+) -> u8 {
     let mut floor = 1;
     for &(event, who, count) in &replayed.goes {
         let room = 31 - count;
@@ -361,7 +377,9 @@ fn go_floor(replayed: &Replayed, player: usize, hand: &[Card], found: &mut Probl
             .map(|&(_, _, card)| card);
         let mut held = later.chain(if who == player { hand.to_vec() } else { vec![] });
         let reneged = room >= 10 || held.any(|card| card.value() <= room);
-        if reneged {
+        if decided.contains(&event) {
+            found.add(Place::EventReneged(event), Fault::Renege { player: who });
+        } else if reneged {
             found.add(Place::Event(event), Fault::Renege { player: who });
         } else if who != player {
             floor = floor.max(room + 1);
