@@ -262,6 +262,13 @@ export function mount(section, context) {
       won.textContent = t('ruling.game', { player: named(entry.player) });
       row.append(won);
     }
+    if (entry.combinations?.length) {
+      // Which cards make each combination of a show: "Fifteen 4♥ 5♣ 6♥ (2) · Run …".
+      const combos = document.createElement('span');
+      combos.className = 'combos';
+      entry.combinations.forEach((c, i) => combos.append(i ? ' · ' : '', `${t(`category.${c.category}`)} `, ...c.cards.flatMap((card) => [cardFace(parseCard(card)), ' ']), `(${c.points})`));
+      row.append(combos);
+    }
     if (/^renege/.test(entry.ruling?.text_key ?? '') && entry.event !== undefined && entry.event !== null) {
       row.append(decision(entry.event, entry.ruling.gains ?? entry.player, body.events[entry.event].reneged));
     }

@@ -74,6 +74,25 @@ test('rule a whole hand: the timeline, the claims, the winner; printed on one pa
   });
 });
 
+test('every show in the ruling lists the cards of each combination, on a phone', async () => {
+  await withPage('/#referee', {}, async ({ page }) => {
+    await enter(page);
+    const ruling = page.getByRole('region', { name: 'Ruling' });
+    await textOf(statusOf(page), /^Player 2 wins/);
+    const timeline = ruling.getByRole('list').filter({ has: page.getByRole('listitem') }).last();
+    const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    // The pone's 9: three fifteens and a run, each with its cards; the crib's fifteen.
+    const pone = entries.find((text) => /^Show Player 1/i.test(text));
+    assert.ok(pone, entries.join('\n'));
+    assert.equal(pone.match(/Fifteen [^ ]*[♠♥♦♣]/g)?.length, 3, pone);
+    assert.match(pone, /Run 4♥ four of hearts 5♣ five of clubs 6♥ six of hearts \(3\)/);
+    assert.match(entries[8], /Fifteen (K♥ king of hearts 5♣ five of clubs|5♣ five of clubs K♥ king of hearts) \(2\)/);
+    // Nothing spills sideways at 360 px.
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 360, `page width ${wide}`);
+  });
+});
+
 test('a hand that does not end the game, three players', async () => {
   await withPage('/#referee', {}, async ({ page }) => {
     const form = page.getByRole('form', { name: 'Rule a whole hand' });
