@@ -6,7 +6,7 @@ use super::{Adjudication, Deal, Entry, Phase, Reason, RoundError};
 use crate::domain::card::{Card, Rank};
 use crate::domain::claim::{Claim, Verdict};
 use crate::domain::hand::{Show, ShowKind, ShowRules};
-use crate::domain::pegging::{Event, GoPoint, Outcome, PeggingError, Play};
+use crate::domain::pegging::{Event, GoPoint, Outcome, PeggingError, Play, Reneged};
 use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
 
@@ -133,6 +133,8 @@ pub(super) struct Replayed {
     pub(super) outcomes: Vec<Outcome>,
     /// The closing of the play: its last go point, or why it is not complete.
     pub(super) closing: Result<Option<GoPoint>, PeggingError>,
+    /// The cards declared dead, each with the event of its renege (as `Play::decide` found them).
+    pub(super) dead: Vec<(usize, Card)>,
 }
 
 /// Plays the events. The play's player 0 is the seat after the dealer; every player number
@@ -144,6 +146,7 @@ fn replay(deal: &Deal) -> Result<Replayed, RoundError> {
     let hands: Vec<Vec<Card>> = (0..seats).map(|p| deal.hands[to_seat(p)].clone()).collect();
     let mut play = Play::trusted(deal.variant, seats, Some(hands));
     let mut outcomes = Vec::with_capacity(deal.events.len());
+    let mut dead = Vec::new();
     for (index, event) in deal.events.iter().enumerate() {
         let event = Event {
             player: event.player.map(to_engine),
@@ -155,7 +158,10 @@ fn replay(deal: &Deal) -> Result<Replayed, RoundError> {
         };
         let mut outcome = play.apply(event).map_err(refused)?;
         if let Some(decision) = deal.reneged.get(index).copied().flatten() {
-            play.decide(&outcome, decision).map_err(refused)?;
+            let reneged = play.decide(&outcome, decision).map_err(refused)?;
+            if decision == Reneged::Dead {
+                dead.extend(reneged.into_iter().map(|card| (index, card)));
+            }
         }
         outcome.player = to_seat(outcome.player);
         for penalty in &mut outcome.penalties {
@@ -175,7 +181,11 @@ fn replay(deal: &Deal) -> Result<Replayed, RoundError> {
             })
         })
         .map_err(|error| error.map_players(to_seat));
-    Ok(Replayed { outcomes, closing })
+    Ok(Replayed {
+        outcomes,
+        closing,
+        dead,
+    })
 }
 
 /// Three for last (five-card cribbage's first hand) and his heels. False once the game is won.

@@ -12,7 +12,7 @@ use crate::domain::card::Card;
 use crate::domain::claim::Claim;
 use crate::domain::hand::{Show, ShowRules};
 use crate::domain::input::{Fault, Invalid, Place};
-use crate::domain::pegging::{Action, MAX_COUNT, Reneged};
+use crate::domain::pegging::Action;
 use crate::domain::rulebook::{
     Claimed, InfractionKind, MugginsCall, RulebookError, Ruling, ScoreClaim, Table,
 };
@@ -256,11 +256,9 @@ fn play(
                 .copied()
                 .collect();
             let decision = deal.reneged.get(index).copied().flatten();
-            if decision == Some(Reneged::Dead) {
-                // Dead cards leave the play: a later go is judged without them.
-                let fits = |c: &&Card| outcome.count + c.value() <= MAX_COUNT;
-                played.extend(held.iter().filter(fits).copied());
-            }
+            // Dead cards leave the play: a later go is judged without them.
+            let dead = replay.dead.iter().filter(|&&(at, _)| at == index);
+            played.extend(dead.map(|&(_, card)| card));
             let rulings = table
                 .renege_decided(seat, outcome.count, &held, decision)
                 .map_err(unruled)?;
