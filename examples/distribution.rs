@@ -3,7 +3,7 @@
 //! `{"hand": {"0": n, ..., "29": n}, "crib": {...}}`. Timing goes to stderr.
 //!
 //! `cargo run --release --example distribution` must reproduce
-//! `../shared/oracle/hand_distribution.json` exactly; `tests/distribution.rs` checks it.
+//! `../shared/oracle/hand_distribution.json` exactly; `tests/domain/distribution.rs` checks it.
 
 use std::time::Instant;
 

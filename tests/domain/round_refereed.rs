@@ -1,7 +1,7 @@
 //! A whole hand refereed under the ACC profiles: each ruling in the timeline at the moment the
 //! rule applies, with its citation, who pays and who gains; and the problems a rulebook refuses.
 //!
-//! The deal is the one of `tests/round_rules.rs`: the pone (seat 0) holds 4H 6H 9C QD, the
+//! The deal is the one of `tests/domain/round_rules.rs`: the pone (seat 0) holds 4H 6H 9C QD, the
 //! dealer (seat 1) 5S 5H 5D JC, the crib AH 3S 8D KH; with the 5C starter the pone's hand is 9,
 //! the dealer's 29 and the crib 2.
 
