@@ -446,6 +446,27 @@ async fn score_round_calls_a_loser_below_31_triple_skunked() {
     assert_eq!(body["match"]["skunk"], "triple");
 }
 
+#[tokio::test]
+async fn score_round_judges_a_six_card_game_to_61_by_its_one_line_the_lurch() {
+    let app = spawn_app().await;
+    // (case, loser, skunk, ACC match points): the dealer at 59 wins with his heels.
+    for (case, loser, skunk, points) in [
+        ("a plain win at 45", 45, "none", 2),
+        ("a lurch at 30", 30, "skunk", 3),
+    ] {
+        // Arrange
+        let mut request = two_player([loser, 59], "JD", json!([]));
+        request["target"] = json!(61);
+
+        // Act
+        let body = adjudicate(&app, &request, case).await;
+
+        // Assert
+        assert_eq!(body["match"]["skunk"], skunk, "{case}");
+        assert_eq!(body["match"]["match_points"], points, "{case}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Claims and muggins
 // ---------------------------------------------------------------------------------------------

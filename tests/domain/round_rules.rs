@@ -873,6 +873,81 @@ fn in_five_card_cribbage_only_a_loser_below_31_is_lurched() {
     }
 }
 
+#[test]
+fn a_six_card_game_to_61_has_one_line_the_lurch_below_31() {
+    // (case, loser's score, skunk, ACC match points): the dealer at 59 wins with his heels.
+    for (case, loser, skunk, points) in [
+        ("a win at 45, not a double skunk", 45, Skunk::None, 2),
+        ("a win at 31", 31, Skunk::None, 2),
+        ("a lurch at 30", 30, Skunk::Skunk, 3),
+        ("a lurch at 0, not a triple", 0, Skunk::Skunk, 3),
+    ] {
+        // Arrange
+        let mut deal = two_player(&[loser, 59], "JD", "");
+        deal.target = 61;
+
+        // Act
+        let adjudication = adjudicated(&deal, case);
+
+        // Assert
+        let result = adjudication.result.expect("the game is over");
+        assert_eq!(result.winner, 1, "{case}");
+        assert_eq!(result.skunk, skunk, "{case}");
+        assert_eq!(result.match_points, points, "{case}");
+    }
+}
+
+#[test]
+fn a_five_card_game_to_121_has_the_three_lines_of_121() {
+    // Arrange: the dealer at 115 wins with its hand (6); the loser ends on 60.
+    let mut deal = five_card(&[115, 52], "7H 8C 8S go go");
+    deal.target = 121;
+
+    // Act
+    let adjudication = adjudicated(&deal, "five-card to 121");
+
+    // Assert
+    let result = adjudication.result.expect("the game is over");
+    assert_eq!(result.loser_scores, vec![60]);
+    assert_eq!(result.skunk, Skunk::Double);
+}
+
+#[test]
+fn skunk_lines_lie_30_points_apart_below_every_target_and_never_below_31() {
+    for target in 1..=1000u32 {
+        let margins = Skunk::margins(target);
+        let expected: Vec<u32> = [30, 60, 90]
+            .into_iter()
+            .filter(|&m| target >= m + 31)
+            .collect();
+        assert_eq!(margins, expected.as_slice(), "target {target}");
+        let levels = [Skunk::None, Skunk::Skunk, Skunk::Double, Skunk::Triple];
+        for score in 0..target {
+            let deepest = margins.iter().filter(|&&m| score < target - m).count();
+            assert_eq!(
+                Skunk::of(score, target),
+                levels[deepest],
+                "{score} of {target}"
+            );
+        }
+    }
+    // The sources' own games.
+    assert_eq!(Skunk::margins(121), &[30, 60, 90]);
+    assert_eq!(Skunk::margins(61), &[30]);
+    assert_eq!(Skunk::margins(60), &[] as &[u32]);
+    assert_eq!(
+        [90, 91, 60, 61, 30, 31].map(|s| Skunk::of(s, 121)),
+        [
+            Skunk::Skunk,
+            Skunk::None,
+            Skunk::Double,
+            Skunk::Skunk,
+            Skunk::Triple,
+            Skunk::Double
+        ]
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hands that cannot be adjudicated
 // ---------------------------------------------------------------------------------------------

@@ -35,8 +35,10 @@ pub struct MatchBody {
     /// The final score of each losing side (one per partnership with four players).
     #[schema(example = json!([100]))]
     pub loser_scores: Vec<u32>,
-    /// `none`, `skunk` (below 91; in `five_card`, a lurch below 31), `double` (below 61) or
-    /// `triple` (below 31), judged on the lowest loser.
+    /// `none`, `skunk`, `double` or `triple`, judged on the lowest loser by lines that follow
+    /// the target: below 91, 61 and 31 in a game to 121; in a game to 61 (five-card, or six-card
+    /// to 61) only `skunk`, the lurch below 31; for a target `T`, below `T`-30, `T`-60, `T`-90,
+    /// each line kept while it is 31 or more.
     pub skunk: SkunkName,
     /// Match points for the win under the chosen match scoring.
     #[schema(example = 2)]
@@ -47,13 +49,13 @@ pub struct MatchBody {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SkunkName {
-    /// The lowest loser reached the skunk line (91; in five-card the lurch line, 31).
+    /// The lowest loser reached the skunk line (91 of 121; 31 of 61, the lurch line).
     None,
-    /// The lowest loser ended below 91 (in five-card below 31: a lurch).
+    /// The lowest loser ended more than 30 short (below 91 of 121; below 31 of 61: a lurch).
     Skunk,
-    /// The lowest loser ended below 61.
+    /// The lowest loser ended more than 60 short (below 61 of 121).
     Double,
-    /// The lowest loser ended below 31.
+    /// The lowest loser ended more than 90 short (below 31 of 121).
     Triple,
 }
 

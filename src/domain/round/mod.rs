@@ -193,12 +193,40 @@ pub struct Entry {
 pub enum Skunk {
     /// The loser reached the skunk line.
     None,
-    /// Below 91 (31 in five-card cribbage, a lurch).
+    /// More than 30 short: below 91 of 121; below 31 of 61, where it is called a lurch.
     Skunk,
-    /// Below 61.
+    /// More than 60 short: below 61 of 121.
     Double,
-    /// Below 31.
+    /// More than 90 short: below 31 of 121.
     Triple,
+}
+
+impl Skunk {
+    /// The skunk lines of a game to `target`, as how far short of it the loser ends: 30, 60 and
+    /// 90 points, each kept while its line is 31 or more. A game to 121 has three (below 91, 61
+    /// and 31), a game to 61 one (below 31, the lurch: seeds 001 and 004), a game to 60 or less
+    /// none. The sources agree on nothing else: their lines are 30 points apart and none lies
+    /// below 31 (`docs/rules.md`, "Skunk lines follow the target").
+    pub fn margins(target: u32) -> &'static [u32] {
+        const MARGINS: [u32; 3] = [30, 60, 90];
+        let kept = MARGINS
+            .iter()
+            .take_while(|&&margin| target.saturating_sub(margin) >= 31)
+            .count();
+        &MARGINS[..kept]
+    }
+
+    /// The skunk of a loser that ended on `score` in a game to `target`.
+    pub fn of(score: u32, target: u32) -> Skunk {
+        let below = Skunk::margins(target)
+            .iter()
+            .filter(|&&margin| score < target - margin)
+            .count();
+        [Skunk::None, Skunk::Skunk, Skunk::Double, Skunk::Triple]
+            .get(below)
+            .copied()
+            .unwrap_or(Skunk::Triple)
+    }
 }
 
 /// The result of a finished game.

@@ -1,7 +1,6 @@
 //! The result of a finished game: winner, skunk and match points.
 
 use super::{Deal, MatchResult, MatchScoring, Skunk};
-use crate::domain::variant::Variant;
 
 pub(super) fn result(deal: &Deal, scores: &[u32], winner: usize) -> MatchResult {
     let winning_side = deal.variant.side(winner);
@@ -16,21 +15,7 @@ pub(super) fn result(deal: &Deal, scores: &[u32], winner: usize) -> MatchResult 
         }
     }
     let lowest = loser_scores.iter().copied().min().unwrap_or(deal.target);
-    let skunk = if deal.variant == Variant::FiveCard {
-        if lowest < 31 {
-            Skunk::Skunk
-        } else {
-            Skunk::None
-        }
-    } else if lowest < 31 {
-        Skunk::Triple
-    } else if lowest < 61 {
-        Skunk::Double
-    } else if lowest < 91 {
-        Skunk::Skunk
-    } else {
-        Skunk::None
-    };
+    let skunk = Skunk::of(lowest, deal.target);
     let match_points = match (deal.rules.match_scoring, skunk) {
         (MatchScoring::Acc, Skunk::None) => 2,
         (MatchScoring::Acc, _) => 3,

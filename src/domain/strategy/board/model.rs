@@ -14,6 +14,7 @@
 
 use std::sync::OnceLock;
 
+use crate::domain::round::Skunk;
 use crate::domain::variant::Variant;
 
 use super::deals::{FIVE_CARD, SIX_CARD};
@@ -304,13 +305,10 @@ fn continuing(totals: &Totals, d: usize, p: usize) -> f64 {
     sum
 }
 
-/// The skunk lines of a variant at its own target, as how far short the loser ends: six-card
-/// below 91, 61 and 31 of 121; five-card below 31 of 61 (the lurch).
+/// The skunk lines of a variant at its own target, as how far short the loser ends (the
+/// rounds' lines: [`Skunk::margins`]).
 pub(crate) fn lines(variant: Variant) -> &'static [u32] {
-    match variant {
-        Variant::FiveCard => &[30],
-        _ => &[30, 60, 90],
-    }
+    Skunk::margins(u32::from(variant.target()))
 }
 
 /// The solved table of a two-player variant, solved once on first use.
