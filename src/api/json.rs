@@ -1,17 +1,13 @@
 //! The JSON body extractor: content type, size limit, and deserialization errors that name
 //! the exact place in the body (a JSON pointer), all answered as problem+json.
 
-use std::future::Future;
-use std::marker::PhantomData;
-use std::pin::Pin;
-use std::task::{Context, Poll};
-
 use actix_web::dev::Payload;
 use actix_web::http::header;
-use actix_web::rt::time::{Instant, Sleep, sleep_until};
-use actix_web::web::Bytes;
+use actix_web::rt::time::timeout;
+use actix_web::web::BytesMut;
 use actix_web::{FromRequest, HttpRequest};
-use futures_util::Stream;
+use futures_util::StreamExt;
+use futures_util::future::LocalBoxFuture;
 use serde::de::DeserializeOwned;
 use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 
@@ -44,136 +40,44 @@ pub struct ApiJson<T>(pub T);
 
 impl<T: DeserializeOwned + Validate + 'static> FromRequest for ApiJson<T> {
     type Error = ApiError;
-    type Future = JsonBody<T>;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
-    /// The head is judged at once (media type, declared length); the body is read by the
-    /// returned future, which holds no copy of the request and is not boxed.
+    /// The head is judged at once (media type, declared length); the body is read within
+    /// `BodyLimit::timeout` of the start (a slow body gets 408), then parsed and checked.
+    ///
+    /// An ordinary boxed future under a timer: a hand-written future that armed its timer only
+    /// when the body kept it waiting was measured side by side against this and bought less
+    /// than the 5% of throughput that would pay for it (BENCHMARKS.md, "The JSON body extractor").
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let limit = req.app_data::<BodyLimit>().copied().unwrap_or_default();
-        let state = match check_content_type(req).and_then(|()| declared_length(req, limit)) {
-            Ok(declared) => Ok(Reading {
-                payload: payload.take(),
-                limit,
-                declared,
-                started: Instant::now(),
-                body: Body::Empty,
-                deadline: None,
-            }),
-            Err(err) => Err(Some(err)),
-        };
-        JsonBody {
-            state,
-            target: PhantomData,
-        }
+        let head = check_content_type(req).and_then(|()| declared_length(req, limit));
+        let payload = payload.take();
+        Box::pin(async move {
+            let declared = head?;
+            let body = timeout(limit.timeout, read(payload, limit.bytes, declared))
+                .await
+                .map_err(|_| ApiError::BodyTimeout(limit.timeout))??;
+            checked(&body)
+        })
     }
 }
 
-/// Reads, parses and checks the body of an [`ApiJson`].
-///
-/// Why by hand rather than an `async` block under `tokio::time::timeout`: that boxed future,
-/// its copy of the request and a timer armed and disarmed on every request cost about a tenth
-/// of a no-op POST, and a small body is nearly always in by the time the handler runs (it
-/// arrives with the head). So the timer is armed only when the body is not all there yet, with
-/// the same deadline it would have had (from the start of the extraction): a slow body still
-/// gets 408 after `BodyLimit::timeout`. A body that came in one piece is parsed where it lies.
-pub struct JsonBody<T> {
-    state: Result<Reading, Option<ApiError>>,
-    target: PhantomData<fn() -> T>,
-}
-
-struct Reading {
-    payload: Payload,
-    limit: BodyLimit,
+/// The whole body, refused (413) as soon as it grows past `limit` bytes.
+async fn read(
+    mut payload: Payload,
+    limit: usize,
     declared: Option<usize>,
-    started: Instant,
-    body: Body,
-    deadline: Option<Pin<Box<Sleep>>>,
-}
-
-/// The body read so far: nothing, one chunk as it came, or several copied together.
-enum Body {
-    Empty,
-    One(Bytes),
-    Many(Vec<u8>),
-}
-
-impl Body {
-    fn as_slice(&self) -> &[u8] {
-        match self {
-            Body::Empty => &[],
-            Body::One(bytes) => bytes,
-            Body::Many(bytes) => bytes,
+) -> Result<BytesMut, ApiError> {
+    let mut body = BytesMut::with_capacity(declared.unwrap_or(0));
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk
+            .map_err(|err| ApiError::BadRequest(format!("the body could not be read: {err}")))?;
+        if body.len() + chunk.len() > limit {
+            return Err(ApiError::PayloadTooLarge { limit });
         }
+        body.extend_from_slice(&chunk);
     }
-}
-
-impl Reading {
-    fn append(&mut self, chunk: Bytes) -> Result<(), ApiError> {
-        let len = self.body.as_slice().len() + chunk.len();
-        if len > self.limit.bytes {
-            return Err(ApiError::PayloadTooLarge {
-                limit: self.limit.bytes,
-            });
-        }
-        self.body = match std::mem::replace(&mut self.body, Body::Empty) {
-            Body::Empty => Body::One(chunk),
-            Body::One(first) => {
-                let mut bytes = Vec::with_capacity(self.declared.unwrap_or(0).max(len));
-                bytes.extend_from_slice(&first);
-                bytes.extend_from_slice(&chunk);
-                Body::Many(bytes)
-            }
-            Body::Many(mut bytes) => {
-                bytes.extend_from_slice(&chunk);
-                Body::Many(bytes)
-            }
-        };
-        Ok(())
-    }
-
-    /// Whether the deadline has passed; arms the timer the first time the body keeps us waiting.
-    fn late(&mut self, cx: &mut Context<'_>) -> bool {
-        let (started, timeout) = (self.started, self.limit.timeout);
-        self.deadline
-            .get_or_insert_with(|| Box::pin(sleep_until(started + timeout)))
-            .as_mut()
-            .poll(cx)
-            .is_ready()
-    }
-}
-
-impl<T: DeserializeOwned + Validate> Future for JsonBody<T> {
-    type Output = Result<ApiJson<T>, ApiError>;
-
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let reading = match &mut self.get_mut().state {
-            Ok(reading) => reading,
-            Err(refused) => {
-                return Poll::Ready(Err(refused.take().unwrap_or(ApiError::BadRequest(
-                    "the body was already refused".to_owned(),
-                ))));
-            }
-        };
-        loop {
-            match Pin::new(&mut reading.payload).poll_next(cx) {
-                Poll::Ready(Some(Ok(chunk))) => {
-                    if let Err(err) = reading.append(chunk) {
-                        return Poll::Ready(Err(err));
-                    }
-                }
-                Poll::Ready(Some(Err(err))) => {
-                    return Poll::Ready(Err(ApiError::BadRequest(format!(
-                        "the body could not be read: {err}"
-                    ))));
-                }
-                Poll::Ready(None) => return Poll::Ready(checked(reading.body.as_slice())),
-                Poll::Pending if reading.late(cx) => {
-                    return Poll::Ready(Err(ApiError::BodyTimeout(reading.limit.timeout)));
-                }
-                Poll::Pending => return Poll::Pending,
-            }
-        }
-    }
+    Ok(body)
 }
 
 /// The body parsed and checked with its `validator` rules.
