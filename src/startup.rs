@@ -54,6 +54,9 @@ impl Application {
         // The position tables are solved once per process; before the listener opens, so no
         // request waits for them.
         crate::domain::strategy::board::solve();
+        // The wide tables (targets above a variant's own) take about half a second: on a thread
+        // of their own, so the listener opens now; a request that needs them first waits.
+        std::thread::spawn(crate::domain::strategy::board::solve_wide);
         let listener = TcpListener::bind((settings.host.as_str(), settings.port))?;
         let port = listener.local_addr()?.port();
         let readiness = web::Data::new(Readiness::new());

@@ -2194,9 +2194,9 @@ fn advice_rows() -> Vec<Row> {
             &["/scores/1"],
         ),
         post(
-            "advice: a target other than the variant's",
+            "advice: a target the board does not serve",
             ADVICE,
-            patched(position(), json!({ "scores": [10, 20], "target": 61 })),
+            patched(position(), json!({ "scores": [10, 20], "target": 300 })),
             422,
             &["/target"],
         ),
@@ -2227,9 +2227,9 @@ fn advice_rows() -> Vec<Row> {
             &["/scores/1"],
         ),
         post(
-            "discards: a target other than the variant's",
+            "discards: a target the board does not serve",
             DISCARDS,
-            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "scores": [5, 13], "target": 100 })
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "scores": [5, 13], "target": 242 })
                 .to_string(),
             422,
             &["/target"],
@@ -2245,7 +2245,7 @@ fn advice_rows() -> Vec<Row> {
         post(
             "advice: a target without scores is still checked",
             ADVICE,
-            patched(position(), json!({ "target": 100 })),
+            patched(position(), json!({ "target": 300 })),
             422,
             &["/target"],
         ),
@@ -2362,16 +2362,14 @@ fn position_rows() -> Vec<Row> {
         ),
         row("position: an unknown variant", json!({ "variant": "six" }), &["/variant"])
             .errors_say("expected one of"),
-        row("position: a target of 100", json!({ "target": 100 }), &["/target"])
-            .errors_say("solved for six_card to 121, the variant's target, not 100"),
-        row("position: six_card to 61", json!({ "target": 61 }), &["/target"])
-            .errors_say("solved for six_card to 121, the variant's target, not 61"),
+        row("position: a target of 242", json!({ "target": 242 }), &["/target"])
+            .errors_say("solved for targets from 1 to 241, not 242"),
         row(
-            "position: five_card to 121",
-            json!({ "variant": "five_card", "scores": [10, 13], "target": 121 }),
+            "position: five_card to 1000",
+            json!({ "variant": "five_card", "scores": [10, 13], "target": 1000 }),
             &["/target"],
         )
-        .errors_say("solved for five_card to 61, the variant's target, not 121"),
+        .errors_say("solved for targets from 1 to 241, not 1000"),
         row("position: a negative target", json!({ "target": -1 }), &["/target"])
             .errors_say("a whole number from 0"),
         row("position: one score", json!({ "scores": [35] }), &["/scores"])
@@ -2382,8 +2380,8 @@ fn position_rows() -> Vec<Row> {
         row("position: five scores", json!({ "scores": [1, 2, 3, 4, 5] }), &["/scores"])
             .errors_say("5 scores for 2 seats: one score a seat"),
         row(
-            "position: five scores, dealer 5 and target 7: every problem at once",
-            json!({ "scores": [1, 2, 3, 4, 5], "dealer": 5, "target": 7 }),
+            "position: five scores, dealer 5 and target 700: every problem at once",
+            json!({ "scores": [1, 2, 3, 4, 5], "dealer": 5, "target": 700 }),
             &["/target", "/scores", "/dealer"],
         ),
         row(
@@ -2393,7 +2391,7 @@ fn position_rows() -> Vec<Row> {
         ),
         row(
             "position: with a refused target the scores are judged against 121",
-            json!({ "scores": [150, 2], "target": 200 }),
+            json!({ "scores": [150, 2], "target": 300 }),
             &["/target", "/scores/0"],
         ),
         row("position: scores as text", json!({ "scores": "35,37" }), &["/scores"])
@@ -2423,7 +2421,7 @@ fn position_rows() -> Vec<Row> {
             .errors_say("a non-negative whole number"),
         row(
             "position: every board problem at once",
-            json!({ "scores": [130], "dealer": 2, "target": 100 }),
+            json!({ "scores": [130], "dealer": 2, "target": 300 }),
             &["/target", "/scores", "/dealer", "/scores/0"],
         ),
         row("position: unknown field", json!({ "board": [35, 37] }), &["/board"])

@@ -269,6 +269,47 @@ async fn five_card_is_judged_to_61_and_takes_the_pones_three_for_last() {
 }
 
 #[tokio::test]
+async fn a_six_card_game_to_61_is_the_121_game_at_the_same_needs_with_only_the_lurch() {
+    // Arrange
+    let app = spawn_app().await;
+
+    // Act: 31-45 to 61 leaves each side what 91-105 to 121 does.
+    let short = judge(
+        &app,
+        &json!({ "scores": [31, 45], "dealer": 1, "target": 61 }),
+    )
+    .await;
+    let long = judge(&app, &json!({ "scores": [91, 105], "dealer": 1 })).await;
+    let wide = judge(
+        &app,
+        &json!({ "scores": [151, 165], "dealer": 1, "target": 181 }),
+    )
+    .await;
+
+    // Assert
+    assert_eq!(short["target"], 61);
+    for seat in 0..2 {
+        let win = |answer: &Value| answer["seats"][seat]["win_probability"].as_f64().unwrap();
+        assert!((win(&short) - win(&long)).abs() < 1e-12, "seat {seat}");
+        assert!((win(&wide) - win(&long)).abs() < 1e-12, "seat {seat}");
+        let lines = &short["seats"][seat]["skunk_probability"];
+        assert_eq!(
+            lines["skunk"],
+            long["seats"][seat]["skunk_probability"]["skunk"]
+        );
+        assert!(
+            lines.get("double").is_none() && lines.get("triple").is_none(),
+            "{lines}"
+        );
+    }
+    let lines = &wide["seats"][0]["skunk_probability"];
+    assert!(
+        lines.get("triple").is_some(),
+        "181 has three lines: {lines}"
+    );
+}
+
+#[tokio::test]
 async fn position_refuses_head_and_get_with_a_405_that_allows_post() {
     // Arrange
     let app = spawn_app().await;

@@ -110,7 +110,7 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
         Objective::Net,
         Some(&BoardScores {
             scores: Some(vec![121, 5]),
-            target: Some(100),
+            target: Some(300),
         }),
     )
     .unwrap_err();

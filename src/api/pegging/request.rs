@@ -145,8 +145,8 @@ pub struct RecommendPlayRequest {
     #[serde(default)]
     #[schema(min_items = 2, max_items = 2, example = json!([117, 119]))]
     pub scores: Option<Vec<u32>>,
-    /// The target: 121 in `six_card`, 61 in `five_card` (the position model is solved for the
-    /// variant's own target only). Absent or null: the variant's.
+    /// The target, from 1 to 241 (the largest the position model is solved for); its skunk
+    /// lines follow it. Absent or null: the variant's, 121 (61 in `five_card`).
     #[serde(default)]
     #[schema(example = 121)]
     pub target: Option<u32>,

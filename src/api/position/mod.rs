@@ -23,8 +23,8 @@ pub const PATH: &str = "/v1/position";
 /// Who is winning: each seat's chance to win, to be skunked, and its expected match points.
 ///
 /// For two players at any scores, with the seat that deals next: the chance each seat wins the
-/// game, loses below each skunk line (91, 61 and 31 of 121; a lurch below 31 of 61 in
-/// five-card), and the match points it can expect (ACC: 2 a win, 3 a skunk; free play: 1, 2,
+/// game, loses below each skunk line of the target (91, 61 and 31 of 121; a lurch below 31 of
+/// 61, six-card or five-card), and the match points it can expect (ACC: 2 a win, 3 a skunk; free play: 1, 2,
 /// 3). The model: both players play the rest of the game as the service's expert does, and
 /// every deal from here brings each side what deals of the expert against itself brought, in
 /// the order it is scored (his heels, the play point by point, the pone's hand, the dealer's

@@ -20,8 +20,9 @@ pub struct PositionRequest {
     /// first and counts first).
     #[schema(minimum = 0, maximum = 1, example = 0)]
     pub dealer: usize,
-    /// The target: 121 in `six_card`, 61 in `five_card`, the only targets the model is solved
-    /// for. Absent or null: the variant's.
+    /// The target, from 1 to 241 (the largest the model is solved for): 61 for the six-card game
+    /// of the Polish rule text. The skunk lines follow it (below 91, 61, 31 of 121; only the
+    /// lurch, below 31, of 61). Absent or null: the variant's, 121 (61 in `five_card`).
     #[schema(example = 121)]
     pub target: Option<u32>,
     /// `six_card` or `five_card` (the model covers the two-player games). Absent or null:

@@ -56,14 +56,15 @@ pub struct SeatBody {
 /// The chance of losing below each line.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SkunkBody {
-    /// Six-card: losing below 91 (a skunk). Five-card: below 31 (a lurch).
+    /// Losing more than 30 short of the target: below 91 of 121 (a skunk), below 31 of 61 (a
+    /// lurch). Zero when the target has no skunk line (60 or less).
     #[schema(example = 0.04)]
     pub skunk: f64,
-    /// Six-card only: below 61 (a double skunk).
+    /// Targets of 91 or more: more than 60 short, below 61 of 121 (a double skunk).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 0.0004)]
     pub double: Option<f64>,
-    /// Six-card only: below 31 (a triple skunk).
+    /// Targets of 121 or more: more than 90 short, below 31 of 121 (a triple skunk).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 0.0)]
     pub triple: Option<f64>,

@@ -96,10 +96,14 @@ impl Coded for Fault {
             }
             Fault::Play { error, seats } => error.params(*seats),
             Fault::AlreadyWon(seat) => numbers!(seat),
-            Fault::TargetNotModelled { variant: v, target } => vec![
+            Fault::TargetNotModelled {
+                variant: v,
+                target,
+                most,
+            } => vec![
                 variant(v),
                 ("target", Param::number(*target)),
-                ("expected", Param::number(v.target())),
+                ("most", Param::number(*most)),
             ],
             Fault::GameOver { score, target } => numbers!(score, target),
             Fault::DiscardCount {

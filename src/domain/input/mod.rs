@@ -289,12 +289,14 @@ pub enum Fault {
     NotModelled(Variant),
     /// The position model covers the two-player games only.
     BoardNotModelled(Variant),
-    /// The position model is solved for the variant's own target only.
+    /// The position model is solved for targets from 1 to `most` only.
     TargetNotModelled {
         /// The variant.
         variant: Variant,
         /// The target asked for.
         target: u32,
+        /// The largest target it is solved for.
+        most: u32,
     },
     /// A score at or past the target: the game is over, there is no position to judge.
     GameOver {

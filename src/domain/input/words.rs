@@ -205,10 +205,9 @@ impl Fault {
                 f,
                 "positions are modelled for the two-player games (six_card and five_card), not {variant}"
             ),
-            Fault::TargetNotModelled { variant, target } => write!(
+            Fault::TargetNotModelled { target, most, .. } => write!(
                 f,
-                "the position model is solved for {variant} to {}, the variant's target, not {target}",
-                variant.target()
+                "the position model is solved for targets from 1 to {most}, not {target}"
             ),
             Fault::GameOver { score, target } => write!(
                 f,

@@ -4,7 +4,7 @@ use crate::domain::discard::Distribution;
 use crate::domain::strategy::search::Tally;
 
 use super::Board;
-use super::model::{Table, table};
+use super::model::{Table, table_to};
 
 /// Shares of each total.
 type Shares = Vec<f64>;
@@ -79,7 +79,7 @@ pub fn discard_win_probability(
     crib: &Distribution,
     play: [f64; 2],
 ) -> f64 {
-    let table = table(board.variant);
+    let table = table_to(board.variant, board.target);
     let (d, p) = board.needs();
     let own_crib = board.dealer == 0;
     let means = table.model.play_means();
@@ -193,7 +193,7 @@ impl AfterPlay {
     /// For a board whose dealer is the play's dealer. `own_show`: the asking player's hand
     /// total with the starter when it is known (`player` 0 the pone, 1 the dealer).
     pub fn new(board: &Board, player: usize, own_show: Option<u8>) -> AfterPlay {
-        let table = table(board.variant);
+        let table = table_to(board.variant, board.target);
         let model = &table.model;
         let (d, p) = board.needs();
         let known = |points: u8| {

@@ -24,22 +24,31 @@ mod deals;
 mod model;
 
 use crate::domain::input::{Fault, Invalid, Place, Problems};
-use crate::domain::round::MatchScoring;
+use crate::domain::round::{MatchScoring, Skunk};
 use crate::domain::variant::Variant;
 
 pub use advice::{AfterPlay, WinTally, discard_win_probability};
 pub use counts::{Counts, DealPath, Drawn, Side, Tables, draw_game};
-pub(crate) use model::table;
-pub use model::{Deals, Dense};
+pub use model::{Deals, Dense, MOST_TARGET};
+pub(crate) use model::{table, table_to};
 
 /// The name of the position model, as answers state it.
 pub const MODEL: &str = "expert-selfplay-deals-v1";
 
-/// Solves the position tables of both modelled variants now, rather than on first use (a
-/// fraction of a second, once per process).
+/// Solves the position tables of both modelled variants to their own targets now, rather than
+/// on first use (a fraction of a second, once per process).
 pub fn solve() {
     for variant in [Variant::SixCard, Variant::FiveCard] {
         table(variant);
+    }
+}
+
+/// Solves the wide tables (targets above a variant's own, up to [`MOST_TARGET`]): about half a
+/// second, so the service does it on a thread of its own at start-up, and a request that comes
+/// first waits for it.
+pub fn solve_wide() {
+    for variant in [Variant::SixCard, Variant::FiveCard] {
+        table_to(variant, MOST_TARGET);
     }
 }
 
@@ -92,7 +101,7 @@ impl BoardInput {
         }
         // A refused target is not used to judge the scores: the variant's own is.
         let own = u32::from(variant.target());
-        let target = self.target.filter(|&t| t == own).unwrap_or(own);
+        let target = self.target.filter(|&t| model::serves(t)).unwrap_or(own);
         for (seat, &score) in self.scores.iter().enumerate() {
             if score >= target {
                 problems.add(Place::Score(seat), Fault::GameOver { score, target });
@@ -115,8 +124,16 @@ pub(crate) fn check_variant_and_target(
 ) {
     if variant.players() != 2 {
         problems.add(Place::Variant, Fault::BoardNotModelled(variant));
-    } else if let Some(target) = target.filter(|&t| t != u32::from(variant.target())) {
-        problems.add(Place::Target, Fault::TargetNotModelled { variant, target });
+    } else if let Some(target) = target.filter(|&t| !model::serves(t)) {
+        let most = MOST_TARGET;
+        problems.add(
+            Place::Target,
+            Fault::TargetNotModelled {
+                variant,
+                target,
+                most,
+            },
+        );
     }
 }
 
@@ -125,8 +142,8 @@ pub(crate) fn check_variant_and_target(
 pub struct SeatOutlook {
     /// The chance this seat wins.
     pub win: f64,
-    /// The chance this seat loses below each skunk line: six-card below 91, 61 and 31 (skunk,
-    /// double, triple); five-card below 31 (the lurch) only.
+    /// The chance this seat loses below each skunk line of the target ([`Skunk::margins`]):
+    /// to 121 below 91, 61 and 31 (skunk, double, triple); to 61 below 31 (the lurch) only.
     pub skunked: [Option<f64>; 3],
     /// The match points this seat can expect to win under the scoring asked for.
     pub match_points: f64,
@@ -186,15 +203,15 @@ impl Board {
     /// The chance the dealer wins.
     pub fn dealer_wins(&self) -> f64 {
         let (d, p) = self.needs();
-        table(self.variant).dealer_wins(d, p)
+        table_to(self.variant, self.target).dealer_wins(d, p)
     }
 
     /// Each seat's outlook, with match points as `scoring` counts them.
     pub fn outlook(&self, scoring: MatchScoring) -> [SeatOutlook; 2] {
-        let table = table(self.variant);
+        let table = table_to(self.variant, self.target);
         let (d, p) = self.needs();
         let dealer_wins = table.dealer_wins(d, p);
-        let lines = model::lines(self.variant);
+        let lines = Skunk::margins(self.target);
         // skunks[s][i]: seat s wins and the other ends below line i.
         let mut skunks = [[None; 3]; 2];
         for (i, &k) in lines.iter().enumerate() {

@@ -11,6 +11,10 @@
 //!
 //! Skunks are the same walk with a line: the loser ends the game more than `K` points short of
 //! the target (`K` = 30 when the loser stays below 91 of 121).
+//!
+//! So one table serves every target up to its size: a game to 61 reads the 121 table at needs
+//! of 61 or less, with its one line (`K` = 30). Targets above the variant's own are read from a
+//! wider table, solved once per process ([`MOST_TARGET`]).
 
 use std::sync::OnceLock;
 
@@ -305,18 +309,41 @@ fn continuing(totals: &Totals, d: usize, p: usize) -> f64 {
     sum
 }
 
-/// The skunk lines of a variant at its own target, as how far short the loser ends (the
-/// rounds' lines: [`Skunk::margins`]).
-pub(crate) fn lines(variant: Variant) -> &'static [u32] {
-    Skunk::margins(u32::from(variant.target()))
+/// The largest target the board judges: twice the longest game, less one. A table of this size
+/// takes about 0.45 s to solve for six-card cribbage (BENCHMARKS.md), within the 1 s a new
+/// target may take; a larger one grows with the square of the target.
+pub const MOST_TARGET: u32 = 241;
+
+/// Whether the board's tables serve a game to `target` (either variant).
+pub(crate) fn serves(target: u32) -> bool {
+    (1..=MOST_TARGET).contains(&target)
 }
 
-/// The solved table of a two-player variant, solved once on first use.
+/// The solved table of a two-player variant to its own target, solved once on first use.
 pub(crate) fn table(variant: Variant) -> &'static Table {
     static SIX: OnceLock<Table> = OnceLock::new();
     static FIVE: OnceLock<Table> = OnceLock::new();
+    let own = u32::from(variant.target());
+    let lines = Skunk::margins(own);
     match variant {
-        Variant::FiveCard => FIVE.get_or_init(|| Table::solve(61, &FIVE_CARD, lines(variant))),
-        _ => SIX.get_or_init(|| Table::solve(121, &SIX_CARD, lines(variant))),
+        Variant::FiveCard => FIVE.get_or_init(|| Table::solve(61, &FIVE_CARD, lines)),
+        _ => SIX.get_or_init(|| Table::solve(121, &SIX_CARD, lines)),
+    }
+}
+
+/// The table that serves a game of `variant` to `target`: the variant's own up to its target
+/// (its lines are all a smaller target has), else the wide table of [`MOST_TARGET`], solved
+/// once on first use.
+pub(crate) fn table_to(variant: Variant, target: u32) -> &'static Table {
+    static SIX: OnceLock<Table> = OnceLock::new();
+    static FIVE: OnceLock<Table> = OnceLock::new();
+    if target <= u32::from(variant.target()) {
+        return table(variant);
+    }
+    let size = MOST_TARGET as usize;
+    let lines = Skunk::margins(MOST_TARGET);
+    match variant {
+        Variant::FiveCard => FIVE.get_or_init(|| Table::solve(size, &FIVE_CARD, lines)),
+        _ => SIX.get_or_init(|| Table::solve(size, &SIX_CARD, lines)),
     }
 }

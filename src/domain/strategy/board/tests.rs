@@ -171,3 +171,54 @@ fn in_the_play_alone_someone_reaches_a_need_or_nobody_does() {
         }
     }
 }
+
+#[test]
+fn the_wide_table_agrees_with_each_variants_own_on_every_board_within_it() {
+    use super::model::{MOST_TARGET, table_to};
+    for variant in TWO {
+        let own = table(variant);
+        let wide = table_to(variant, MOST_TARGET);
+        let size = usize::from(variant.target());
+        for d in 1..=size {
+            for p in 1..=size {
+                let (a, b) = (own.dealer_wins(d, p), wide.dealer_wins(d, p));
+                assert!((a - b).abs() < 1e-12, "{variant} {d}/{p}: {a} against {b}");
+                for &k in Skunk::margins(u32::from(variant.target())) {
+                    for dealer in [true, false] {
+                        let (a, b) = (own.wins_by(k, dealer, d, p), wide.wins_by(k, dealer, d, p));
+                        let (a, b) = (a.unwrap(), b.unwrap());
+                        assert!(
+                            (a - b).abs() < 1e-12,
+                            "{variant} {k} {d}/{p}: {a} against {b}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_game_to_61_reads_the_121_table_at_the_same_needs_with_its_one_line() {
+    for (a, b, dealer) in [(0, 0, 0), (31, 45, 1), (59, 12, 0), (60, 60, 1)] {
+        let short = Board::new(Variant::SixCard, [a, b], dealer, Some(61)).unwrap();
+        let long = Board::new(Variant::SixCard, [a + 60, b + 60], dealer, None).unwrap();
+        let (short, long) = (
+            short.outlook(MatchScoring::Acc),
+            long.outlook(MatchScoring::Acc),
+        );
+        for seat in 0..2 {
+            assert!((short[seat].win - long[seat].win).abs() < 1e-12, "{a}-{b}");
+            // The lurch of 61 is 121's first line (more than 30 short); there is no other.
+            assert_eq!(short[seat].skunked[0], long[seat].skunked[0], "{a}-{b}");
+            assert_eq!(short[seat].skunked[1..], [None, None], "{a}-{b}");
+            let acc = 2.0 * short[seat].win + short[1 - seat].skunked[0].unwrap();
+            assert!((short[seat].match_points - acc).abs() < 1e-12, "{a}-{b}");
+        }
+    }
+    // Targets the tables do not serve are refused at the target.
+    for target in [0, 242, 1000] {
+        let problems = Board::new(Variant::SixCard, [0, 0], 0, Some(target)).unwrap_err();
+        assert_eq!(problems[0].place, Place::Target, "{target}");
+    }
+}

@@ -318,11 +318,9 @@ fn fault_advice(fault: &Fault) -> String {
              Fünf-Karten-Cribbage), nicht für {}",
             variant(*v)
         ),
-        Fault::TargetNotModelled { variant: v, target } => format!(
-            "das Modell der Spielstände ist für {} bis {} gelöst, das Spielziel der Variante, \
-             nicht bis {target}",
-            variant(*v),
-            v.target()
+        Fault::TargetNotModelled { target, most, .. } => format!(
+            "das Modell der Spielstände ist für Spielziele von 1 bis {most} gelöst, nicht für \
+             {target}"
         ),
         Fault::GameOver { score, target } => format!(
             "ein Spielstand von {score} hat das Spielziel {target} erreicht: das Spiel ist aus"

@@ -341,10 +341,9 @@ fn fault_advice(fault: &Fault) -> String {
              nie dla {}",
             variant(*v)
         ),
-        Fault::TargetNotModelled { variant: v, target } => format!(
-            "model stanu gry jest rozwiązany dla {} do {}, mety tej odmiany, nie do {target}",
-            variant(*v),
-            genitive(v.target(), &POINT)
+        Fault::TargetNotModelled { target, most, .. } => format!(
+            "model stanu gry jest rozwiązany dla met od 1 do {}, nie dla mety {target}",
+            genitive(*most, &POINT)
         ),
         Fault::GameOver { score, target } => {
             format!("wynik {score} osiągnął metę {target}: gra jest skończona")

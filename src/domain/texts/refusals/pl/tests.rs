@@ -221,7 +221,8 @@ fn no_fault_is_left_without_words() {
         Fault::AlreadyWon(1),
         Fault::TargetNotModelled {
             variant: Variant::SixCard,
-            target: 61,
+            target: 300,
+            most: 241,
         },
         Fault::DiscardCount {
             variant: Variant::SixCard,
@@ -242,9 +243,9 @@ fn no_fault_is_left_without_words() {
     assert_eq!(
         fault(&Fault::TargetNotModelled {
             variant: Variant::SixCard,
-            target: 61,
+            target: 300,
+            most: 241,
         }),
-        "model stanu gry jest rozwiązany dla cribbage na sześć kart do 121 punktów, mety tej \
-         odmiany, nie do 61"
+        "model stanu gry jest rozwiązany dla met od 1 do 241 punktów, nie dla mety 300"
     );
 }
