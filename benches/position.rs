@@ -63,6 +63,19 @@ fn position(c: &mut Criterion) {
         })
     });
     group.finish();
+    // What a new target costs: each table solved afresh (the service solves each once per
+    // process). The target: a new target's table in 1 s or less.
+    let mut group = c.benchmark_group("position");
+    group.sample_size(10);
+    for (name, variant, size) in [
+        ("solve_six_card_121", Variant::SixCard, 121),
+        ("solve_five_card_61", Variant::FiveCard, 61),
+        ("solve_six_card_241", Variant::SixCard, 241),
+        ("solve_five_card_241", Variant::FiveCard, 241),
+    ] {
+        group.bench_function(name, |b| b.iter(|| board::solve_afresh(variant, size)));
+    }
+    group.finish();
 }
 
 criterion_group!(benches, position);

@@ -43,6 +43,17 @@ pub fn solve() {
     }
 }
 
+/// Solves a table of `size` for `variant` afresh, uncached, and drops it: what a new target
+/// costs, for the benchmark (`benches/position.rs`, `position/solve_*`).
+pub fn solve_afresh(variant: Variant, size: u32) {
+    let deals = match variant {
+        Variant::FiveCard => &deals::FIVE_CARD,
+        _ => &deals::SIX_CARD,
+    };
+    let table = model::Table::solve(size as usize, deals, Skunk::margins(size));
+    std::hint::black_box(&table);
+}
+
 /// Solves the wide tables (targets above a variant's own, up to [`MOST_TARGET`]): about half a
 /// second, so the service does it on a thread of its own at start-up, and a request that comes
 /// first waits for it.

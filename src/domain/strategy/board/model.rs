@@ -310,8 +310,8 @@ fn continuing(totals: &Totals, d: usize, p: usize) -> f64 {
 }
 
 /// The largest target the board judges: twice the longest game, less one. A table of this size
-/// takes about 0.45 s to solve for six-card cribbage (BENCHMARKS.md), within the 1 s a new
-/// target may take; a larger one grows with the square of the target.
+/// takes about half a second to solve for six-card cribbage (`position/solve_six_card_241` in
+/// BENCHMARKS.md), within the 1 s a new target may take; the cost grows with its square.
 pub const MOST_TARGET: u32 = 241;
 
 /// Whether the board's tables serve a game to `target` (either variant).
