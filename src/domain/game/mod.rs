@@ -255,15 +255,6 @@ pub struct Problem {
     pub kind: ProblemKind,
 }
 
-/// The side a seat plays for: partners share one (four players: 0 and 2, 1 and 3).
-fn side(variant: Variant, seat: usize) -> usize {
-    if variant == Variant::FourPlayer {
-        seat % 2
-    } else {
-        seat
-    }
-}
-
 struct Checker<'a> {
     variant: Variant,
     target: u32,
@@ -437,9 +428,9 @@ impl Checker<'_> {
             };
             self.problem(Some(index), Field::Result, kind);
         }
-        let winning = side(self.variant, winner);
+        let winning = self.variant.side(winner);
         if let Some(other) = (0..self.players)
-            .filter(|&seat| side(self.variant, seat) != winning)
+            .filter(|&seat| self.variant.side(seat) != winning)
             .find(at_target)
         {
             let kind = ProblemKind::TwoWinners { winner, other };
@@ -456,9 +447,9 @@ impl Checker<'_> {
 
     /// One score per losing side, in seat order (as the round adjudicator lists them).
     fn loser_scores(&self, scores: &[u32], winner: usize) -> Vec<u32> {
-        let winning = side(self.variant, winner);
+        let winning = self.variant.side(winner);
         (0..self.players)
-            .filter(|&seat| side(self.variant, seat) == seat && seat != winning)
+            .filter(|&seat| self.variant.side(seat) == seat && seat != winning)
             .map(|seat| scores[seat])
             .collect()
     }
