@@ -10,6 +10,7 @@ mod tables;
 pub use tables::{ShowTables, total};
 
 use super::card::Card;
+use super::card_set::repeats;
 use super::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
 use super::variant::Variant;
 use itemize::itemize;
@@ -204,20 +205,31 @@ impl Show {
         kind: ShowKind,
         variant: Variant,
     ) -> Result<Show, ShowError> {
-        Show::from_slots(cards, &starter, kind, variant).map_err(|problems| {
-            let first = &problems[0];
-            match first.fault {
-                Fault::Repeated { card, first: at } => ShowError::DuplicateCard {
-                    card,
-                    first: position(at),
-                    second: position(first.place),
-                },
-                _ => ShowError::WrongCardCount {
-                    kind,
-                    expected: held(kind, variant),
-                    found: cards.len(),
-                },
-            }
+        let expected = held(kind, variant);
+        if cards.len() != expected {
+            return Err(ShowError::WrongCardCount {
+                kind,
+                expected,
+                found: cards.len(),
+            });
+        }
+        // Cards are read already: a repeat is the only other problem they can have.
+        let placed = cards
+            .iter()
+            .enumerate()
+            .map(|(i, &card)| (card, Place::HandCard(i)))
+            .chain(std::iter::once((starter, Place::Starter)));
+        if let Some(repeat) = repeats(placed).first() {
+            return Err(ShowError::DuplicateCard {
+                card: repeat.card,
+                first: position(repeat.first),
+                second: position(repeat.again),
+            });
+        }
+        Ok(Show {
+            cards: cards.to_vec(),
+            starter,
+            kind,
         })
     }
 
