@@ -94,7 +94,9 @@ export function mount(section, context) {
     else hint.forget();
     events = list;
     answer = reply.data;
-    if (source === typed) typed.value = '';
+    // Cleared only if it still holds what was laid: a card typed while this one was out stays.
+    const text = typed.value.trim();
+    if (source === typed && (list.at(-1) === 'go' ? isGo(text) : wire(text) === list.at(-1))) typed.value = '';
     render();
     publish();
   }
