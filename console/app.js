@@ -3,17 +3,19 @@
 // Each view is a module with `mount(section, context)` returning `{ restore(params), refresh() }`
 // and a `<section data-view="name">` in index.html with a link in the nav. A new panel is those
 // three things and its strings in i18n/*.json; the route, the permalink and the language switch
-// come from here.
+// come from here. The referee's views are loaded on demand, the first time one is opened: a visit
+// to score a hand never loads them.
 
 import { currentLanguage, onLanguageChange, preferredLanguage, rememberLanguage, setLanguage, t } from './i18n.js';
 import * as hand from './views/hand.js';
 import * as play from './views/play.js';
 import * as advice from './views/advice.js';
-import * as referee from './views/referee.js';
 
-const VIEWS = { hand, play, advice, referee };
+/** A view's module, or a function that loads it (on demand). */
+const VIEWS = { hand, play, advice, referee: () => import('./views/referee.js'), game: () => import('./views/game.js') };
 const DEFAULT_VIEW = 'hand';
 const views = {};
+const loading = {};
 const published = {};
 let active = null;
 
@@ -45,10 +47,19 @@ function show(name) {
   document.title = `${t(`${name}.title`)} · ${t('app.title')}`;
 }
 
-/** Shows the view the fragment names; parameters in it are inputs to restore and answer. */
-function route(moveFocus) {
+/** Shows the view the fragment names (mounted first if loaded on demand); parameters in it are inputs to restore and answer. */
+async function route(moveFocus) {
   const { name, params } = readHash();
   show(name);
+  if (!views[name]) {
+    loading[name] ??= VIEWS[name]().then(async (view) => {
+      const mounted = await view.mount(sectionOf(name), contextFor(name));
+      wireCopyButtons(sectionOf(name));
+      return mounted;
+    });
+    views[name] = await loading[name];
+    if (active !== name) return; // another view was chosen meanwhile
+  }
   if ([...params.keys()].length) {
     if (params.toString() !== published[name]?.toString()) views[name].restore(params);
   } else if (published[name]?.toString()) {
@@ -130,8 +141,8 @@ function contextFor(name) {
   };
 }
 
-function wireCopyButtons() {
-  for (const button of document.querySelectorAll('button[data-action="copy"]')) {
+function wireCopyButtons(section) {
+  for (const button of section.querySelectorAll('button[data-action="copy"]')) {
     if (!navigator.clipboard) {
       button.hidden = true; // not a secure context: the link itself can still be copied
       continue;
@@ -181,22 +192,23 @@ function fail(error) {
 async function boot() {
   await setLanguage(preferredLanguage());
   for (const [name, view] of Object.entries(VIEWS)) {
+    if (!view.mount) continue;
     views[name] = view.mount(sectionOf(name), contextFor(name));
+    wireCopyButtons(sectionOf(name));
   }
   wireLanguageButtons();
-  wireCopyButtons();
   for (const heading of document.querySelectorAll('section[data-view] > h2')) heading.tabIndex = -1;
   // The fragment is the route: the skip link focuses the main area instead of navigating.
   document.querySelector('a.skip').addEventListener('click', (event) => {
     event.preventDefault();
     document.getElementById('main').focus();
   });
-  window.addEventListener('hashchange', () => route(true));
+  window.addEventListener('hashchange', () => route(true).catch(fail));
   // Tabbing on a narrow window: a control the pinned bar would cover is scrolled above it.
   document.addEventListener('focusin', (event) => {
     if (!event.target.closest('[role="status"]')) reveal(event.target);
   });
-  route(false);
+  await route(false);
 }
 
 boot().catch(fail);

@@ -197,3 +197,17 @@ export function numberOrText(text) {
   const trimmed = String(text ?? '').trim();
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
+
+/** A seat's group of fields, named for screen readers by its heading (the player's name). */
+export function seatGroup(id, title, ...fields) {
+  const group = document.createElement('div');
+  group.className = 'seat';
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-labelledby', id);
+  const heading = document.createElement('p');
+  heading.className = 'seat-name';
+  heading.id = id;
+  heading.textContent = title;
+  group.append(heading, ...fields);
+  return group;
+}

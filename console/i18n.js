@@ -12,6 +12,8 @@ const STORAGE_KEY = 'cribbage-console.language';
 let language = 'en';
 let table = {};
 const listeners = [];
+/** The string tables of views loaded on demand (`{ en, de, pl }`: each language's URL). */
+const viewTables = [];
 
 /** The language to start in: the one chosen by hand before, else the browser's first we speak. */
 export function preferredLanguage() {
@@ -45,16 +47,26 @@ export function currentLanguage() {
   return language;
 }
 
-/** Loads `lang`'s strings, translates the document and tells every view. */
+/** Loads `lang`'s strings (the page's and each loaded view's), translates the document and tells every view. */
 export async function setLanguage(lang) {
   if (!LANGUAGES.includes(lang)) lang = 'en';
-  const response = await fetch(TABLES[lang]);
-  if (!response.ok) throw new Error(`strings for ${lang}: ${response.status}`);
-  table = await response.json();
+  table = Object.assign({}, ...(await Promise.all([TABLES, ...viewTables].map((urls) => load(urls[lang])))));
   language = lang;
   document.documentElement.lang = lang;
   translate(document);
   for (const listener of listeners) listener(lang);
+}
+
+/** Adds a view's own strings (`{ en, de, pl }`: their URLs), loaded with the view on demand, in this language and the next. */
+export async function addStrings(urls) {
+  viewTables.push(urls);
+  Object.assign(table, await load(urls[language]));
+}
+
+async function load(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`strings ${url}: ${response.status}`);
+  return response.json();
 }
 
 /** Calls `listener(lang)` after every language change. */

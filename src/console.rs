@@ -60,7 +60,8 @@ macro_rules! asset {
     }};
 }
 
-/// Every file the console serves. A new panel is a new module here and in `console/`.
+/// Every file the console serves. A new panel is a new module here and in `console/` (and its
+/// string tables, when it is loaded on demand with its own).
 const ASSETS: &[Asset] = &[
     asset!("/", "index.html", HTML),
     asset!("/console/console.css", "console.css", CSS),
@@ -79,9 +80,14 @@ const ASSETS: &[Asset] = &[
     asset!("/console/views/hint.js", "views/hint.js", JS),
     asset!("/console/views/calls.js", "views/calls.js", JS),
     asset!("/console/views/entries.js", "views/entries.js", JS),
+    asset!("/console/views/playtext.js", "views/playtext.js", JS),
+    asset!("/console/views/game.js", "views/game.js", JS),
     asset!("/console/i18n/en.json", "i18n/en.json", JSON),
     asset!("/console/i18n/de.json", "i18n/de.json", JSON),
     asset!("/console/i18n/pl.json", "i18n/pl.json", JSON),
+    asset!("/console/i18n/game.en.json", "i18n/game.en.json", JSON),
+    asset!("/console/i18n/game.de.json", "i18n/game.de.json", JSON),
+    asset!("/console/i18n/game.pl.json", "i18n/game.pl.json", JSON),
 ];
 
 /// Registers `GET`/`HEAD` for every asset, and 405 for any other method on their paths.

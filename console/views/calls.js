@@ -8,6 +8,13 @@ import { numberOrText } from '../form.js';
 import { t } from '../i18n.js';
 import { EntryList } from './entries.js';
 
+/** A call as kept in its field ("hand:0:1", "crib:2", "play:2:3") → `{ on, seat | event, points }`. */
+export function parseCall(token) {
+  const parts = token.split(':');
+  if (parts[0] === 'crib') return { on: 'crib', points: numberOrText(parts[1]) };
+  return { on: parts[0], [parts[0] === 'hand' ? 'seat' : 'event']: Number(parts[1]), points: numberOrText(parts[2]) };
+}
+
 /**
  * `fieldset` holds the controls; `seats()` is the seat count, `player(seat)` a seat's name and
  * `plays()` the play's announced cards (event index → card).
@@ -22,11 +29,7 @@ export function mountCalls(fieldset, { seats, player, plays }) {
     return entry.on === 'play' ? t('referee.call.play', { card: card ? cardName(card) : entry.event + 1 }) : t('referee.crib');
   };
   const list = new EntryList(fieldset.querySelector('.entry-list'), fieldset.querySelector('input[name="calls"]'), {
-    parse: (token) => {
-      const parts = token.split(':');
-      if (parts[0] === 'crib') return { on: 'crib', points: numberOrText(parts[1]) };
-      return { on: parts[0], [parts[0] === 'hand' ? 'seat' : 'event']: Number(parts[1]), points: numberOrText(parts[2]) };
-    },
+    parse: parseCall,
     format: (entry) => [entry.on, entry.seat ?? entry.event, entry.points].filter((part) => part !== undefined).join(':'),
     describe: (entry) => t('referee.call.entry', { on: counted(entry), points: entry.points }),
     focus: onSelect,

@@ -8,6 +8,12 @@ import { get } from '../api.js';
 import { t } from '../i18n.js';
 import { EntryList } from './entries.js';
 
+/** An infraction as kept in its field ("1:bottom_card_seen") → `{ seat, kind }`. */
+export function parseInfraction(token) {
+  const [seat, kind] = token.split(':');
+  return { seat: Number(seat), kind: kind ?? '' };
+}
+
 /**
  * `fieldset` holds the controls; `seats()` is the seat count, `dealerSeat()` the dealer's seat
  * and `player(seat)` a seat's name. Returns `{ load(profile), entries(), render() }`.
@@ -24,10 +30,7 @@ export function mountInfractions(fieldset, { seats, dealerSeat, player }) {
     return t('referee.infraction.entry', { player: player(entry.seat), what });
   };
   const list = new EntryList(fieldset.querySelector('.entry-list'), fieldset.querySelector('input[name="infractions"]'), {
-    parse: (token) => {
-      const [seat, kind] = token.split(':');
-      return { seat: Number(seat), kind: kind ?? '' };
-    },
+    parse: parseInfraction,
     format: (entry) => `${entry.seat}:${entry.kind}`,
     describe,
     focus: kindSelect,

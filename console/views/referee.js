@@ -9,24 +9,16 @@
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '../cards.js';
-import { clearProblems, describeListItem, formState, numberOrText, restoreForm, serviceText, showProblem } from '../form.js';
-import { currentLanguage, isGo, t, tn } from '../i18n.js';
+import { clearProblems, describeListItem, formState, numberOrText, restoreForm, seatGroup, serviceText, showProblem } from '../form.js';
+import { currentLanguage, t, tn } from '../i18n.js';
 import { mountCalls } from './calls.js';
 import { mountInfractions } from './infractions.js';
+import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
 
 /** A card's code or "go" (a go with a decision is an object). */
 const eventText = (event) => (typeof event === 'string' ? event : event?.card ?? 'go');
-const WORDS = { en: ['played', 'dead'], de: ['gespielt', 'tot'], pl: ['zagrane', 'martwe'] };
-/** "dead", "tot", "martwe" → "dead"; "played", "gespielt", "zagrane" → "played"; else undefined. */
-const decisionOf = (token) => {
-  const word = token.toLowerCase();
-  const index = Object.values(WORDS).find((words) => words.includes(word))?.indexOf(word);
-  return index === undefined ? undefined : WORDS.en[index];
-};
-/** The play's tokens without the decision words: one per event. */
-const played = (text) => tokens(text).filter((token) => !decisionOf(token));
 
 export function mount(section, context) {
   const form = section.querySelector('form');
@@ -70,22 +62,14 @@ export function mount(section, context) {
     seatList.replaceChildren();
     dealer.replaceChildren();
     for (let seat = 0; seat < seatCount(); seat += 1) {
-      const group = document.createElement('div');
-      group.className = 'seat';
-      group.setAttribute('role', 'group');
-      group.setAttribute('aria-labelledby', `referee-seat${seat}`);
-      const heading = document.createElement('p');
-      heading.className = 'seat-name';
-      heading.id = `referee-seat${seat}`;
-      heading.textContent = player(seat);
-      group.append(
-        heading,
+      seatList.append(seatGroup(
+        `referee-seat${seat}`,
+        player(seat),
         field(`name${seat}`, null, t('referee.name', { player: player(seat) }), null, 'wide'),
         field(`score${seat}`, `/scores/${seat}`, t('referee.score', { player: player(seat) }), 'numeric'),
         field(`hand${seat}`, `/hands/${seat}`, t('referee.hand', { player: player(seat) }), null, 'wide'),
         field(`claim${seat}`, `/claims/hands/${seat}`, t('referee.claim', { player: player(seat) }), 'numeric'),
-      );
-      seatList.append(group);
+      ));
       const option = document.createElement('option');
       option.value = String(seat);
       option.textContent = player(seat);
@@ -116,22 +100,12 @@ export function mount(section, context) {
     const value = (name) => form.elements[name]?.value.trim() ?? '';
     const cards = (name) => tokens(value(name)).map(wire);
     const seats = [...Array(seatCount()).keys()];
-    const events = [];
-    for (const token of tokens(value('events'))) {
-      const reneged = decisionOf(token);
-      if (reneged && events.at(-1) === 'go') events[events.length - 1] = { go: true, reneged };
-      else if (isGo(token)) events.push('go');
-      else {
-        const [card, said] = token.split('=');
-        events.push(said === undefined ? wire(card) : { card: wire(card), claimed: numberOrText(said) });
-      }
-    }
     const body = {
       dealer: Number(dealer.value),
       starter: wire(value('starter')),
       hands: seats.map((seat) => cards(`hand${seat}`)),
       crib: cards('crib'),
-      events,
+      events: eventsOf(value('events')),
     };
     const game = form.elements.game.value;
     if (game !== 'six_card') body.variant = game;

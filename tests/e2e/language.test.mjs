@@ -188,8 +188,13 @@ test('read aloud speaks card names in the page\'s language, never codes; the tim
 test('desktop and phone: no choice is cut off in German or Polish ("Sechs Karten, zwei S")', async () => {
   for (const viewport of [DESKTOP, PHONE]) {
     for (const locale of ['de-DE', 'pl-PL', 'en-GB']) {
-      for (const view of ['play', 'advice', 'referee']) {
+      for (const view of ['play', 'advice', 'referee', 'game']) {
         await withPage(`/#${view}`, { locale, viewport }, async ({ page }) => {
+          // A view loaded on demand fills its choices once mounted: every choice on screen has its options.
+          await page.waitForFunction(() => {
+            const selects = [...document.querySelectorAll('.view:not([hidden]) select')].filter((select) => select.getClientRects().length);
+            return selects.length > 0 && selects.every((select) => select.options.length);
+          });
           const cut = await page.evaluate(() => {
             const ruler = document.createElement('span');
             document.body.append(ruler);

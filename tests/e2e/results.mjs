@@ -1,5 +1,14 @@
 // A result on every view, as a permalink, and what its live region says once it is on screen.
 
+/**
+ * Two hands of a game as its link carries them (dealer*starter*crib*play*each seat's cards): the
+ * service's 29 hand dealt by player 2, and the same cards dealt by player 1.
+ */
+export const HANDS = {
+  by2: '1*5C*AH+3S+8D+KH*4H+5S+6H+5H+9C+go+go+5D+QD+JC*4H+6H+9C+QD*5S+5H+5D+JC',
+  by1: '0*5C*AH+3S+8D+KH*5S+QD+5H+4H+5D+go+go+6H+JC+9C*4H+6H+9C+QD*5S+5H+5D+JC',
+};
+
 export const RESULTS = {
   hand: ['/#hand?c1=5H&c2=5S&c3=JD&c4=KC&starter=8C&claimed=8', /10 points/],
   play: ['/#play?events=4H+5S&hinthand=6H+9C+QD', /Player 1 should lay six of hearts/],
@@ -8,4 +17,9 @@ export const RESULTS = {
     '/#referee?dealer=1&score0=100&score1=90&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH&events=4H+5S+6H+5H+9C+go+go+5D+QD+JC&claim0=8&claim1=28&cribclaim=2&muggins=1',
     /Player 2 wins/,
   ],
+  // Player 2 deals first; four hands, player 2 wins in the fourth (a double skunk).
+  game: [`/#game?profile=acc&h=${HANDS.by2}&h=${HANDS.by1}&h=${HANDS.by2}&h=${HANDS.by1}`, /^Player 2 wins, 51 – 124, in hand 4/],
 };
+
+/** A game whose third hand is dealt by player 1 again: the deal does not pass. */
+export const BROKEN_GAME = `/#game?profile=acc&h=${HANDS.by2}&h=${HANDS.by1}&h=0${HANDS.by2.slice(1)}&h=${HANDS.by1}`;

@@ -18,6 +18,9 @@ const SHOTS = [
   ['phone-referee-polish', 'referee', PHONE, 'light', 'pl-PL', 'Rozstrzygnięcie'],
   ['desktop-hand', 'hand', DESKTOP, 'light', 'en-GB', null],
   ['desktop-referee', 'referee', DESKTOP, 'light', 'en-GB', null],
+  ['phone-game', 'game', PHONE, 'light', 'en-GB', 'Ruling of the game'],
+  ['phone-game-hands-polish', 'game', PHONE, 'light', 'pl-PL', 'Rozdania partii'],
+  ['desktop-game', 'game', DESKTOP, 'light', 'en-GB', null],
 ];
 
 for (const [name, view, viewport, colorScheme, locale, region] of SHOTS) {

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STATUS_LOG, statusOf, textOf, withPage } from './harness.mjs';
-import { RESULTS } from './results.mjs';
+import { BROKEN_GAME, RESULTS } from './results.mjs';
 
 /** Every view with an answer, and with a problem, as permalinks; what says it is done. */
 const PAGES = [
@@ -22,6 +22,8 @@ const PAGES = [
   ['play with a problem', '/#play?count=35&checkcard=5D', 'alert'],
   ['advice with a problem', '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=4C', 'alert'],
   ['referee with a problem', '/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JX&crib=AH+3S+8D&events=4H', 'alert'],
+  ['game with a problem next to a hand', BROKEN_GAME, 'alert'],
+  ['game under the ACC rulebook with muggins (what the referee saw, the calls)', RESULTS.game[0].replace('profile=acc', 'profile=acc_muggins'), 'status'],
 ];
 
 /**
