@@ -196,7 +196,7 @@ pub enum ProblemKind {
         score: i64,
     },
     /// A hand after the game was won.
-    #[error("the game was won in hand {won_in}; nothing is played after it")]
+    #[error("the game was won in the {} hand; nothing is played after it", crate::domain::input::ordinal(*won_in))]
     AfterGameWon {
         /// The hand that won it.
         won_in: usize,

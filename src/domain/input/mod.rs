@@ -16,6 +16,8 @@ use super::variant::Variant;
 mod codes;
 mod words;
 
+pub(crate) use words::ordinal;
+
 /// A card read from the input, or why its text is not a card.
 pub type Slot = Result<Card, ParseCardError>;
 

@@ -36,7 +36,7 @@ impl Fault {
 }
 
 /// "first", "second", ... for an index from 0; "11th" past the tenth.
-fn ordinal(index: usize) -> String {
+pub(crate) fn ordinal(index: usize) -> String {
     const WORDS: [&str; 10] = [
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
         "tenth",

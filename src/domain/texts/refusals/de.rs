@@ -159,7 +159,10 @@ pub(super) fn game(problem: &ProblemKind) -> String {
             format!("Platz {seat} käme auf {score} Punkte, mehr als jedes Cribbage-Spiel")
         }
         ProblemKind::AfterGameWon { won_in } => {
-            format!("das Spiel wurde im Blatt {won_in} gewonnen; danach wird nichts mehr gespielt")
+            format!(
+                "das Spiel wurde im {}. Blatt gewonnen; danach wird nichts mehr gespielt",
+                won_in + 1
+            )
         }
         ProblemKind::WinWithoutResult { seat, score } => format!(
             "Platz {seat} erreicht {score}, das Spielziel, aber das Blatt beendet das Spiel nicht"

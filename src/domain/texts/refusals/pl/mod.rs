@@ -152,7 +152,10 @@ pub(super) fn game(problem: &ProblemKind) -> String {
 fn game_result(problem: &ProblemKind) -> String {
     match problem {
         ProblemKind::AfterGameWon { won_in } => {
-            format!("gra została wygrana w rozdaniu {won_in}; po nim nic się już nie rozgrywa")
+            format!(
+                "gra została wygrana w {}. rozdaniu; po nim nic się już nie rozgrywa",
+                won_in + 1
+            )
         }
         ProblemKind::WinWithoutResult { seat, score } => {
             format!("gracz na miejscu {seat} osiąga {score}, metę gry, ale rozdanie nie kończy gry")
