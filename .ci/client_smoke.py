@@ -445,8 +445,15 @@ def position(client):
     for s in five.seats:
         check(isinstance(s.skunk_probability.double, Unset), f"five-card has only the lurch: {s.skunk_probability}")
         check(s.win_probability <= s.expected_match_points < 2 * s.win_probability + 1e-12, f"free play points of seat {s.seat}")
+    # The Polish rule text's six-card game to 61: the 121 table at the same needs, one line (the lurch).
+    short = parsed(judge_position.sync_detailed(client=client, body=PositionRequest(scores=[31, 45], dealer=1, target=61)), PositionResponse)
+    long_ = parsed(judge_position.sync_detailed(client=client, body=PositionRequest(scores=[91, 105], dealer=1)), PositionResponse)
+    expect(short.target, 61, "six-card to 61 is judged")
+    for s, l in zip(short.seats, long_.seats):
+        check(abs(s.win_probability - l.win_probability) < 1e-12, f"61 reads 121 at the same needs: seat {s.seat}")
+        check(isinstance(s.skunk_probability.double, Unset), f"a game to 61 has only the lurch: {s.skunk_probability}")
     problem(
-        judge_position.sync_detailed(client=client, body=PositionRequest(scores=[121, 0, 5], dealer=2, target=100)),
+        judge_position.sync_detailed(client=client, body=PositionRequest(scores=[121, 0, 5], dealer=2, target=300)),
         ["/target", "/scores", "/dealer", "/scores/0"],
     )
     problem(
