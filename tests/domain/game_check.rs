@@ -207,6 +207,15 @@ fn nothing_is_played_after_the_game_is_won() {
     let found = problems(Variant::SixCard, &hands);
     assert_eq!(places(&found), [at(10, Field::Hand), at(11, Field::Hand)]);
     assert_eq!(found[0].kind, ProblemKind::AfterGameWon { won_in: 9 });
+    // Said counting hands from one, as a person counts them, in every language.
+    let said = |language| cribbage_api::domain::texts::refusals::game(language, &found[0].kind);
+    use cribbage_api::domain::texts::Language;
+    assert_eq!(
+        said(Language::English),
+        "the game was won in the tenth hand; nothing is played after it"
+    );
+    assert!(said(Language::German).contains("im 10. Blatt"));
+    assert!(said(Language::Polish).contains("w 10. rozdaniu"));
 }
 
 #[test]
