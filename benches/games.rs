@@ -80,6 +80,7 @@ fn hand(dealer: usize, zero: &str, one: &str, scores: Option<Vec<u32>>) -> DealI
         claims: ClaimsInput::default(),
         profile: Profile::Acc,
         infractions: Vec::new(),
+        dealt: None,
     }
 }
 

@@ -33,10 +33,12 @@ pub enum Work {
     PlayAdvice,
     /// `POST /v1/games/score` for a game of many hands.
     Game,
+    /// `POST /v1/games/review` and `POST /v1/rounds/review`: every decision judged.
+    Review,
 }
 
 impl Work {
-    const ALL: [Work; 3] = [Work::Discards, Work::PlayAdvice, Work::Game];
+    const ALL: [Work; 4] = [Work::Discards, Work::PlayAdvice, Work::Game, Work::Review];
 
     fn index(self) -> usize {
         self as usize
@@ -48,6 +50,7 @@ impl Work {
             Work::Discards => "discards",
             Work::PlayAdvice => "play_advice",
             Work::Game => "game",
+            Work::Review => "review",
         }
     }
 }
@@ -96,7 +99,7 @@ struct State {
     /// Requests admitted and not started.
     waiting: AtomicUsize,
     /// Each kind's estimated cost in nanoseconds, a moving average of what it measured.
-    estimate_ns: [AtomicU64; 3],
+    estimate_ns: [AtomicU64; 4],
     metrics: ComputeMetrics,
 }
 

@@ -12,6 +12,7 @@ pub mod openapi;
 pub mod pegging;
 pub mod position;
 pub mod problem;
+pub mod review;
 pub mod rounds;
 pub mod rulebooks;
 pub mod wire;
@@ -52,6 +53,11 @@ fn resources() -> Vec<(&'static str, actix_web::Resource)> {
         ),
         (rounds::PATH, post_only(rounds::PATH, rounds::score_round)),
         (games::PATH, post_only(games::PATH, games::score_game)),
+        (review::GAME, post_only(review::GAME, review::review_game)),
+        (
+            review::ROUND,
+            post_only(review::ROUND, review::review_round),
+        ),
         (
             rulebooks::LIST,
             get_only(rulebooks::LIST, rulebooks::list_rulebooks),

@@ -9,7 +9,7 @@ use super::problem::{
     MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem, ProblemEntry,
     UnsupportedMediaType,
 };
-use super::{discards, games, hands, health, pegging, position, rounds, rulebooks};
+use super::{discards, games, hands, health, pegging, position, review, rounds, rulebooks};
 
 /// The service's OpenAPI 3.1 document; `ApiDoc::openapi()` builds it without starting the app.
 #[derive(OpenApi)]
@@ -41,6 +41,8 @@ use super::{discards, games, hands, health, pegging, position, rounds, rulebooks
         position::judge_position,
         rounds::score_round,
         games::score_game,
+        review::review_game,
+        review::review_round,
         rulebooks::list_rulebooks,
         rulebooks::rulebook,
         health::healthz,
@@ -59,6 +61,7 @@ use super::{discards, games, hands, health, pegging, position, rounds, rulebooks
         (name = discards::TAG, description = "Choosing what to lay away to the crib, with exact expected values"),
         (name = position::TAG, description = "Who is winning: the chance of each seat to win, to be skunked, and its expected match points from any board, under a stated model of play"),
         (name = rounds::TAG, description = "Adjudicating a whole hand or a whole game: the order of scoring, the target, claims and muggins, match points, rulebook profiles with their penalties"),
+        (name = review::TAG, description = "Reviewing a game or a hand: every decision judged by the advisors, and each seat's luck told apart from its skill"),
         (name = rulebooks::TAG, description = "The rulebooks a hand is refereed under: each profile's rules with their citations, points and texts (the referee's reference card)"),
         (name = health::TAG, description = "Liveness, readiness, metrics, and the documentation of every problem `type`")
     )

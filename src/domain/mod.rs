@@ -12,6 +12,7 @@ pub mod hand;
 pub mod input;
 pub mod pegging;
 pub mod refusal;
+pub mod review;
 pub mod round;
 pub mod rulebook;
 pub mod strategy;

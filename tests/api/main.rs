@@ -17,6 +17,7 @@ mod operations;
 mod overload;
 mod pegging;
 mod position;
+mod review;
 mod rounds;
 mod rulebooks;
 mod shutdown;

@@ -27,7 +27,7 @@ pub const PATH: &str = "/v1/games/score";
 const HANDS_ON_THE_IO_WORKER: usize = 4;
 
 /// The JSON pointer of a place in the game log.
-fn chain_pointer(place: Place) -> String {
+pub(crate) fn chain_pointer(place: Place) -> String {
     let Some(hand) = place.hand else {
         return "/hands".to_owned();
     };
@@ -41,7 +41,7 @@ fn chain_pointer(place: Place) -> String {
 }
 
 /// The 422 answer for a game that cannot be scored, at pointers into the whole log.
-fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
+pub(crate) fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
     let errors = match problems {
         GameProblems::Chain(problems) => problems
             .into_iter()

@@ -67,6 +67,9 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
         Place::MugginsCallSeat(i) => format!("/claims/muggins/{i}/seat"),
         Place::MugginsCallEvent(i) => format!("/claims/muggins/{i}/event"),
         Place::MugginsCallPoints(i) => format!("/claims/muggins/{i}/points"),
+        Place::SeatsDealt => "/dealt".to_owned(),
+        Place::SeatDealt(seat) => format!("/dealt/{seat}"),
+        Place::SeatDealtCard(seat, i) => format!("/dealt/{seat}/{i}"),
     }
 }
 

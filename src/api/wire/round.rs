@@ -59,6 +59,15 @@ pub struct ScoreRoundRequest {
     #[validate(length(max = 32, code = "infractions"))]
     #[schema(max_items = 32, example = json!([{ "seat": 1, "kind": "bottom_card_seen" }]))]
     pub infractions: Option<Vec<InfractionBody>>,
+    /// What each seat was dealt, in seat order: six cards (five in `five_card`,
+    /// `three_player` and `four_player`), holding the seat's kept hand, every other card in the
+    /// crib. Optional when scoring (checked when given, so one game log serves scoring and
+    /// review); required by `/v1/rounds/review` and `/v1/games/review`, which judge each
+    /// discard from it.
+    #[serde(default)]
+    #[validate(length(max = 4, code = "seats"))]
+    #[schema(max_items = 4, example = json!([["5H", "5S", "JD", "KC", "AH", "7S"], ["2C", "3C", "4C", "9D", "8D", "QH"]]))]
+    pub dealt: Option<Vec<Vec<CardText>>>,
 }
 
 /// House rules of a hand.
@@ -150,6 +159,10 @@ impl ScoreRoundRequest {
                 .flatten()
                 .map(InfractionBody::input)
                 .collect(),
+            dealt: self
+                .dealt
+                .as_ref()
+                .map(|seats| seats.iter().map(|cards| slots(cards)).collect()),
         }
     }
 }

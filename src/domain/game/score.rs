@@ -4,12 +4,14 @@
 
 use super::{Field, GameVerdict, HandResult, Place, Problem, ProblemKind, check};
 use crate::domain::input::Invalid;
-use crate::domain::round::{Adjudication, DealInput, adjudicate};
+use crate::domain::round::{Adjudication, Deal, DealInput, adjudicate};
 use crate::domain::variant::Variant;
 
 /// A game whose hands chain, with each hand's adjudication.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoredGame {
+    /// Each hand as checked, in order.
+    pub deals: Vec<Deal>,
     /// Each hand as adjudicated, in order.
     pub adjudications: Vec<Adjudication>,
     /// The chained game.
@@ -44,6 +46,7 @@ pub fn score(
 ) -> Result<ScoredGame, GameProblems> {
     let mut results: Vec<HandResult> = Vec::with_capacity(hands.len());
     let mut adjudications: Vec<Adjudication> = Vec::with_capacity(hands.len());
+    let mut deals: Vec<Deal> = Vec::with_capacity(hands.len());
     let mut carried: Option<Vec<u32>> = None;
     for (index, input) in hands.iter().enumerate() {
         if let Some(won_in) = adjudications.iter().position(|a| a.result.is_some()) {
@@ -93,9 +96,11 @@ pub fn score(
         });
         carried = Some(adjudication.scores.clone());
         adjudications.push(adjudication);
+        deals.push(deal);
     }
     let verdict = check(variant, target, &results).map_err(GameProblems::Chain)?;
     Ok(ScoredGame {
+        deals,
         adjudications,
         verdict,
     })

@@ -47,6 +47,10 @@ impl Coded for Fault {
             Fault::CallWithout { .. } => "muggins.call_incomplete",
             Fault::NoSuchEvent { .. } => "muggins.no_such_event",
             Fault::CallOnUnrecorded { .. } => "muggins.count_not_recorded",
+            Fault::DealtSeats { .. } => "dealt.seat_count",
+            Fault::KeptNotDealt { .. } => "dealt.kept_card_missing",
+            Fault::DealtNotLaid { .. } => "dealt.card_unaccounted",
+            Fault::DealtNeeded => "review.dealt_missing",
         }
     }
 
@@ -115,7 +119,11 @@ impl Coded for Fault {
             Fault::Rulebook(error) => error.params(),
             Fault::CallWithout { field } => vec![("field", Param::text(field))],
             Fault::NoSuchEvent { events } => numbers!(events),
-            Fault::CallOnUnrecorded { .. } => vec![],
+            Fault::CallOnUnrecorded { .. } | Fault::DealtNeeded => vec![],
+            Fault::DealtSeats { expected, found } => numbers!(expected, found),
+            Fault::KeptNotDealt { card } | Fault::DealtNotLaid { card } => {
+                vec![("card", Param::text(card))]
+            }
         }
     }
 }

@@ -143,6 +143,12 @@ pub enum Place {
     MugginsCallEvent(usize),
     /// The points one muggins call names.
     MugginsCallPoints(usize),
+    /// The cards dealt to every seat of a deal (a game log for review).
+    SeatsDealt,
+    /// The cards dealt to one seat.
+    SeatDealt(usize),
+    /// One card dealt to one seat: seat, index.
+    SeatDealtCard(usize, usize),
 }
 
 /// What can be wrong with input. Messages are lower case and say what the rules expect; a
@@ -357,6 +363,25 @@ pub enum Fault {
         /// Where the announcement would be.
         claim: Place,
     },
+    /// Not one set of dealt cards per seat.
+    DealtSeats {
+        /// Seats.
+        expected: usize,
+        /// Sets given.
+        found: usize,
+    },
+    /// A card a seat kept that it was not dealt.
+    KeptNotDealt {
+        /// The card.
+        card: Card,
+    },
+    /// A card dealt to a seat that is neither in its hand nor in the crib.
+    DealtNotLaid {
+        /// The card.
+        card: Card,
+    },
+    /// A review without the cards each seat was dealt.
+    DealtNeeded,
 }
 
 /// What a claim was for: the most it can be differs in words only.

@@ -117,6 +117,9 @@ impl Place {
             Place::MugginsCallSeat(i) => format!("the seat of the {} muggins call", o(i)),
             Place::MugginsCallEvent(i) => format!("the event of the {} muggins call", o(i)),
             Place::MugginsCallPoints(i) => format!("the points of the {} muggins call", o(i)),
+            Place::SeatsDealt => "the cards dealt to each seat".to_owned(),
+            Place::SeatDealt(seat) => format!("the cards dealt to seat {seat}"),
+            Place::SeatDealtCard(seat, i) => format!("the {} card dealt to seat {seat}", o(i)),
         }
     }
 }
@@ -189,6 +192,34 @@ impl fmt::Display for Fault {
             | Fault::CallWithout { .. }
             | Fault::NoSuchEvent { .. }
             | Fault::CallOnUnrecorded { .. } => self.fmt_advice_or_rulebook(f),
+            Fault::DealtSeats { .. }
+            | Fault::KeptNotDealt { .. }
+            | Fault::DealtNotLaid { .. }
+            | Fault::DealtNeeded => self.fmt_dealt(f),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults of what each seat was dealt, in a game log.
+    fn fmt_dealt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::DealtSeats { expected, found } => write!(
+                f,
+                "{found} sets of dealt cards for {expected} seats: give one per seat, in seat order"
+            ),
+            Fault::KeptNotDealt { card } => write!(
+                f,
+                "{card} is in this seat's hand but not among the cards it was dealt"
+            ),
+            Fault::DealtNotLaid { card } => write!(
+                f,
+                "{card} was dealt to this seat but is neither in its hand nor in the crib"
+            ),
+            Fault::DealtNeeded => f.write_str(
+                "a review judges each discard, so it needs the cards each seat was dealt (dealt)",
+            ),
+            _ => Ok(()),
         }
     }
 }

@@ -54,6 +54,9 @@ pub struct DealInput {
     pub profile: Profile,
     /// What the referee saw that the cards cannot show.
     pub infractions: Vec<InfractionInput>,
+    /// What each seat was dealt, in seat order, when the log records it (a review needs it):
+    /// checked against the kept hands and the crib.
+    pub dealt: Option<Vec<Vec<Slot>>>,
 }
 
 impl DealInput {
@@ -139,6 +142,18 @@ impl DealInput {
     }
 }
 
+impl DealInput {
+    /// The cards each seat was dealt, when given and every one is a card (as after
+    /// [`DealInput::validate`] accepted them).
+    pub fn dealt_cards(&self) -> Option<Vec<Vec<Card>>> {
+        let dealt = self.dealt.as_ref()?;
+        dealt
+            .iter()
+            .map(|cards| cards.iter().map(|c| c.clone().ok()).collect())
+            .collect()
+    }
+}
+
 impl Deal {
     /// The same checks as [`DealInput::validate`], for a deal built by hand: adjudicating a
     /// deal with a missing hand or a seat past the last gets problems, never a panic.
@@ -215,11 +230,7 @@ struct Parts<'a, S> {
 impl<S: AsSlot> Parts<'_, S> {
     /// The dealer's seat, the scores, the starter, one hand per seat, the crib, every card
     /// read and none twice. The cards when every one of them could be read.
-    fn check(
-        &self,
-        scores: &[u32],
-        problems: &mut Problems,
-    ) -> Option<(Card, Vec<Vec<Card>>, Vec<Card>)> {
+    fn check(&self, scores: &[u32], problems: &mut Problems) -> Option<Read> {
         let variant = self.variant;
         let seats = variant.players();
         if self.dealer >= seats {
@@ -265,11 +276,11 @@ impl<S: AsSlot> Parts<'_, S> {
     }
 }
 
-fn check_cards(
-    input: &DealInput,
-    scores: &[u32],
-    problems: &mut Problems,
-) -> Option<(Card, Vec<Vec<Card>>, Vec<Card>)> {
+/// The starter, every seat's hand and the crib, read.
+pub(super) type Read = (Card, Vec<Vec<Card>>, Vec<Card>);
+
+/// The deal's cards and seats, and what each seat was dealt when the log says.
+fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Option<Read> {
     let parts = Parts {
         variant: input.variant,
         dealer: input.dealer,
@@ -277,7 +288,11 @@ fn check_cards(
         hands: &input.hands,
         crib: &input.crib,
     };
-    parts.check(scores, problems)
+    let cards = parts.check(scores, problems);
+    if let Some(dealt) = &input.dealt {
+        super::dealt::check(input.variant, dealt, cards.as_ref(), problems);
+    }
+    cards
 }
 
 /// One score per seat, partners with the same score.

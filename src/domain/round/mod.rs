@@ -6,6 +6,7 @@
 
 mod adjudicate;
 mod deal;
+mod dealt;
 mod referee_input;
 mod refereed;
 mod result;

@@ -154,7 +154,16 @@ impl Position {
     /// The same position judged from the board `[own, opponent]` (the variant's target), for
     /// callers that hold one (a game engine).
     pub fn with_board(self, scores: [u32; 2]) -> Result<Position, Vec<Invalid>> {
-        let board = Board::new(self.variant, scores, 0, None)?;
+        self.with_board_to(scores, None)
+    }
+
+    /// [`Position::with_board`] in a game to `target` (the variant's when `None`).
+    pub fn with_board_to(
+        self,
+        scores: [u32; 2],
+        target: Option<u32>,
+    ) -> Result<Position, Vec<Invalid>> {
+        let board = Board::new(self.variant, scores, 0, target)?;
         Ok(self.on(Some(board)))
     }
 

@@ -115,6 +115,11 @@ pub(super) fn place(place: Place) -> String {
         Place::MugginsCallSeat(i) => format!("der Platz des {} Töffel-Rufs", g(i)),
         Place::MugginsCallEvent(i) => format!("der Zug des {} Töffel-Rufs", g(i)),
         Place::MugginsCallPoints(i) => format!("die Punkte des {} Töffel-Rufs", g(i)),
+        Place::SeatsDealt => "die jedem Platz ausgeteilten Karten".to_owned(),
+        Place::SeatDealt(seat) => format!("die Platz {seat} ausgeteilten Karten"),
+        Place::SeatDealtCard(seat, i) => {
+            format!("die {} Platz {seat} ausgeteilte Karte", o(i))
+        }
     }
 }
 
@@ -374,6 +379,19 @@ fn fault_muggins(fault: &Fault) -> String {
             "ein Töffel-Ruf wird an der angesagten Zählung gemessen, und {} ist nicht erfasst",
             place(*claim)
         ),
+        Fault::DealtSeats { expected, found } => format!(
+            "{found} Sätze ausgeteilter Karten für {expected} Plätze: einer je Platz, in der \
+             Reihenfolge der Plätze"
+        ),
+        Fault::KeptNotDealt { card } => format!(
+            "{card} ist in der Hand dieses Platzes, aber nicht unter den ihm ausgeteilten Karten"
+        ),
+        Fault::DealtNotLaid { card } => format!(
+            "{card} wurde diesem Platz ausgeteilt, ist aber weder in seiner Hand noch in der Krippe"
+        ),
+        Fault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
+                               jedem Platz ausgeteilten Karten (dealt)"
+            .to_owned(),
         // Every other fault is worded by the functions above, which never send it here; naming
         // each keeps the match exhaustive, so a new fault does not compile without its sentence.
         Fault::Card(_)

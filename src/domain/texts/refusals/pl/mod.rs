@@ -90,6 +90,11 @@ pub(super) fn place(place: Place) -> String {
         Place::MugginsCallSeat(i) => format!("miejsce {} zgłoszenia muggins", g(i)),
         Place::MugginsCallEvent(i) => format!("ruch {} zgłoszenia muggins", g(i)),
         Place::MugginsCallPoints(i) => format!("punkty {} zgłoszenia muggins", g(i)),
+        Place::SeatsDealt => "karty rozdane graczom".to_owned(),
+        Place::SeatDealt(seat) => format!("karty rozdane graczowi na miejscu {seat}"),
+        Place::SeatDealtCard(seat, i) => {
+            format!("{} karta rozdana graczowi na miejscu {seat}", f(i))
+        }
     }
 }
 
@@ -399,6 +404,19 @@ fn fault_muggins(fault: &Fault) -> String {
             "zgłoszenie muggins ocenia się względem ogłoszonych punktów, a tego nie zapisano: {}",
             place(*claim)
         ),
+        Fault::DealtSeats { expected, found } => format!(
+            "{found} zestawów rozdanych kart dla {expected} miejsc: po jednym na miejsce, w \
+             kolejności miejsc"
+        ),
+        Fault::KeptNotDealt { card } => {
+            format!("{card} jest w ręce tego gracza, ale nie ma jej wśród kart, które mu rozdano")
+        }
+        Fault::DealtNotLaid { card } => {
+            format!("{card} rozdano temu graczowi, ale nie ma jej ani w jego ręce, ani w kribie")
+        }
+        Fault::DealtNeeded => "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
+                               rozdanych każdemu graczowi (dealt)"
+            .to_owned(),
         // Every other fault is worded by the functions above, which never send it here; naming
         // each keeps the match exhaustive, so a new fault does not compile without its sentence.
         Fault::Card(_)

@@ -1,0 +1,455 @@
+//! The answer of `POST /v1/games/review` and `POST /v1/rounds/review`.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::api::games::response::{ScoreGameResponse, response as game_response};
+use crate::api::wire::cards::CardName;
+use crate::domain::pegging::Action;
+use crate::domain::review::{
+    Choice, Decision, HandLine, Luck, Margin, Part, Review, Scale, SeatReview, THRESHOLDS, Valued,
+    Verdict, WinAccount,
+};
+
+/// The model the review judges with, as the answer names it.
+pub const MODEL: &str = "review-v1: discards as /v1/discards/recommend judges them with play and \
+    the board (the expert crib model in six_card), the play as /v1/pegging/recommend judges it \
+    (uniform-holding/base-policy-v1) with the starter, the seat's discards and the board";
+
+/// A game reviewed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReviewResponse {
+    /// Every decision, in the order made: each hand's discards (the pone's first), then every
+    /// card and go of its play until the game was won.
+    pub decisions: Vec<DecisionBody>,
+    /// Each seat's decisions summed, its luck, and its final margin and chance of winning
+    /// explained.
+    pub seats: Vec<SeatBody>,
+    /// Each hand's start: the dealer, the scores and each seat's chance of winning (for a
+    /// chart of the game).
+    pub hands: Vec<HandLineBody>,
+    /// Each seat's chance of winning at the end: 1 or 0 once the game is won, the board's
+    /// chance after the last hand otherwise; null when the board does not serve the target.
+    #[schema(example = json!([1.0, 0.0]))]
+    pub end: Option<[f64; 2]>,
+    /// The game as `/v1/games/score` rules it.
+    pub game: ScoreGameResponse,
+    /// The advisors' model every value is exact for.
+    #[schema(example = "review-v1: …")]
+    pub model: &'static str,
+    /// Where each verdict starts.
+    pub thresholds: ThresholdsBody,
+}
+
+/// Where each verdict starts, on each scale.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ThresholdsBody {
+    /// In expected points lost.
+    pub points: LevelsBody,
+    /// In chance of winning lost.
+    pub win_probability: LevelsBody,
+}
+
+/// The loss from which each verdict starts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LevelsBody {
+    /// An inaccuracy from this loss on.
+    pub inaccuracy: f64,
+    /// A mistake.
+    pub mistake: f64,
+    /// A blunder.
+    pub blunder: f64,
+}
+
+impl LevelsBody {
+    fn of(levels: [f64; 3]) -> LevelsBody {
+        LevelsBody {
+            inaccuracy: levels[0],
+            mistake: levels[1],
+            blunder: levels[2],
+        }
+    }
+}
+
+/// A choice: the cards laid away, a card, or a go.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum ChoiceBody {
+    /// The cards a discard lays away.
+    #[schema(value_type = Vec<CardName>)]
+    Discard(Vec<CardName>),
+    /// A card laid, or `"go"`.
+    #[schema(example = "5H")]
+    Play(String),
+}
+
+impl ChoiceBody {
+    fn of(choice: &Choice) -> ChoiceBody {
+        match choice {
+            Choice::Discard(cards) => {
+                ChoiceBody::Discard(cards.iter().copied().map(CardName).collect())
+            }
+            Choice::Play(Action::Play(card)) => ChoiceBody::Play(card.text().to_owned()),
+            Choice::Play(Action::Go) => ChoiceBody::Play("go".to_owned()),
+        }
+    }
+}
+
+/// One option of a decision.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OptionBody {
+    /// For a discard: the cards laid away.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<CardName>>)]
+    pub discard: Option<Vec<CardName>>,
+    /// For the play: the card laid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<CardName>,
+    /// For the play: true for a go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub go: Option<bool>,
+    /// Its expected net points under the model: a discard's `net_with_play`, a card's expected
+    /// net pegging to the end of the play.
+    #[schema(example = 8.73)]
+    pub points: f64,
+    /// Its chance of winning; null when the board does not serve the target.
+    #[schema(example = 0.512)]
+    pub win_probability: Option<f64>,
+}
+
+impl OptionBody {
+    fn of(option: &Valued) -> OptionBody {
+        let (discard, card, go) = match &option.choice {
+            Choice::Discard(cards) => (
+                Some(cards.iter().copied().map(CardName).collect()),
+                None,
+                None,
+            ),
+            Choice::Play(Action::Play(card)) => (None, Some(CardName(*card)), None),
+            Choice::Play(Action::Go) => (None, None, Some(true)),
+        };
+        OptionBody {
+            discard,
+            card,
+            go,
+            points: option.points,
+            win_probability: option.win_probability,
+        }
+    }
+}
+
+/// What a decision cost.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LossBody {
+    /// The best option's expected points less the chosen one's (0 when it was the best).
+    #[schema(example = 0.41)]
+    pub points: f64,
+    /// The best chance of winning less the chosen one's; null when the board does not serve
+    /// the target.
+    #[schema(example = 0.004)]
+    pub win_probability: Option<f64>,
+}
+
+/// One decision judged.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DecisionBody {
+    /// The hand (index into the game's hands).
+    #[schema(example = 0)]
+    pub hand: usize,
+    /// The seat that decided.
+    #[schema(example = 1)]
+    pub seat: usize,
+    /// `discard` or `play`.
+    #[schema(example = "discard")]
+    pub kind: &'static str,
+    /// For the play: the index of the event in the hand's `events`.
+    #[schema(example = json!(null))]
+    pub event: Option<usize>,
+    /// What was chosen: the discarded cards, or the card or `"go"`.
+    pub chosen: ChoiceBody,
+    /// The advisor's choice, in the same shape.
+    pub best: ChoiceBody,
+    /// Every option with its value, best first on the scale that judges the decision.
+    pub options: Vec<OptionBody>,
+    /// What the choice cost on each scale.
+    pub loss: LossBody,
+    /// The scale the verdict reads: `points`, or `win_probability` where the game can be
+    /// decided before the next decision that matters.
+    #[schema(example = "points")]
+    pub scale: &'static str,
+    /// `none`, `inaccuracy`, `mistake` or `blunder` (see `thresholds`).
+    #[schema(example = "inaccuracy")]
+    pub verdict: &'static str,
+    /// Only one option was legal.
+    pub forced: bool,
+}
+
+fn verdict_name(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::None => "none",
+        Verdict::Inaccuracy => "inaccuracy",
+        Verdict::Mistake => "mistake",
+        Verdict::Blunder => "blunder",
+    }
+}
+
+impl DecisionBody {
+    fn of(decision: &Decision) -> DecisionBody {
+        DecisionBody {
+            hand: decision.hand,
+            seat: decision.seat,
+            kind: if decision.event.is_some() {
+                "play"
+            } else {
+                "discard"
+            },
+            event: decision.event,
+            chosen: ChoiceBody::of(&decision.chosen),
+            best: ChoiceBody::of(&decision.best),
+            options: decision.options.iter().map(OptionBody::of).collect(),
+            loss: LossBody {
+                points: decision.loss.points,
+                win_probability: decision.loss.win_probability,
+            },
+            scale: match decision.scale {
+                Scale::Points => "points",
+                Scale::WinProbability => "win_probability",
+            },
+            verdict: verdict_name(decision.verdict),
+            forced: decision.forced,
+        }
+    }
+}
+
+/// Points and chance of winning.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PartBody {
+    /// In points of margin.
+    #[schema(example = 2.4)]
+    pub points: f64,
+    /// In chance of winning; null when the board does not serve the target.
+    #[schema(example = 0.06)]
+    pub win_probability: Option<f64>,
+}
+
+impl From<Part> for PartBody {
+    fn from(part: Part) -> PartBody {
+        PartBody {
+            points: part.points,
+            win_probability: part.win_probability,
+        }
+    }
+}
+
+/// What the cards brought a seat: in all, and by the moment of chance.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LuckBody {
+    /// In points of margin, all parts together.
+    #[schema(example = 3.1)]
+    pub points: f64,
+    /// In chance of winning, all parts together.
+    #[schema(example = 0.12)]
+    pub win_probability: Option<f64>,
+    /// The deals: each best keep against the average best keep in that role.
+    pub deal: PartBody,
+    /// The starters: what each made of the kept cards against their means.
+    pub starter: PartBody,
+    /// The opponent's unseen cards, as the play and the show revealed them.
+    pub play: PartBody,
+}
+
+impl From<Luck> for LuckBody {
+    fn from(luck: Luck) -> LuckBody {
+        LuckBody {
+            points: luck.total.points,
+            win_probability: luck.total.win_probability,
+            deal: luck.deal.into(),
+            starter: luck.starter.into(),
+            play: luck.play.into(),
+        }
+    }
+}
+
+/// A seat's final margin (its score less the opponent's), explained: `final` = `start` +
+/// `baseline` + `luck` − `own_losses` + `opponent_losses` + `rules` + `game_end`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MarginBody {
+    /// Its final score less the opponent's.
+    #[serde(rename = "final")]
+    #[schema(example = 29)]
+    pub final_margin: i64,
+    /// The same before the first hand (0 for a whole game).
+    #[schema(example = 0)]
+    pub start: i64,
+    /// What its roles were worth on average: the dealer's edge, hand by hand.
+    #[schema(example = 0.0)]
+    pub baseline: f64,
+    /// Its luck in points.
+    #[schema(example = 24.3)]
+    pub luck: f64,
+    /// Expected points it lost by its decisions.
+    #[schema(example = 1.8)]
+    pub own_losses: f64,
+    /// Expected points the opponent lost by its decisions.
+    #[schema(example = 6.5)]
+    pub opponent_losses: f64,
+    /// Points the rules gave or took that the cards did not: three for last, penalties,
+    /// muggins, what was announced, house rules.
+    #[schema(example = 0)]
+    pub rules: i64,
+    /// Points the cards held that were not counted because the game was over.
+    #[schema(example = 0)]
+    pub game_end: i64,
+}
+
+impl From<Margin> for MarginBody {
+    fn from(m: Margin) -> MarginBody {
+        MarginBody {
+            final_margin: m.final_margin,
+            start: m.start,
+            baseline: m.baseline,
+            luck: m.luck,
+            own_losses: m.own_losses,
+            opponent_losses: m.opponent_losses,
+            rules: m.rules,
+            game_end: m.game_end,
+        }
+    }
+}
+
+/// A seat's chance of winning, explained: `result` = `start` + `luck` − `own_losses` +
+/// `opponent_losses`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChanceBody {
+    /// Its chance before the first hand.
+    #[schema(example = 0.5)]
+    pub start: f64,
+    /// Its luck.
+    #[schema(example = 0.41)]
+    pub luck: f64,
+    /// Chance it lost by its decisions.
+    #[schema(example = 0.03)]
+    pub own_losses: f64,
+    /// Chance the opponent lost by its decisions.
+    #[schema(example = 0.12)]
+    pub opponent_losses: f64,
+    /// 1 if it won, 0 if it lost, its chance after the last hand if the game goes on.
+    #[schema(example = 1.0)]
+    pub result: f64,
+}
+
+impl From<WinAccount> for ChanceBody {
+    fn from(w: WinAccount) -> ChanceBody {
+        ChanceBody {
+            start: w.start,
+            luck: w.luck,
+            own_losses: w.own_losses,
+            opponent_losses: w.opponent_losses,
+            result: w.result,
+        }
+    }
+}
+
+/// How many decisions got each verdict.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VerdictsBody {
+    /// No verdict.
+    pub none: usize,
+    /// Inaccuracies.
+    pub inaccuracy: usize,
+    /// Mistakes.
+    pub mistake: usize,
+    /// Blunders.
+    pub blunder: usize,
+}
+
+/// One seat's review.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SeatBody {
+    /// The seat.
+    #[schema(example = 0)]
+    pub seat: usize,
+    /// Decisions it made, forced ones included.
+    #[schema(example = 41)]
+    pub decisions: usize,
+    /// Of them, those with one legal option.
+    #[schema(example = 9)]
+    pub forced: usize,
+    /// How many got each verdict.
+    pub verdicts: VerdictsBody,
+    /// Expected points it lost over the game.
+    #[schema(example = 1.8)]
+    pub points_lost: f64,
+    /// Chance of winning it lost over the game; null when the board does not serve the target.
+    #[schema(example = 0.03)]
+    pub win_probability_lost: Option<f64>,
+    /// What the cards brought it.
+    pub luck: LuckBody,
+    /// Its final margin, explained.
+    pub margin: MarginBody,
+    /// Its chance of winning, explained; null when the board does not serve the target.
+    pub chance: Option<ChanceBody>,
+}
+
+impl SeatBody {
+    fn of(seat: &SeatReview) -> SeatBody {
+        let [none, inaccuracy, mistake, blunder] = seat.verdicts;
+        SeatBody {
+            seat: seat.seat,
+            decisions: seat.decisions,
+            forced: seat.forced,
+            verdicts: VerdictsBody {
+                none,
+                inaccuracy,
+                mistake,
+                blunder,
+            },
+            points_lost: seat.points_lost,
+            win_probability_lost: seat.win_probability_lost,
+            luck: seat.luck.into(),
+            margin: seat.margin.into(),
+            chance: seat.chance.map(ChanceBody::from),
+        }
+    }
+}
+
+/// A hand's start.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HandLineBody {
+    /// The dealer's seat.
+    #[schema(example = 1)]
+    pub dealer: usize,
+    /// Each seat's score before the hand.
+    #[schema(example = json!([0, 0]))]
+    pub scores: Vec<u32>,
+    /// Each seat's chance of winning before the hand; null when the board does not serve the
+    /// target.
+    #[schema(example = json!([0.45, 0.55]))]
+    pub win_probability: Option<[f64; 2]>,
+}
+
+impl HandLineBody {
+    fn of(line: &HandLine) -> HandLineBody {
+        HandLineBody {
+            dealer: line.dealer,
+            scores: line.scores.clone(),
+            win_probability: line.win_probability,
+        }
+    }
+}
+
+/// The answer for a reviewed game.
+pub fn response(review: &Review) -> ReviewResponse {
+    ReviewResponse {
+        decisions: review.decisions.iter().map(DecisionBody::of).collect(),
+        seats: review.seats.iter().map(SeatBody::of).collect(),
+        hands: review.hands.iter().map(HandLineBody::of).collect(),
+        end: review.end,
+        game: game_response(&review.game),
+        model: MODEL,
+        thresholds: ThresholdsBody {
+            points: LevelsBody::of(THRESHOLDS.points),
+            win_probability: LevelsBody::of(THRESHOLDS.win_probability),
+        },
+    }
+}

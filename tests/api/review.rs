@@ -1,0 +1,242 @@
+//! `POST /v1/rounds/review` and `POST /v1/games/review` through a real server: every decision's
+//! options are the advisors' own answers for the same situation, each seat's account adds up,
+//! and a log that cannot be reviewed is refused at its place.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, assert_problem, spawn_app};
+
+/// A hand as a game log records it, with what each seat was dealt, on a board of `scores`.
+fn hand(scores: [u32; 2]) -> Value {
+    json!({
+        "dealer": 1, "scores": scores, "starter": "5C",
+        "hands": [["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]],
+        "crib": ["AH", "3S", "8D", "KH"],
+        "dealt": [["4H", "6H", "9C", "QD", "AH", "3S"], ["5S", "5H", "5D", "JC", "8D", "KH"]],
+        "events": ["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]
+    })
+}
+
+/// The hand after [`hand`]: the deal passes to seat 0, the scores carry over.
+fn second_hand() -> Value {
+    json!({
+        "dealer": 0, "starter": "5C",
+        "hands": [["5S", "5H", "5D", "JC"], ["4H", "6H", "9C", "QD"]],
+        "crib": ["AH", "3S", "8D", "KH"],
+        "dealt": [["5S", "5H", "5D", "JC", "8D", "KH"], ["4H", "6H", "9C", "QD", "AH", "3S"]],
+        "events": ["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]
+    })
+}
+
+async fn ok(app: &TestApp, path: &str, body: &Value) -> Value {
+    let reply = app.post_json(path, body).await;
+    assert_eq!(reply.status, 200, "{path} {body}: {}", reply.text);
+    reply.json
+}
+
+fn close(a: &Value, b: &Value, what: &str) {
+    match (a.as_f64(), b.as_f64()) {
+        (Some(x), Some(y)) => assert!((x - y).abs() < 1e-9, "{what}: {x} != {y}"),
+        _ => assert_eq!(a, b, "{what}"),
+    }
+}
+
+/// The cards a list of card texts holds, sorted: a discard's identity.
+fn set(cards: &Value) -> Vec<String> {
+    let mut cards: Vec<String> = cards
+        .as_array()
+        .expect("cards")
+        .iter()
+        .map(|c| c.as_str().expect("card").to_owned())
+        .collect();
+    cards.sort();
+    cards
+}
+
+/// Every seat's score just before play event `event`, from the hand's timeline.
+fn board_before(round: &Value, start: [u32; 2], event: u64) -> [u64; 2] {
+    let mut scores = [u64::from(start[0]), u64::from(start[1])];
+    for entry in round["timeline"].as_array().expect("timeline") {
+        let before = entry["phase"] == "cut"
+            || (entry["phase"] == "play" && entry["event"].as_u64().is_some_and(|e| e < event));
+        if !before {
+            break;
+        }
+        scores = [
+            entry["scores"][0].as_u64().expect("score"),
+            entry["scores"][1].as_u64().expect("score"),
+        ];
+    }
+    scores
+}
+
+#[tokio::test]
+async fn every_decision_is_valued_as_the_advisors_value_it() {
+    // Arrange: one hand in the middle of a game and the same hand near its end.
+    let app = spawn_app().await;
+    // Near the end the pone pegs out at the seventh event: nothing after it is judged.
+    for (scores, judged) in [([40, 52], 12), ([115, 110], 9)] {
+        let body = hand(scores);
+        let round = ok(&app, "/v1/rounds/score", &body).await;
+        // Act
+        let review = ok(&app, "/v1/rounds/review", &body).await;
+        // Assert: two discards, then each event until the game is won, in order.
+        let decisions = review["decisions"].as_array().expect("decisions");
+        assert_eq!(decisions.len(), judged, "{review}");
+        for decision in decisions {
+            let seat = decision["seat"].as_u64().expect("seat") as usize;
+            let own = [scores[seat], scores[1 - seat]];
+            let answer = if decision["kind"] == "discard" {
+                let request = json!({
+                    "cards": body["dealt"][seat], "dealer": seat == 1, "play": true,
+                    "crib_model": "expert", "scores": own
+                });
+                ok(&app, "/v1/discards/recommend", &request).await
+            } else {
+                let event = decision["event"].as_u64().expect("event");
+                let events = &body["events"].as_array().expect("events")[..event as usize];
+                let held: Vec<&Value> = body["hands"][seat]
+                    .as_array()
+                    .expect("hand")
+                    .iter()
+                    .filter(|c| !events.contains(c))
+                    .collect();
+                let discards: Vec<&Value> = body["dealt"][seat]
+                    .as_array()
+                    .expect("dealt")
+                    .iter()
+                    .filter(|c| !body["hands"][seat].as_array().expect("hand").contains(c))
+                    .collect();
+                let now = board_before(&round, scores, event);
+                let request = json!({
+                    "hand": held, "events": events, "starter": body["starter"],
+                    "discards": discards, "scores": [now[seat], now[1 - seat]]
+                });
+                ok(&app, "/v1/pegging/recommend", &request).await
+            };
+            let options = decision["options"].as_array().expect("options");
+            let advised = answer["options"].as_array().expect("options");
+            assert_eq!(options.len(), advised.len(), "{decision}");
+            for option in options {
+                let same = advised
+                    .iter()
+                    .find(|a| match option.get("discard") {
+                        Some(discard) => set(discard) == set(&a["discard"]),
+                        None => {
+                            a.get("card") == option.get("card") && a.get("go") == option.get("go")
+                        }
+                    })
+                    .unwrap_or_else(|| panic!("{option} is not among {advised:?}"));
+                let points = same
+                    .get("net_with_play")
+                    .unwrap_or(&same["expected"]["net"]);
+                close(&option["points"], points, "points");
+                close(
+                    &option["win_probability"],
+                    &same["win_probability"],
+                    "win_probability",
+                );
+            }
+            // A choice the advisor would make costs nothing on its scale.
+            if decision["chosen"] == decision["best"] {
+                let scale = decision["scale"].as_str().expect("scale");
+                assert_eq!(decision["loss"][scale], 0.0, "{decision}");
+                assert_eq!(decision["verdict"], "none", "{decision}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn each_seats_margin_and_chance_add_up() {
+    // Arrange: a game of two hands, the second won by the dealer's 29 hand.
+    let app = spawn_app().await;
+    let game = json!({ "hands": [hand([80, 60]), second_hand()] });
+    // Act
+    let review = ok(&app, "/v1/games/review", &game).await;
+    // Assert
+    assert_eq!(review["hands"].as_array().map(Vec::len), Some(2));
+    for seat in &review["seats"].as_array().expect("seats")[..] {
+        let m = &seat["margin"];
+        let f = |k: &str| m[k].as_f64().expect(k);
+        let explained = f("start") + f("baseline") + f("luck") - f("own_losses")
+            + f("opponent_losses")
+            + f("rules")
+            + f("game_end");
+        assert!((explained - f("final")).abs() < 1e-9, "{seat}");
+        let luck = &seat["luck"];
+        let parts: f64 = ["deal", "starter", "play"]
+            .iter()
+            .map(|p| luck[p]["points"].as_f64().expect("part"))
+            .sum();
+        assert!((parts - f("luck")).abs() < 1e-9, "{seat}");
+        let c = &seat["chance"];
+        let g = |k: &str| c[k].as_f64().expect(k);
+        let result = g("start") + g("luck") - g("own_losses") + g("opponent_losses");
+        assert!((result - g("result")).abs() < 1e-9, "{seat}");
+        assert!(
+            g("result") == 0.0 || g("result") == 1.0,
+            "the game is over: {seat}"
+        );
+    }
+    assert_eq!(review["game"]["game_over"], true, "{review}");
+}
+
+#[tokio::test]
+async fn a_log_that_cannot_be_reviewed_is_refused_at_its_place() {
+    let app = spawn_app().await;
+    let without = {
+        let mut body = hand([0, 0]);
+        body.as_object_mut().expect("hand").remove("dealt");
+        body
+    };
+    let mut unaccounted = hand([0, 0]);
+    unaccounted["dealt"][1][4] = json!("7C");
+    let mut not_dealt = hand([0, 0]);
+    not_dealt["dealt"][0][0] = json!("2S");
+    let mut short = hand([0, 0]);
+    short["dealt"][0] = json!(["4H", "6H", "9C", "QD", "AH"]);
+    let mut repeated = hand([0, 0]);
+    repeated["dealt"][1][5] = json!("5C");
+    let cases = [
+        (without, "/dealt", "review.dealt_missing"),
+        (unaccounted, "/dealt/1/4", "dealt.card_unaccounted"),
+        (not_dealt, "/dealt/0", "dealt.kept_card_missing"),
+        (short, "/dealt/0", "dealt.card_count"),
+        (repeated, "/dealt/1/5", "card.repeated"),
+    ];
+    for (body, pointer, code) in cases {
+        let reply = app.post_json("/v1/rounds/review", &body).await;
+        let pointers = assert_problem(&reply, 422, code);
+        assert!(
+            pointers.iter().any(|p| p == pointer),
+            "{code}: {pointers:?}"
+        );
+        let codes: Vec<&str> = reply.json["errors"]
+            .as_array()
+            .expect("errors")
+            .iter()
+            .filter_map(|e| e["code"].as_str())
+            .collect();
+        assert!(codes.contains(&code), "{code}: {codes:?}");
+    }
+    // Scoring takes the same log, and checks its dealt cards when given.
+    let mut body = hand([0, 0]);
+    assert_eq!(app.post_json("/v1/rounds/score", &body).await.status, 200);
+    body["dealt"][1][4] = json!("7C");
+    let reply = app.post_json("/v1/rounds/score", &body).await;
+    let pointers = assert_problem(&reply, 422, "scoring checks dealt");
+    assert_eq!(pointers, ["/dealt/1/4"]);
+    // A game's hand without dealt is named by its index; three players are not modelled.
+    let mut later = second_hand();
+    later.as_object_mut().expect("hand").remove("dealt");
+    let game = json!({ "hands": [hand([0, 0]), later] });
+    let reply = app.post_json("/v1/games/review", &game).await;
+    assert_eq!(
+        assert_problem(&reply, 422, "game without dealt"),
+        ["/hands/1/dealt"]
+    );
+    let three = json!({ "variant": "three_player", "hands": [hand([0, 0])] });
+    let reply = app.post_json("/v1/games/review", &three).await;
+    assert!(assert_problem(&reply, 422, "three players").contains(&"/variant".to_owned()));
+}
