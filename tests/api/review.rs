@@ -178,6 +178,20 @@ async fn each_seats_margin_and_chance_add_up() {
             g("result") == 0.0 || g("result") == 1.0,
             "the game is over: {seat}"
         );
+        // The hands' parts add up to the game's.
+        let index = seat["seat"].as_u64().expect("seat") as usize;
+        let hands = review["hands"].as_array().expect("hands");
+        let sum = |part: &dyn Fn(&Value) -> f64| {
+            hands.iter().map(|h| part(&h["seats"][index])).sum::<f64>()
+        };
+        let luck_points = sum(&|h| h["luck"]["points"].as_f64().expect("luck"));
+        assert!((luck_points - f("luck")).abs() < 1e-9, "{seat}");
+        let lost = sum(&|h| h["losses"]["points"].as_f64().expect("losses"));
+        assert!((lost - f("own_losses")).abs() < 1e-9, "{seat}");
+        let luck_chance = sum(&|h| h["luck"]["win_probability"].as_f64().expect("luck"));
+        assert!((luck_chance - g("luck")).abs() < 1e-9, "{seat}");
+        let last = hands.last().expect("a hand")["seats"][index]["win_probability"].as_f64();
+        assert_eq!(last, Some(g("result")), "{seat}");
     }
     assert_eq!(review["game"]["game_over"], true, "{review}");
 }

@@ -426,6 +426,22 @@ pub struct HandLineBody {
     /// target.
     #[schema(example = json!([0.45, 0.55]))]
     pub win_probability: Option<[f64; 2]>,
+    /// Each seat's part of the hand, in seat order: the hand's luck and losses, and its chance
+    /// after the hand (for marking the chart's moments of luck and of error).
+    pub seats: Vec<HandSeatBody>,
+}
+
+/// One seat's part of one hand.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HandSeatBody {
+    /// What the hand's cards brought it: in all and by the moment of chance.
+    pub luck: LuckBody,
+    /// What its decisions in the hand cost it.
+    pub losses: PartBody,
+    /// Its chance of winning after the hand: at the next hand's start, 1 or 0 if the game was
+    /// won in it; null when the board does not serve the target.
+    #[schema(example = 0.58)]
+    pub win_probability: Option<f64>,
 }
 
 impl HandLineBody {
@@ -434,6 +450,15 @@ impl HandLineBody {
             dealer: line.dealer,
             scores: line.scores.clone(),
             win_probability: line.win_probability,
+            seats: line
+                .seats
+                .iter()
+                .map(|part| HandSeatBody {
+                    luck: part.luck.into(),
+                    losses: part.losses.into(),
+                    win_probability: part.end,
+                })
+                .collect(),
         }
     }
 }

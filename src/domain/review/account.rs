@@ -183,16 +183,20 @@ impl Accounts {
         });
     }
 
-    /// Every seat's review, the chance after the last hand being `end`.
+    /// Every seat's review, and each hand's part of each seat's account; the chance after the
+    /// last hand is `end`.
     pub(super) fn finish(
         self,
         decisions: &[Decision],
         end: Option<[f64; 2]>,
         game: &ScoredGame,
-    ) -> [SeatReview; 2] {
+    ) -> ([SeatReview; 2], Vec<[HandSeat; 2]>) {
         let win = self.hands.iter().all(|h| h.start.is_some()) && end.is_some();
-        let start_scores = self.start_scores.unwrap_or_else(|| vec![0, 0]);
-        std::array::from_fn(|seat| {
+        let start_scores = self.start_scores.clone().unwrap_or_else(|| vec![0, 0]);
+        let by_hand = (0..self.hands.len())
+            .map(|index| self.hand_parts(index, end, win))
+            .collect();
+        let seats = std::array::from_fn(|seat| {
             let mut luck = Luck {
                 deal: Part::start(win),
                 starter: Part::start(win),
@@ -237,8 +241,53 @@ impl Accounts {
             margin.luck = luck.total.points;
             chance.luck = luck.total.win_probability.unwrap_or(0.0);
             seat_review(seat, decisions, luck, margin, win.then_some(chance))
+        });
+        (seats, by_hand)
+    }
+}
+
+impl Accounts {
+    /// Hand `index`'s part of each seat's account.
+    fn hand_parts(&self, index: usize, end: Option<[f64; 2]>, win: bool) -> [HandSeat; 2] {
+        let hand = &self.hands[index];
+        let next = self.hands.get(index + 1).and_then(|h| h.start).or(end);
+        std::array::from_fn(|seat| {
+            let (points, wins) = hand.seat(seat, next);
+            let wins = wins.filter(|_| win);
+            let part = |p: f64, w: Option<f64>| Part {
+                points: p,
+                win_probability: w,
+            };
+            let deal = part(points.deal, wins.map(|w| w.deal));
+            let starter = part(points.starter, wins.map(|w| w.starter));
+            let play = part(points.play, wins.map(|w| w.play));
+            let mut total = Part::start(wins.is_some());
+            for p in [deal, starter, play] {
+                total.add(p.points, p.win_probability);
+            }
+            HandSeat {
+                luck: Luck {
+                    deal,
+                    starter,
+                    play,
+                    total,
+                },
+                losses: part(points.own, wins.map(|w| w.own)),
+                end: next.map(|n| n[seat]),
+            }
         })
     }
+}
+
+/// One hand's part of one seat's account.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct HandSeat {
+    /// What the hand's cards brought it.
+    pub luck: Luck,
+    /// What its decisions in the hand cost it.
+    pub losses: Part,
+    /// Its chance of winning after the hand (at the next hand's start, or the result).
+    pub end: Option<f64>,
 }
 
 /// One hand's part of a seat's account.

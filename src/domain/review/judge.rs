@@ -30,6 +30,7 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
             dealer: deal.dealer,
             scores: deal.scores.clone(),
             win_probability: start,
+            seats: Default::default(),
         });
         let judged = hand(index, deal, adjudication, &dealt);
         decisions.extend(judged.decisions);
@@ -47,7 +48,10 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
             }),
             None => chance(deal.variant, &last.scores, 1 - deal.dealer, target),
         });
-    let seats = accounts.finish(&decisions, end, &game);
+    let (seats, by_hand) = accounts.finish(&decisions, end, &game);
+    for (line, parts) in hands.iter_mut().zip(by_hand) {
+        line.seats = parts;
+    }
     Review {
         game,
         decisions,

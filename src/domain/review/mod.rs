@@ -48,7 +48,7 @@ use crate::domain::round::DealInput;
 use crate::domain::strategy::selfplay::LAST_STREET;
 use crate::domain::variant::Variant;
 
-pub use account::{Luck, Margin, Part, WinAccount};
+pub use account::{HandSeat, Luck, Margin, Part, WinAccount};
 
 /// Where each verdict starts, on each scale.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -192,6 +192,8 @@ pub struct HandLine {
     pub scores: Vec<u32>,
     /// Each seat's chance of winning before the hand, from the board.
     pub win_probability: Option<[f64; 2]>,
+    /// Each seat's part of the hand: its luck, its losses, its chance after it.
+    pub seats: [HandSeat; 2],
 }
 
 /// A game reviewed.
