@@ -8,11 +8,24 @@
 //! games, `b` in the odd ones. Game `i` is played from its own seed (derived from `S` and `i`),
 //! so the result does not depend on the number of threads. Prints one JSON object on stdout;
 //! progress goes to stderr.
+//!
+//! `--log FILE` writes every game to `FILE` as a game log, one JSON object a line in game order,
+//! each one a body `POST /v1/games/score` and `POST /v1/games/review` take as it is (each hand's
+//! dealer, starter, kept hands, crib, what each seat was dealt and the play; the scores carry
+//! over). `--review true` reviews every game as `POST /v1/games/review` would and adds, per
+//! policy, the decisions made, the verdicts, the expected points and chance of winning lost per
+//! game, and the mean luck per game with its interval.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use std::collections::BTreeMap;
+use std::io::Write;
+
+use cribbage_api::domain::card::Card;
+use cribbage_api::domain::pegging::Action;
+use cribbage_api::domain::review::{Review, review};
 use cribbage_api::domain::round::Skunk;
 use cribbage_api::domain::strategy::selfplay::{Chance, GameRecord, Policy, play_game};
 use cribbage_api::domain::variant::Variant;
@@ -27,6 +40,10 @@ struct Options {
     /// Games 2k and 2k+1 share their cards: the same seed, the first deal swapped, so each
     /// policy plays the other's hands (duplicate play: luck of the cards cancels in the pair).
     paired: bool,
+    /// Where to write every game as a game log.
+    log: Option<String>,
+    /// Whether to review every game.
+    review: bool,
 }
 
 fn policy(name: &str) -> Result<Policy, String> {
@@ -44,6 +61,8 @@ fn options() -> Result<Options, String> {
         variant: Variant::SixCard,
         threads: 2,
         paired: false,
+        log: None,
+        review: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -56,6 +75,8 @@ fn options() -> Result<Options, String> {
             "--seed" => options.seed = number()?,
             "--threads" => options.threads = (number()? as usize).max(1),
             "--paired" => options.paired = value == "true",
+            "--log" => options.log = Some(value.clone()),
+            "--review" => options.review = value == "true",
             "--a" => options.policies[0] = policy(value)?,
             "--b" => options.policies[1] = policy(value)?,
             "--variant" => {
@@ -186,6 +207,130 @@ fn report(options: &Options, tally: &Tally, seconds: f64) -> serde_json::Value {
     })
 }
 
+/// A game as a log line: the body `POST /v1/games/review` takes.
+fn log_line(variant: Variant, game: &GameRecord) -> String {
+    let cards = |cards: &[Card]| cards.iter().map(|c| c.text()).collect::<Vec<_>>();
+    let hands: Vec<serde_json::Value> = game
+        .deals
+        .iter()
+        .map(|deal| {
+            let log = &deal.log;
+            json!({
+                "dealer": deal.dealer,
+                "starter": log.starter.text(),
+                "hands": log.kept.iter().map(|k| cards(k)).collect::<Vec<_>>(),
+                "crib": cards(&log.crib),
+                "dealt": log.dealt.iter().map(|d| cards(d)).collect::<Vec<_>>(),
+                "events": log.events.iter().map(|e| match e.action {
+                    Action::Play(card) => card.text(),
+                    Action::Go => "go",
+                }).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    json!({ "variant": variant.name(), "hands": hands }).to_string()
+}
+
+/// The log file, written in game order whatever order the threads finish games in.
+struct Log {
+    file: std::io::BufWriter<std::fs::File>,
+    waiting: BTreeMap<usize, String>,
+    next: usize,
+}
+
+impl Log {
+    fn add(&mut self, game: usize, line: String) {
+        self.waiting.insert(game, line);
+        while let Some(line) = self.waiting.remove(&self.next) {
+            writeln!(self.file, "{line}").expect("the log is writable");
+            self.next += 1;
+        }
+    }
+}
+
+/// Per seat (policy `a` sits in seat 0): each game's review figures, for means and intervals.
+#[derive(Default)]
+struct Reviews {
+    decisions: [u64; 2],
+    verdicts: [[u64; 4]; 2],
+    /// Per seat, per game: points lost, chance lost, luck in points (all, deal, starter, play)
+    /// and in chance.
+    samples: [[Vec<f64>; 7]; 2],
+    /// The largest difference between a margin or chance explained and what happened.
+    residual: f64,
+}
+
+impl Reviews {
+    fn add(&mut self, review: &Review) {
+        for (seat, r) in review.seats.iter().enumerate() {
+            self.decisions[seat] += r.decisions as u64;
+            for (total, &n) in self.verdicts[seat].iter_mut().zip(&r.verdicts) {
+                *total += n as u64;
+            }
+            let luck = &r.luck;
+            let figures = [
+                r.points_lost,
+                r.win_probability_lost.unwrap_or(0.0),
+                luck.total.points,
+                luck.deal.points,
+                luck.starter.points,
+                luck.play.points,
+                luck.total.win_probability.unwrap_or(0.0),
+            ];
+            for (samples, x) in self.samples[seat].iter_mut().zip(figures) {
+                samples.push(x);
+            }
+            let m = r.margin;
+            let explained = m.start as f64 + m.baseline + m.luck - m.own_losses
+                + m.opponent_losses
+                + m.rules as f64
+                + m.game_end as f64;
+            self.residual = self.residual.max((explained - m.final_margin as f64).abs());
+            if let Some(c) = r.chance {
+                let result = c.start + c.luck - c.own_losses + c.opponent_losses;
+                self.residual = self.residual.max((result - c.result).abs());
+            }
+        }
+    }
+
+    fn merge(&mut self, other: Reviews) {
+        for seat in 0..2 {
+            self.decisions[seat] += other.decisions[seat];
+            for i in 0..4 {
+                self.verdicts[seat][i] += other.verdicts[seat][i];
+            }
+            for (into, from) in self.samples[seat]
+                .iter_mut()
+                .zip(other.samples[seat].clone())
+            {
+                into.extend(from);
+            }
+        }
+        self.residual = self.residual.max(other.residual);
+    }
+
+    fn report(&self) -> serde_json::Value {
+        let seat = |s: usize| {
+            let games = self.samples[s][0].len().max(1) as f64;
+            let per_game = |n: u64| (n as f64 / games * 1e3).round() / 1e3;
+            let v = self.verdicts[s];
+            let m = |i: usize| mean_ci(&self.samples[s][i]);
+            json!({
+                "decisions_per_game": per_game(self.decisions[s]),
+                "verdicts_per_game": {
+                    "none": per_game(v[0]), "inaccuracy": per_game(v[1]),
+                    "mistake": per_game(v[2]), "blunder": per_game(v[3]),
+                },
+                "points_lost_per_game": m(0),
+                "win_probability_lost_per_game": m(1),
+                "luck_points_per_game": { "all": m(2), "deal": m(3), "starter": m(4), "play": m(5) },
+                "luck_win_probability_per_game": m(6),
+            })
+        };
+        json!({ "a": seat(0), "b": seat(1), "largest_residual": self.residual })
+    }
+}
+
 fn main() {
     let options = match options() {
         Ok(options) => options,
@@ -200,10 +345,19 @@ fn main() {
     let outcomes = Mutex::new(Vec::with_capacity(options.games));
     let failures = AtomicUsize::new(0);
     let step = (options.games / 20).max(1);
+    let log = options.log.as_ref().map(|path| {
+        Mutex::new(Log {
+            file: std::io::BufWriter::new(std::fs::File::create(path).expect("the log file")),
+            waiting: BTreeMap::new(),
+            next: 0,
+        })
+    });
+    let reviews = Mutex::new(Reviews::default());
     std::thread::scope(|scope| {
         for _ in 0..options.threads {
             scope.spawn(|| {
                 let mut local = Tally::default();
+                let mut reviewed = Reviews::default();
                 loop {
                     let game = next.fetch_add(1, Ordering::Relaxed);
                     if game >= options.games {
@@ -217,6 +371,23 @@ fn main() {
                     match play_game(options.variant, options.policies, game % 2, seed) {
                         Ok(record) => {
                             local.add(&record);
+                            if let Some(log) = &log {
+                                let line = log_line(options.variant, &record);
+                                log.lock()
+                                    .unwrap_or_else(|e| e.into_inner())
+                                    .add(game, line);
+                            }
+                            if options.review {
+                                let hands = record.hands(options.variant);
+                                let target = u32::from(options.variant.target());
+                                match review(options.variant, target, &hands) {
+                                    Ok(review) => reviewed.add(&review),
+                                    Err(error) => {
+                                        failures.fetch_add(1, Ordering::Relaxed);
+                                        eprintln!("game {game}: review {error:?}");
+                                    }
+                                }
+                            }
                             outcomes
                                 .lock()
                                 .unwrap_or_else(|e| e.into_inner())
@@ -237,6 +408,10 @@ fn main() {
                 }
                 let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
                 merge(&mut tally, &local);
+                reviews
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .merge(reviewed);
             });
         }
     });
@@ -246,6 +421,16 @@ fn main() {
     outcomes.sort_unstable();
     let mut report = report(&options, &tally, seconds);
     report["margin_a"] = margin(&outcomes, options.paired);
+    if options.review {
+        report["review"] = reviews
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner())
+            .report();
+    }
+    if let Some(log) = log {
+        let mut log = log.into_inner().unwrap_or_else(|e| e.into_inner());
+        log.file.flush().expect("the log is written");
+    }
     println!("{report}");
     if failures.load(Ordering::Relaxed) > 0 {
         std::process::exit(1);

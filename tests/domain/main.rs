@@ -8,6 +8,7 @@ mod game_check;
 mod layout;
 mod pegging_properties;
 mod pegging_rules;
+mod review;
 mod round_refereed;
 mod round_rules;
 mod rulebook;

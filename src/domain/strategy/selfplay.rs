@@ -15,7 +15,11 @@ use crate::domain::discard::{CribModel, Dealt};
 use crate::domain::hand::{ShowKind, ShowRules, total};
 use crate::domain::input::Invalid;
 use crate::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
-use crate::domain::round::{Deal, RoundError, RoundRules, Skunk, adjudicate};
+use crate::domain::pegging::{EventAction, EventSlot};
+use crate::domain::round::{
+    ClaimsInput, Deal, DealInput, MatchScoring, RoundError, RoundRules, Skunk, adjudicate,
+};
+use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
 
 use super::advice::Level;
@@ -130,6 +134,79 @@ pub struct DealRecord {
     /// event that scored (a card's points and its go or last-card point together). Whoever
     /// reaches the target first during the play is read from this order.
     pub pegs: Vec<(usize, u32)>,
+    /// The deal's cards and play, as a game log records them.
+    pub log: DealLog,
+}
+
+/// A deal as a game log records it (`/v1/games/review`'s hands).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealLog {
+    /// What each seat was dealt.
+    pub dealt: [Vec<Card>; 2],
+    /// What each seat kept.
+    pub kept: [Vec<Card>; 2],
+    /// The crib: the pone's discards, then the dealer's.
+    pub crib: Vec<Card>,
+    /// The starter.
+    pub starter: Card,
+    /// The play, in order (the turn order says who acts).
+    pub events: Vec<Event>,
+}
+
+/// An event of the log, whoever's turn it is.
+fn event_slot(action: Action) -> EventSlot {
+    match action {
+        Action::Play(card) => EventSlot::card(card),
+        Action::Go => EventSlot {
+            player: None,
+            action: EventAction::Go,
+            claimed: None,
+            reneged: None,
+        },
+    }
+}
+
+/// A deliberate poor choice, for testing what judges choices: in deal `deal` (from 0), the
+/// seat `seat` keeps the worst hand by the expert's measure (its last discard option by
+/// `net_with_play`) instead of its policy's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slip {
+    /// The deal.
+    pub deal: usize,
+    /// The seat.
+    pub seat: usize,
+}
+
+impl GameRecord {
+    /// The game as a log `/v1/games/score` and `/v1/games/review` take: each hand's dealer, its
+    /// cards, what each seat was dealt and the play; the scores carry over.
+    pub fn hands(&self, variant: Variant) -> Vec<DealInput> {
+        let slots = |cards: &[Card]| cards.iter().map(|&c| Ok(c)).collect::<Vec<_>>();
+        self.deals
+            .iter()
+            .map(|deal| {
+                let log = &deal.log;
+                DealInput {
+                    variant,
+                    dealer: deal.dealer,
+                    scores: None,
+                    target: None,
+                    starter: Ok(log.starter),
+                    hands: log.kept.iter().map(|k| slots(k)).collect(),
+                    crib: slots(&log.crib),
+                    events: log.events.iter().map(|e| event_slot(e.action)).collect(),
+                    crib_four_flush: false,
+                    match_scoring: MatchScoring::default(),
+                    muggins: false,
+                    three_for_last: None,
+                    claims: ClaimsInput::default(),
+                    profile: Profile::Social,
+                    infractions: Vec::new(),
+                    dealt: Some(log.dealt.iter().map(|d| slots(d)).collect()),
+                }
+            })
+            .collect()
+    }
 }
 
 /// A finished game.
@@ -170,6 +247,17 @@ pub fn play_game(
     first_dealer: usize,
     seed: u64,
 ) -> Result<GameRecord, SelfPlayError> {
+    play_game_with(variant, policies, first_dealer, seed, None)
+}
+
+/// [`play_game`], with one deliberate poor discard when `slip` says.
+pub fn play_game_with(
+    variant: Variant,
+    policies: [Policy; 2],
+    first_dealer: usize,
+    seed: u64,
+    slip: Option<Slip>,
+) -> Result<GameRecord, SelfPlayError> {
     if variant.players() != 2 {
         return Err(SelfPlayError::Variant(variant));
     }
@@ -178,10 +266,11 @@ pub fn play_game(
     let mut dealer = first_dealer % 2;
     let mut deals = Vec::new();
     loop {
+        let slipped = slip.filter(|s| s.deal == deals.len()).map(|s| s.seat);
         let (record, result) = play_deal(
             variant,
             policies,
-            dealer,
+            (dealer, slipped),
             scores,
             deals.is_empty(),
             &mut chance,
@@ -213,38 +302,34 @@ pub fn play_one_deal(
     if variant.players() != 2 {
         return Err(SelfPlayError::Variant(variant));
     }
-    play_deal(variant, policies, dealer % 2, [0, 0], false, chance).map(|(record, _)| record)
+    play_deal(variant, policies, (dealer % 2, None), [0, 0], false, chance)
+        .map(|(record, _)| record)
 }
 
-/// One deal: discards, the cut, the play, then the adjudication of the whole deal.
+/// One deal: discards, the cut, the play, then the adjudication of the whole deal. `seats` is
+/// the dealer and the seat that slips, if one does.
 fn play_deal(
     variant: Variant,
     policies: [Policy; 2],
-    dealer: usize,
+    seats: (usize, Option<usize>),
     scores: [u32; 2],
     first: bool,
     chance: &mut Chance,
 ) -> Result<(DealRecord, Option<(usize, Skunk)>), SelfPlayError> {
+    let (dealer, slipped) = seats;
     let deck = chance.shuffled();
     let dealt = variant.dealt();
-    let mut kept = [Vec::new(), Vec::new()];
-    let mut laid_away = [Vec::new(), Vec::new()];
+    let (mut kept, mut laid_away, mut given) = <[[Vec<Card>; 2]; 3]>::default().into();
     for seat in 0..2 {
         // The pone is dealt the first cards, as at the table: the same cards reach a role
         // whichever seat holds it, so duplicate games (seats swapped) mirror each other.
         let slot = usize::from(seat == dealer);
         let cards = &deck[slot * dealt..(slot + 1) * dealt];
         let board = [scores[seat], scores[1 - seat]];
-        let (keep, discard) = discard(
-            policies[seat],
-            cards,
-            seat == dealer,
-            variant,
-            board,
-            chance,
-        )?;
-        kept[seat] = keep;
-        laid_away[seat] = discard;
+        let choice = (policies[seat], slipped == Some(seat));
+        (kept[seat], laid_away[seat]) =
+            seat_discard(choice, cards, seat == dealer, variant, board, chance)?;
+        given[seat] = cards.to_vec();
     }
     let starter = deck[2 * dealt];
     // The play's player 0 is the pone.
@@ -267,6 +352,13 @@ fn play_deal(
         .chain(&laid_away[dealer])
         .copied()
         .collect();
+    let log = DealLog {
+        dealt: given,
+        kept: kept.clone(),
+        crib: crib.clone(),
+        starter,
+        events: events.clone(),
+    };
     let deal = Deal {
         variant,
         dealer,
@@ -303,9 +395,42 @@ fn play_deal(
             .into_iter()
             .map(|(player, points)| (in_play[player], points))
             .collect(),
+        log,
     };
     let result = adjudication.result.map(|r| (r.winner, r.skunk));
     Ok((record, result))
+}
+
+/// A seat's discard: by its policy, or its worst when it slips.
+fn seat_discard(
+    (policy, slips): (Policy, bool),
+    cards: &[Card],
+    dealer: bool,
+    variant: Variant,
+    scores: [u32; 2],
+    chance: &mut Chance,
+) -> Result<(Vec<Card>, Vec<Card>), SelfPlayError> {
+    if slips {
+        worst_discard(cards, dealer, variant)
+    } else {
+        discard(policy, cards, dealer, variant, scores, chance)
+    }
+}
+
+/// The worst discard by the expert's measure: the cards kept and the cards laid away.
+fn worst_discard(
+    cards: &[Card],
+    dealer: bool,
+    variant: Variant,
+) -> Result<(Vec<Card>, Vec<Card>), SelfPlayError> {
+    let options = Dealt::validate(cards, variant, CribModel::Uniform)
+        .map_err(SelfPlayError::Discard)?
+        .recommend(dealer);
+    let worst = with_play(options, dealer, variant, Objective::NetWithPlay)
+        .map_err(|e| SelfPlayError::Variant(e.0))?
+        .pop()
+        .ok_or(SelfPlayError::Discard(Vec::new()))?;
+    Ok((worst.option.keep, worst.option.discard))
 }
 
 /// A seat's discard by its policy: the cards it keeps and the cards it lays away.
