@@ -102,7 +102,23 @@ pub const CODES: &[(&str, &str)] = &[
     ),
     (
         "dealt.card_count",
-        "the wrong number of cards dealt to discard from",
+        "the wrong number of cards dealt to discard from (or to a seat, in a game log)",
+    ),
+    (
+        "dealt.seat_count",
+        "not one set of dealt cards per seat in a game log",
+    ),
+    (
+        "dealt.kept_card_missing",
+        "a seat's kept card that is not among the cards it was dealt (params: card)",
+    ),
+    (
+        "dealt.card_unaccounted",
+        "a card dealt to a seat that is neither in its hand nor in the crib (params: card)",
+    ),
+    (
+        "review.dealt_missing",
+        "a review of a hand that does not say what each seat was dealt",
     ),
     ("hands.count", "not one hand per player or seat"),
     ("claims.count", "not one claim per seat"),
