@@ -23,8 +23,7 @@ use std::time::Instant;
 use std::collections::BTreeMap;
 use std::io::Write;
 
-use cribbage_api::domain::card::Card;
-use cribbage_api::domain::pegging::Action;
+use cribbage_api::api::review::log::game_log;
 use cribbage_api::domain::review::{Review, review};
 use cribbage_api::domain::round::Skunk;
 use cribbage_api::domain::strategy::selfplay::{Chance, GameRecord, Policy, play_game};
@@ -207,30 +206,6 @@ fn report(options: &Options, tally: &Tally, seconds: f64) -> serde_json::Value {
     })
 }
 
-/// A game as a log line: the body `POST /v1/games/review` takes.
-fn log_line(variant: Variant, game: &GameRecord) -> String {
-    let cards = |cards: &[Card]| cards.iter().map(|c| c.text()).collect::<Vec<_>>();
-    let hands: Vec<serde_json::Value> = game
-        .deals
-        .iter()
-        .map(|deal| {
-            let log = &deal.log;
-            json!({
-                "dealer": deal.dealer,
-                "starter": log.starter.text(),
-                "hands": log.kept.iter().map(|k| cards(k)).collect::<Vec<_>>(),
-                "crib": cards(&log.crib),
-                "dealt": log.dealt.iter().map(|d| cards(d)).collect::<Vec<_>>(),
-                "events": log.events.iter().map(|e| match e.action {
-                    Action::Play(card) => card.text(),
-                    Action::Go => "go",
-                }).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    json!({ "variant": variant.name(), "hands": hands }).to_string()
-}
-
 /// The log file, written in game order whatever order the threads finish games in.
 struct Log {
     file: std::io::BufWriter<std::fs::File>,
@@ -372,7 +347,7 @@ fn main() {
                         Ok(record) => {
                             local.add(&record);
                             if let Some(log) = &log {
-                                let line = log_line(options.variant, &record);
+                                let line = game_log(options.variant, &record).to_string();
                                 log.lock()
                                     .unwrap_or_else(|e| e.into_inner())
                                     .add(game, line);

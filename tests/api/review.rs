@@ -4,6 +4,10 @@
 
 use serde_json::{Value, json};
 
+use cribbage_api::api::review::log::game_log;
+use cribbage_api::domain::strategy::selfplay::{Policy, play_game};
+use cribbage_api::domain::variant::Variant;
+
 use crate::helpers::{TestApp, assert_problem, spawn_app};
 
 /// A hand as a game log records it, with what each seat was dealt, on a board of `scores`.
@@ -54,8 +58,8 @@ fn set(cards: &Value) -> Vec<String> {
 }
 
 /// Every seat's score just before play event `event`, from the hand's timeline.
-fn board_before(round: &Value, start: [u32; 2], event: u64) -> [u64; 2] {
-    let mut scores = [u64::from(start[0]), u64::from(start[1])];
+fn board_before(round: &Value, start: [u64; 2], event: u64) -> [u64; 2] {
+    let mut scores = start;
     for entry in round["timeline"].as_array().expect("timeline") {
         let before = entry["phase"] == "cut"
             || (entry["phase"] == "play" && entry["event"].as_u64().is_some_and(|e| e < event));
@@ -70,6 +74,77 @@ fn board_before(round: &Value, start: [u32; 2], event: u64) -> [u64; 2] {
     scores
 }
 
+/// Checks `decision`, one of the review of hand `body` (which started from `scores`, in
+/// `variant`), against the advisor's own answer for the same situation.
+async fn matches_the_advisor(
+    app: &TestApp,
+    variant: &str,
+    body: &Value,
+    scores: [u64; 2],
+    decision: &Value,
+) {
+    let round = {
+        let mut scored = body.clone();
+        scored["scores"] = json!(scores);
+        scored["variant"] = json!(variant);
+        ok(app, "/v1/rounds/score", &scored).await
+    };
+    let seat = decision["seat"].as_u64().expect("seat") as usize;
+    let dealer = body["dealer"].as_u64().expect("dealer") as usize;
+    let kept = body["hands"][seat].as_array().expect("hand");
+    let answer = if decision["kind"] == "discard" {
+        let model = if variant == "six_card" {
+            "expert"
+        } else {
+            "uniform"
+        };
+        let request = json!({
+            "cards": body["dealt"][seat], "dealer": seat == dealer, "play": true, "variant": variant,
+            "crib_model": model, "scores": [scores[seat], scores[1 - seat]]
+        });
+        ok(app, "/v1/discards/recommend", &request).await
+    } else {
+        let event = decision["event"].as_u64().expect("event");
+        let events = &body["events"].as_array().expect("events")[..event as usize];
+        let held: Vec<&Value> = kept.iter().filter(|c| !events.contains(c)).collect();
+        let dealt = body["dealt"][seat].as_array().expect("dealt");
+        let discards: Vec<&Value> = dealt.iter().filter(|c| !kept.contains(c)).collect();
+        let now = board_before(&round, scores, event);
+        let request = json!({
+            "hand": held, "events": events, "starter": body["starter"], "variant": variant,
+            "discards": discards, "scores": [now[seat], now[1 - seat]]
+        });
+        ok(app, "/v1/pegging/recommend", &request).await
+    };
+    let options = decision["options"].as_array().expect("options");
+    let advised = answer["options"].as_array().expect("options");
+    assert_eq!(options.len(), advised.len(), "{decision}");
+    for option in options {
+        let same = advised
+            .iter()
+            .find(|a| match option.get("discard") {
+                Some(discard) => set(discard) == set(&a["discard"]),
+                None => a.get("card") == option.get("card") && a.get("go") == option.get("go"),
+            })
+            .unwrap_or_else(|| panic!("{option} is not among {advised:?}"));
+        let points = same
+            .get("net_with_play")
+            .unwrap_or(&same["expected"]["net"]);
+        close(&option["points"], points, "points");
+        close(
+            &option["win_probability"],
+            &same["win_probability"],
+            "win_probability",
+        );
+    }
+    // A choice the advisor would make costs nothing on its scale.
+    if decision["chosen"] == decision["best"] {
+        let scale = decision["scale"].as_str().expect("scale");
+        assert_eq!(decision["loss"][scale], 0.0, "{decision}");
+        assert_eq!(decision["verdict"], "none", "{decision}");
+    }
+}
+
 #[tokio::test]
 async fn every_decision_is_valued_as_the_advisors_value_it() {
     // Arrange: one hand in the middle of a game and the same hand near its end.
@@ -77,73 +152,52 @@ async fn every_decision_is_valued_as_the_advisors_value_it() {
     // Near the end the pone pegs out at the seventh event: nothing after it is judged.
     for (scores, judged) in [([40, 52], 12), ([115, 110], 9)] {
         let body = hand(scores);
-        let round = ok(&app, "/v1/rounds/score", &body).await;
         // Act
         let review = ok(&app, "/v1/rounds/review", &body).await;
         // Assert: two discards, then each event until the game is won, in order.
         let decisions = review["decisions"].as_array().expect("decisions");
         assert_eq!(decisions.len(), judged, "{review}");
+        let scores = [u64::from(scores[0]), u64::from(scores[1])];
         for decision in decisions {
-            let seat = decision["seat"].as_u64().expect("seat") as usize;
-            let own = [scores[seat], scores[1 - seat]];
-            let answer = if decision["kind"] == "discard" {
-                let request = json!({
-                    "cards": body["dealt"][seat], "dealer": seat == 1, "play": true,
-                    "crib_model": "expert", "scores": own
-                });
-                ok(&app, "/v1/discards/recommend", &request).await
-            } else {
-                let event = decision["event"].as_u64().expect("event");
-                let events = &body["events"].as_array().expect("events")[..event as usize];
-                let held: Vec<&Value> = body["hands"][seat]
-                    .as_array()
-                    .expect("hand")
-                    .iter()
-                    .filter(|c| !events.contains(c))
-                    .collect();
-                let discards: Vec<&Value> = body["dealt"][seat]
-                    .as_array()
-                    .expect("dealt")
-                    .iter()
-                    .filter(|c| !body["hands"][seat].as_array().expect("hand").contains(c))
-                    .collect();
-                let now = board_before(&round, scores, event);
-                let request = json!({
-                    "hand": held, "events": events, "starter": body["starter"],
-                    "discards": discards, "scores": [now[seat], now[1 - seat]]
-                });
-                ok(&app, "/v1/pegging/recommend", &request).await
-            };
-            let options = decision["options"].as_array().expect("options");
-            let advised = answer["options"].as_array().expect("options");
-            assert_eq!(options.len(), advised.len(), "{decision}");
-            for option in options {
-                let same = advised
-                    .iter()
-                    .find(|a| match option.get("discard") {
-                        Some(discard) => set(discard) == set(&a["discard"]),
-                        None => {
-                            a.get("card") == option.get("card") && a.get("go") == option.get("go")
-                        }
-                    })
-                    .unwrap_or_else(|| panic!("{option} is not among {advised:?}"));
-                let points = same
-                    .get("net_with_play")
-                    .unwrap_or(&same["expected"]["net"]);
-                close(&option["points"], points, "points");
-                close(
-                    &option["win_probability"],
-                    &same["win_probability"],
-                    "win_probability",
-                );
-            }
-            // A choice the advisor would make costs nothing on its scale.
-            if decision["chosen"] == decision["best"] {
-                let scale = decision["scale"].as_str().expect("scale");
-                assert_eq!(decision["loss"][scale], 0.0, "{decision}");
-                assert_eq!(decision["verdict"], "none", "{decision}");
-            }
+            matches_the_advisor(&app, "six_card", &body, scores, decision).await;
         }
+    }
+}
+
+#[tokio::test]
+async fn seeded_self_play_games_are_judged_as_the_advisors_judge() {
+    // Arrange: whole games the engine played against greedy, as their logs.
+    let app = spawn_app().await;
+    let games = [
+        (Variant::SixCard, [Policy::Position, Policy::Greedy], 3),
+        (Variant::FiveCard, [Policy::Greedy, Policy::Expert], 4),
+    ];
+    for (variant, policies, seed) in games {
+        let game = play_game(variant, policies, 0, seed).expect("a game");
+        let log = game_log(variant, &game);
+        // Act
+        let review = ok(&app, "/v1/games/review", &log).await;
+        // Assert: every decision of every hand, against the advisors.
+        let hands = review["hands"].as_array().expect("hands");
+        assert_eq!(hands.len(), game.deals.len());
+        let decisions = review["decisions"].as_array().expect("decisions");
+        assert!(
+            decisions.len() > 20 * hands.len() / 10,
+            "{}",
+            decisions.len()
+        );
+        for decision in decisions {
+            let index = decision["hand"].as_u64().expect("hand") as usize;
+            let before = &hands[index]["scores"];
+            let scores = [
+                before[0].as_u64().expect("score"),
+                before[1].as_u64().expect("score"),
+            ];
+            let body = &log["hands"][index];
+            matches_the_advisor(&app, variant.name(), body, scores, decision).await;
+        }
+        let flagged = decisions.iter().filter(|d| d["verdict"] != "none").count();
+        assert!(flagged > 0, "greedy's game has mistakes to find");
     }
 }
 

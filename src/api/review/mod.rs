@@ -1,6 +1,7 @@
 //! `POST /v1/games/review` and `POST /v1/rounds/review`: every decision of a game (or of one
 //! hand) judged by the advisors, and each seat's luck told apart from its skill.
 
+pub mod log;
 pub mod response;
 
 use actix_web::{HttpResponse, web};
