@@ -1,60 +1,15 @@
 //! Scoring a checked hand in the official order until a side reaches the target.
 
+use super::ledger::Ledger;
 use super::refereed::refereed;
 use super::result::result;
-use super::{Adjudication, Deal, Entry, Phase, Reason, RoundError};
+use super::{Adjudication, Deal, Phase, Reason, RoundError};
 use crate::domain::card::{Card, Rank};
 use crate::domain::claim::{Claim, Verdict};
 use crate::domain::hand::{Show, ShowKind, ShowRules};
 use crate::domain::pegging::{Event, GoPoint, Outcome, PeggingError, Play, Reneged};
 use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
-
-pub(super) struct Ledger {
-    pub(super) variant: Variant,
-    pub(super) target: u32,
-    pub(super) scores: Vec<u32>,
-    pub(super) timeline: Vec<Entry>,
-    pub(super) won_at: Option<usize>,
-}
-
-impl Ledger {
-    /// Records points unless the game is already won. Returns false once it is.
-    pub(super) fn score(
-        &mut self,
-        phase: Phase,
-        player: usize,
-        points: u32,
-        reason: Reason,
-        claim: Option<Claim>,
-    ) -> bool {
-        if self.won_at.is_some() {
-            return false;
-        }
-        if points == 0 && claim.is_none() {
-            return true;
-        }
-        let scorer = self.variant.side(player);
-        for (seat, score) in self.scores.iter_mut().enumerate() {
-            if self.variant.side(seat) == scorer {
-                *score += points;
-            }
-        }
-        self.timeline.push(Entry {
-            phase,
-            player,
-            points,
-            reason,
-            scores: self.scores.clone(),
-            claim,
-        });
-        if self.scores[player] >= self.target {
-            self.won_at = Some(self.timeline.len() - 1);
-            return false;
-        }
-        true
-    }
-}
 
 /// Adjudicates a hand: his heels, every point of the play as it happened, then the shows from
 /// the seat after the dealer round to the dealer, then the crib; nothing after the entry that

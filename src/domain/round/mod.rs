@@ -7,6 +7,7 @@
 mod adjudicate;
 mod deal;
 mod dealt;
+mod ledger;
 mod referee_input;
 mod refereed;
 mod result;

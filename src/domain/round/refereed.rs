@@ -6,78 +6,17 @@
 //! step, and whether the game is won is judged when the step is done — so a false claim of
 //! game (ACC 8.4.b) never wins, while the over-claim it pays to the opponent may.
 
-use super::adjudicate::{Ledger, Replayed};
-use super::{CallOn, Deal, Entry, Phase, Reason, RoundError};
+use super::adjudicate::Replayed;
+use super::ledger::Ledger;
+use super::{CallOn, Deal, Phase, Reason, RoundError};
 use crate::domain::card::Card;
 use crate::domain::claim::Claim;
 use crate::domain::hand::{Show, ShowRules};
 use crate::domain::input::{Fault, Invalid, Place};
 use crate::domain::pegging::Action;
 use crate::domain::rulebook::{
-    Claimed, InfractionKind, MugginsCall, RulebookError, Ruling, ScoreClaim, Table,
+    Claimed, InfractionKind, MugginsCall, RulebookError, ScoreClaim, Table,
 };
-
-impl Ledger {
-    /// Records an entry without judging the win: the step it belongs to may still move pegs.
-    fn push(&mut self, phase: Phase, player: usize, change: i64, reason: Reason) -> &mut Entry {
-        let side = self.variant.side(player);
-        for (seat, score) in self.scores.iter_mut().enumerate() {
-            if self.variant.side(seat) == side {
-                let moved = i64::from(*score)
-                    .saturating_add(change)
-                    .clamp(0, i64::from(u32::MAX));
-                *score = u32::try_from(moved).unwrap_or(u32::MAX);
-            }
-        }
-        self.timeline.push(Entry {
-            phase,
-            player,
-            points: u32::try_from(change.unsigned_abs()).unwrap_or(u32::MAX),
-            reason,
-            scores: self.scores.clone(),
-            claim: None,
-        });
-        let last = self.timeline.len() - 1;
-        &mut self.timeline[last]
-    }
-
-    /// Records a ruling: the peg it names moves forward or back (never behind the start); a
-    /// forfeit is recorded against the seat that loses the points, moving nothing.
-    fn rule(&mut self, phase: Phase, ruling: Ruling, event: Option<usize>) {
-        let (player, change) = match ruling.change() {
-            Some(change) => (change.seat, change.points),
-            None => (ruling.pays.or(ruling.gains).unwrap_or(0), 0),
-        };
-        let ruling = Box::new(ruling);
-        self.push(phase, player, change, Reason::Ruling { ruling, event });
-    }
-
-    /// Ends a step begun at timeline index `from`. If a side now stands at the target, the game
-    /// was won at the step's last entry that pegged that side forward. False once won.
-    fn settle_step(&mut self, from: usize) -> bool {
-        if self.won_at.is_some() {
-            return false;
-        }
-        let Some(winner) = (0..self.scores.len()).find(|&s| self.scores[s] >= self.target) else {
-            return true;
-        };
-        let side = self.variant.side(winner);
-        let forward = |entry: &Entry| match &entry.reason {
-            Reason::Ruling { ruling, .. } => ruling.change().is_some_and(|c| c.points > 0),
-            _ => entry.points > 0,
-        };
-        let last = self.timeline.len().saturating_sub(1);
-        let at = (from..self.timeline.len())
-            .rev()
-            .find(|&i| {
-                let entry = &self.timeline[i];
-                self.variant.side(entry.player) == side && forward(entry)
-            })
-            .unwrap_or(last);
-        self.won_at = Some(at);
-        false
-    }
-}
 
 /// A count to peg: what it is, for whom, what is true and what was announced.
 struct Count {
