@@ -308,3 +308,23 @@ async fn a_log_that_cannot_be_reviewed_is_refused_at_its_place() {
     let reply = app.post_json("/v1/games/review", &three).await;
     assert!(assert_problem(&reply, 422, "three players").contains(&"/variant".to_owned()));
 }
+
+#[tokio::test]
+async fn the_longest_of_thirty_games_is_reviewed_in_under_256_kb() {
+    // Arrange: the game with the most hands among thirty greedy games (greedy scores least, so
+    // its games run longest).
+    let variant = Variant::SixCard;
+    let longest = (1..=30)
+        .map(|seed| play_game(variant, [Policy::Greedy; 2], 0, seed).expect("a game"))
+        .max_by_key(|game| game.deals.len())
+        .expect("thirty games");
+    let app = spawn_app().await;
+    // Act
+    let reply = app
+        .post_json("/v1/games/review", &game_log(variant, &longest))
+        .await;
+    // Assert: every option of every decision, within the bound before compression.
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    assert!(longest.deals.len() >= 10, "{} hands", longest.deals.len());
+    assert!(reply.text.len() < 256 * 1024, "{} bytes", reply.text.len());
+}
