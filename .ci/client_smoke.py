@@ -15,11 +15,13 @@ from cribbage_api_client.api.operations import healthz, readyz
 from cribbage_api_client.api.play import recommend_play, score_play, validate_play
 from cribbage_api_client.api.position import judge_position
 from cribbage_api_client.api.referee import score_game, score_round
+from cribbage_api_client.api.review import review_game, review_round
 from cribbage_api_client.api.rulebooks import list_rulebooks, rulebook
 from cribbage_api_client.api.show import score_hand
 from cribbage_api_client.models import (
     CardEvent,
     CategoryName,
+    ReviewChanceBody,
     ClaimBody,
     GoEvent,
     GoPointBody,
@@ -47,6 +49,7 @@ from cribbage_api_client.models import (
     RecommendRequest,
     RecommendResponse,
     RenegedName,
+    ReviewResponse,
     ScoreHandRequest,
     ScoreHandResponse,
     ScorePlayRequest,
@@ -563,6 +566,127 @@ def refereed(client):
     )
 
 
+HAND_29_DEALT = [["4H", "6H", "9C", "QD", "AH", "3S"], ["5S", "5H", "5D", "JC", "8D", "KH"]]
+HAND_29_PLAY = ["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]
+VERDICTS = ["none", "inaccuracy", "mistake", "blunder"]
+
+
+def option_choice(option):
+    """What an option chooses, as a decision's `chosen` and `best` write it."""
+    if isinstance(option.discard, list):
+        return option.discard
+    return "go" if option.go else option.card
+
+
+def known(value):
+    return value is not None and not isinstance(value, Unset)
+
+
+def reviewed(response):
+    """A review, every decision checked against its options and the thresholds, and each seat's
+    two accounts checked to add up."""
+    body = parsed(response, ReviewResponse)
+    check(body.model.startswith("review-v1"), f"review model: {body.model!r}")
+    thresholds = body.thresholds
+    expect(
+        (thresholds.points.inaccuracy, thresholds.points.mistake, thresholds.points.blunder),
+        (0.2, 0.6, 1.5),
+        "thresholds in points",
+    )
+    expect(
+        (thresholds.win_probability.inaccuracy, thresholds.win_probability.mistake, thresholds.win_probability.blunder),
+        (0.01, 0.03, 0.08),
+        "thresholds in chance",
+    )
+    for d in body.decisions:
+        where = f"hand {d.hand} seat {d.seat} {d.kind} {d.event if known(d.event) else ''}"
+        choices = [option_choice(o) for o in d.options]
+        check(d.chosen in choices, f"{where}: chosen {d.chosen!r} not among {choices!r}")
+        expect(d.best, choices[0], f"{where}: best is the first option")
+        expect(d.forced, len(choices) == 1, f"{where}: forced exactly with one option")
+        check(d.loss.points >= -1e-9, f"{where}: a negative loss {d.loss.points}")
+        for o in d.options:
+            check(not known(o.win_probability) or 0 <= o.win_probability <= 1, f"{where}: a chance {o.win_probability}")
+        scale = thresholds.points if d.scale == "points" else thresholds.win_probability
+        loss = d.loss.points if d.scale == "points" else d.loss.win_probability
+        passed = sum(1 for t in (scale.inaccuracy, scale.mistake, scale.blunder) if loss >= t - 1e-12)
+        expect(d.verdict, VERDICTS[passed], f"{where}: verdict of a loss of {loss} on {d.scale}")
+    for s in body.seats:
+        m = s.margin
+        total = m.start + m.baseline + m.luck - m.own_losses + m.opponent_losses + m.rules + m.game_end
+        check(abs(m.final - total) < 1e-6, f"seat {s.seat}'s margin {m.final} is not its parts' {total}")
+        expect(s.decisions, sum(1 for d in body.decisions if d.seat == s.seat), f"seat {s.seat}'s decisions")
+        if isinstance(s.chance, ReviewChanceBody):
+            c = s.chance
+            total = c.start + c.luck - c.own_losses + c.opponent_losses
+            check(abs(c.result - total) < 1e-6, f"seat {s.seat}'s chance {c.result} is not its parts' {total}")
+    return body
+
+
+def review(client):
+    # One hand at 40-52: both discards (the pone's first, seat 0), then the ten cards and goes.
+    body = reviewed(
+        review_round.sync_detailed(
+            client=client,
+            body=ScoreRoundRequest(**HAND_29, scores=[40, 52], dealt=HAND_29_DEALT, events=HAND_29_PLAY),
+        )
+    )
+    decisions = body.decisions
+    expect(len(decisions), 12, "two discards and ten plays")
+    expect(
+        [(d.seat, d.kind, d.chosen) for d in decisions[:2]],
+        [(0, "discard", ["AH", "3S"]), (1, "discard", ["8D", "KH"])],
+        "the discards, the pone's first",
+    )
+    expect([(d.kind, d.event, d.chosen) for d in decisions[2:]],
+           [("play", i, e) for i, e in enumerate(HAND_29_PLAY)], "the play, event by event")
+    expect([d.seat for d in decisions[2:]], [0, 1] * 5, "the pone leads, the seats alternate")
+    expect((body.game.scores, body.game.game_over), ([57, 84], False), "the hand as scored")
+    expect([s.margin.final for s in body.seats], [-27, 27], "final margins")
+    expect([s.margin.start for s in body.seats], [-12, 12], "margins at the start")
+    check(all(isinstance(s.chance, ReviewChanceBody) for s in body.seats), "a chance account on a board to 121")
+    expect([s.chance.result for s in body.seats], body.end, "each seat's chance at the end")
+    check(abs(sum(body.end) - 1) < 1e-9, f"the chances at the end sum to one: {body.end}")
+    expect(len(body.hands), 1, "one hand on the chart")
+
+    # Two hands from 70-80, the second the first with the seats swapped: seat 1 wins in it.
+    mirrored = dict(HAND_29, dealer=0, hands=HAND_29["hands"][::-1])
+    body = reviewed(
+        review_game.sync_detailed(
+            client=client,
+            body=ScoreGameRequest(
+                hands=[
+                    ScoreRoundRequest(**HAND_29, scores=[70, 80], dealt=HAND_29_DEALT, events=HAND_29_PLAY),
+                    ScoreRoundRequest(**mirrored, dealt=HAND_29_DEALT[::-1], events=HAND_29_PLAY),
+                ],
+            ),
+        )
+    )
+    game = body.game
+    expect((game.game_over, game.winner, game.won_in, game.scores), (True, 1, 1, [88, 129]), "the game")
+    expect(len(body.decisions), 24, "twelve decisions a hand")
+    expect([(d.hand, d.seat, d.kind) for d in body.decisions if d.kind == "discard"],
+           [(0, 0, "discard"), (0, 1, "discard"), (1, 1, "discard"), (1, 0, "discard")], "each hand's discards, the pone's first")
+    expect(body.end, [0.0, 1.0], "the chances once the game is won")
+    expect([s.chance.result for s in body.seats], [0.0, 1.0], "chance results: the loser 0, the winner 1")
+    expect([s.margin.final for s in body.seats], [-41, 41], "final margins")
+    expect([h.dealer for h in body.hands], [1, 0], "the dealers on the chart")
+
+    # A review needs what each seat was dealt.
+    missing = problem(
+        review_round.sync_detailed(client=client, body=ScoreRoundRequest(**HAND_29, events=HAND_29_PLAY)),
+        ["/dealt"],
+    )
+    expect(missing.errors[0].code, "review.dealt_missing", "code of a round without dealt")
+    missing = problem(
+        review_game.sync_detailed(
+            client=client, body=ScoreGameRequest(hands=[ScoreRoundRequest(**HAND_29, events=HAND_29_PLAY)])
+        ),
+        ["/hands/0/dealt"],
+    )
+    expect(missing.errors[0].code, "review.dealt_missing", "code of a game's hand without dealt")
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: client_smoke.py BASE_URL")
@@ -576,6 +700,7 @@ def main():
         position(client)
         rounds(client)
         refereed(client)
+        review(client)
     print(f"client smoke: {checks} checks passed")
 
 

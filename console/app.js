@@ -3,8 +3,8 @@
 // Each view is a module with `mount(section, context)` returning `{ restore(params), refresh() }`
 // and a `<section data-view="name">` in index.html with a link in the nav. A new panel is those
 // three things and its strings in i18n/*.json; the route, the permalink and the language switch
-// come from here. The referee's views are loaded on demand, the first time one is opened: a visit
-// to score a hand never loads them.
+// come from here. The referee's views and the review are loaded on demand, the first time one is
+// opened: a visit to score a hand never loads them.
 
 import { currentLanguage, onLanguageChange, preferredLanguage, rememberLanguage, setLanguage, t } from './i18n.js';
 import * as hand from './views/hand.js';
@@ -12,7 +12,14 @@ import * as play from './views/play.js';
 import * as advice from './views/advice.js';
 
 /** A view's module, or a function that loads it (on demand). */
-const VIEWS = { hand, play, advice, referee: () => import('./views/referee.js'), game: () => import('./views/game.js') };
+const VIEWS = {
+  hand,
+  play,
+  advice,
+  referee: () => import('./views/referee.js'),
+  game: () => import('./views/game.js'),
+  review: () => import('./views/review.js'),
+};
 const DEFAULT_VIEW = 'hand';
 const views = {};
 const loading = {};

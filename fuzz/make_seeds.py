@@ -201,3 +201,41 @@ for name, (var, dealer, target, fold, free_play, scores) in {
 }.items():
     write("position", name, variant(2, 1) + [var, dealer] + target + [fold, free_play]
           + rest([u32(s) for s in scores]))
+
+# --- review: five_card, policies [u8; 2], first_dealer, seed u32, slip: Option<(u8, bool)>,
+# target: Option<u16>, window: Option<u8>, json, mutations (enum Mutation, 8 variants, each field a
+# u8) ------------------------------------------------------------------------------------------
+# Policies: 0 random, 1 greedy, 2 expert, 3 position. A target t is 1 + t % 300; a window w the
+# (at most) three hands from hand w % hands.
+def mutation(kind, *fields):
+    kinds = ["card", "text", "drop_seat", "drop_dealt", "swap", "truncate", "dealer", "hands"]
+    return variant(len(kinds), kinds.index(kind)) + list(fields)
+
+
+def review_input(five, policies, first_dealer, seed, slip=None, target=None, window=None,
+                 json_edge=False, mutations=()):
+    data = [int(five)] + list(policies) + [int(first_dealer)] + u32(seed)
+    data += NONE if slip is None else [1, slip[0], int(slip[1])]
+    data += NONE if target is None else [1] + u16(target)
+    data += NONE if window is None else some(window)
+    data += [int(json_edge)]
+    return data + rest(list(mutations))
+
+
+# The games as played, whole: reviewed, over, with the self-play winner.
+write("review", "six_card_expert_position_as_played", review_input(False, [2, 3], False, 7))
+write("review", "five_card_json_with_slip",
+      review_input(True, [1, 2], True, 11, slip=(0, True), json_edge=True))
+# Two hands of a random game, a card replaced, a text that is no card, the last play cut short.
+write("review", "six_card_mangled_cards", review_input(False, [0, 1], False, 3, window=0, mutations=[
+    mutation("hands", 1), mutation("card", 1, 0, 2, 40), mutation("text", 0, 1, 5, 1),
+    mutation("truncate", 1, 3)]))
+# Refusals through JSON: a hand without dealt, a seat's dealt dropped, dealt swapped, a dealer
+# changed.
+write("review", "json_refusals", review_input(False, [2, 2], True, 5, window=1, json_edge=True, mutations=[
+    mutation("drop_dealt", 2), mutation("drop_seat", 0, 1), mutation("swap", 1),
+    mutation("dealer", 3, 1)]))
+# Five-card to 3: the pone's three for last wins the first hand at once (an open finding: both
+# discards are judged; see fuzz/README.md).
+write("review", "five_card_three_for_last_wins", review_input(True, [3, 0], False, 2, target=2,
+      window=0, mutations=[mutation("hands", 0)]))

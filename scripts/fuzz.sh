@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 
-TARGETS=(card_parser hand_scoring pegging request_json round discard advice position)
+TARGETS=(card_parser hand_scoring pegging request_json round discard advice position review)
 what=${1:-all}
 seconds=${2:-600}
 

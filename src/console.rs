@@ -82,12 +82,21 @@ const ASSETS: &[Asset] = &[
     asset!("/console/views/entries.js", "views/entries.js", JS),
     asset!("/console/views/playtext.js", "views/playtext.js", JS),
     asset!("/console/views/game.js", "views/game.js", JS),
+    asset!("/console/views/review.js", "views/review.js", JS),
     asset!("/console/i18n/en.json", "i18n/en.json", JSON),
     asset!("/console/i18n/de.json", "i18n/de.json", JSON),
     asset!("/console/i18n/pl.json", "i18n/pl.json", JSON),
     asset!("/console/i18n/game.en.json", "i18n/game.en.json", JSON),
     asset!("/console/i18n/game.de.json", "i18n/game.de.json", JSON),
     asset!("/console/i18n/game.pl.json", "i18n/game.pl.json", JSON),
+    asset!("/console/i18n/review.en.json", "i18n/review.en.json", JSON),
+    asset!("/console/i18n/review.de.json", "i18n/review.de.json", JSON),
+    asset!("/console/i18n/review.pl.json", "i18n/review.pl.json", JSON),
+    asset!(
+        "/console/examples/review-game.json",
+        "examples/review-game.json",
+        JSON
+    ),
 ];
 
 /// Registers `GET`/`HEAD` for every asset, and 405 for any other method on their paths.

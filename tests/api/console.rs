@@ -274,8 +274,12 @@ async fn the_first_view_fits_in_150_kb_before_compression_and_each_view_loaded_o
         first_weight < FIRST_VIEW_BUDGET,
         "the console's first view weighs {first_weight} bytes, over {FIRST_VIEW_BUDGET}: {first:?}"
     );
-    // The referee's views load on demand, never with the first view.
-    for view in ["/console/views/referee.js", "/console/views/game.js"] {
+    // The referee's views and the review load on demand, never with the first view.
+    for view in [
+        "/console/views/referee.js",
+        "/console/views/game.js",
+        "/console/views/review.js",
+    ] {
         assert!(
             on_demand.contains(view),
             "{view} is not loaded on demand: {on_demand:?}"

@@ -98,6 +98,12 @@ async fn matches_the_advisor(
         } else {
             "uniform"
         };
+        // The seats discard after five-card cribbage's three for last (its first hand, from
+        // 0 to 0) is pegged for the pone.
+        let mut scores = scores;
+        if variant == "five_card" && scores == [0, 0] {
+            scores[1 - dealer] = 3;
+        }
         let request = json!({
             "cards": body["dealt"][seat], "dealer": seat == dealer, "play": true, "variant": variant,
             "crib_model": model, "scores": [scores[seat], scores[1 - seat]]

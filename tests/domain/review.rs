@@ -15,8 +15,13 @@ fn reviewed(variant: Variant, seed: u64, slip: Option<Slip>) -> (GameRecord, Rev
     (game, review)
 }
 
-/// Every seat's margin and chance, explained, add up to what happened.
+/// Every seat's margin and chance, explained, add up to what happened (a finished game).
 fn adds_up(review: &Review) {
+    adds_up_in(review, true);
+}
+
+/// The same, for a game over or not.
+fn adds_up_in(review: &Review, over: bool) {
     for seat in &review.seats {
         let m = seat.margin;
         let explained = m.start as f64 + m.baseline + m.luck - m.own_losses
@@ -27,7 +32,9 @@ fn adds_up(review: &Review) {
         let c = seat.chance.expect("the board serves 121 and 61");
         let result = c.start + c.luck - c.own_losses + c.opponent_losses;
         assert!((result - c.result).abs() < 1e-9, "{c:?}");
-        assert!(c.result == 0.0 || c.result == 1.0, "the game is over");
+        if over {
+            assert!(c.result == 0.0 || c.result == 1.0, "the game is over");
+        }
     }
 }
 
@@ -90,5 +97,47 @@ fn one_poor_discard_is_the_one_decision_flagged() {
         assert_ne!(decision.best, decision.chosen);
         assert!(decision.loss.points > 0.0, "{decision:#?}");
         adds_up(&review);
+    }
+}
+
+#[test]
+fn a_game_won_by_three_for_last_leaves_no_decision_to_judge() {
+    // Arrange: five-card cribbage to 3: the pone's three for last wins before anyone discards
+    // (found by the review fuzz target). And the same hand to 61: the discards are judged from
+    // 3 to 0, the board as it stands when the seats discard.
+    let variant = Variant::FiveCard;
+    let game = play_game_with(variant, [Policy::Expert; 2], 0, 2, None).expect("a game");
+    let first = &game.hands(variant)[..1];
+    // Act
+    let won = review(variant, 3, first).expect("a review");
+    let played = review(variant, 61, first).expect("a review");
+    // Assert
+    assert!(won.decisions.is_empty(), "{:#?}", won.decisions);
+    assert_eq!(won.game.verdict.won_in, Some(0));
+    adds_up_in_points(&won);
+    let dealer = game.deals[0].dealer;
+    let mut scores = [0, 0];
+    scores[1 - dealer] = 3;
+    let board = cribbage_api::domain::strategy::board::Board::new(variant, scores, dealer, None)
+        .expect("a board");
+    let start = played.hands[0]
+        .win_probability
+        .expect("the board serves 61");
+    assert!(
+        (start[1 - dealer] - (1.0 - board.dealer_wins())).abs() < 1e-12,
+        "{start:?}"
+    );
+    adds_up_in(&played, false);
+}
+
+/// Every seat's margin, explained, adds up to what happened.
+fn adds_up_in_points(review: &Review) {
+    for seat in &review.seats {
+        let m = seat.margin;
+        let explained = m.start as f64 + m.baseline + m.luck - m.own_losses
+            + m.opponent_losses
+            + m.rules as f64
+            + m.game_end as f64;
+        assert!((explained - m.final_margin as f64).abs() < 1e-9, "{m:?}");
     }
 }

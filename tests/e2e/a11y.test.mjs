@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, ORIGIN, PHONE, STATUS_LOG, seriousViolations, statusOf, textOf, withPage } from './harness.mjs';
-import { BROKEN_GAME, RESULTS } from './results.mjs';
+import { BROKEN_GAME, RESULTS, UNDEALT_GAME, reviewLink } from './results.mjs';
 
 const PROBLEMS = {
   hand: '/#hand?c1=5H&c2=5S&c3=1X&c4=KC&starter=5H',
@@ -13,6 +13,7 @@ const PROBLEMS = {
   advice: '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=4C',
   referee: '/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JX&crib=AH+3S+8D&events=4H',
   game: BROKEN_GAME,
+  review: reviewLink(UNDEALT_GAME),
 };
 
 for (const [view, [path, answer]] of Object.entries(RESULTS)) {
@@ -55,7 +56,7 @@ test('no request leaves the origin on any view, and the page itself is under the
       await textOf(statusOf(page), answer);
     }
     const posts = requests.filter((request) => request.method() === 'POST').map((r) => new URL(r.url()).pathname);
-    for (const endpoint of ['/v1/hands/score', '/v1/pegging/score', '/v1/pegging/recommend', '/v1/discards/recommend', '/v1/position', '/v1/rounds/score', '/v1/games/score']) {
+    for (const endpoint of ['/v1/hands/score', '/v1/pegging/score', '/v1/pegging/recommend', '/v1/discards/recommend', '/v1/position', '/v1/rounds/score', '/v1/games/score', '/v1/games/review']) {
       assert.ok(posts.includes(endpoint), `${endpoint} was called: ${posts}`);
     }
     const origins = new Set(requests.map((request) => new URL(request.url()).origin));

@@ -1,5 +1,8 @@
 // A result on every view, as a permalink, and what its live region says once it is on screen.
 
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+
 /**
  * Two hands of a game as its link carries them (dealer*starter*crib*play*each seat's cards): the
  * service's 29 hand dealt by player 2, and the same cards dealt by player 1.
@@ -8,6 +11,15 @@ export const HANDS = {
   by2: '1*5C*AH+3S+8D+KH*4H+5S+6H+5H+9C+go+go+5D+QD+JC*4H+6H+9C+QD*5S+5H+5D+JC',
   by1: '0*5C*AH+3S+8D+KH*5S+QD+5H+4H+5D+go+go+6H+JC+9C*4H+6H+9C+QD*5S+5H+5D+JC',
 };
+
+/** The console's example game: a real self-play game, player 1 winning 121 – 120 in hand 9. */
+export const EXAMPLE_GAME = JSON.parse(readFileSync(new URL('../../console/examples/review-game.json', import.meta.url), 'utf8'));
+
+/** A game log as the review's permalink carries it: deflate-raw, then base64url. */
+export const reviewLink = (log) => `/#review?log=${deflateRawSync(JSON.stringify(log)).toString('base64url')}`;
+
+/** The example game with the cards dealt in its second hand left out: a log the review refuses. */
+export const UNDEALT_GAME = { ...EXAMPLE_GAME, hands: EXAMPLE_GAME.hands.map((hand, index) => (index === 1 ? { ...hand, dealt: undefined } : hand)) };
 
 export const RESULTS = {
   hand: ['/#hand?c1=5H&c2=5S&c3=JD&c4=KC&starter=8C&claimed=8', /10 points/],
@@ -19,6 +31,7 @@ export const RESULTS = {
   ],
   // Player 2 deals first; four hands, player 2 wins in the fourth (a double skunk).
   game: [`/#game?profile=acc&h=${HANDS.by2}&h=${HANDS.by1}&h=${HANDS.by2}&h=${HANDS.by1}`, /^Player 2 wins, 51 – 124, in hand 4/],
+  review: [reviewLink(EXAMPLE_GAME), /^Player 1 wins, 121 – 120, in hand 9\. Player 1: 0 blunders/],
 };
 
 /** A game whose third hand is dealt by player 1 again: the deal does not pass. */

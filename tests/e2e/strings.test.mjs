@@ -14,7 +14,7 @@ const load = async (name) => JSON.parse(await readFile(join(consoleDir, 'i18n', 
 
 const LANGUAGES = ['en', 'de', 'pl'];
 /** The page's tables (`en.json`) and each view's own (`game.en.json`): the file name before the language. */
-const FAMILIES = ['', 'game.'];
+const FAMILIES = ['', 'game.', 'review.'];
 
 /** A plural's forms: `points.one`, `points.few` ... → `points`. */
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
@@ -131,5 +131,5 @@ test('every key the scripts ask for exists', async () => {
   for (const [family, members] of Object.entries(families)) {
     for (const member of members) assert.ok(`${family}.${member}` in en, `${family}.${member} is missing`);
   }
-  for (const view of ['hand', 'play', 'advice', 'referee', 'game']) assert.ok(`${view}.title` in en && `nav.${view}` in en);
+  for (const view of ['hand', 'play', 'advice', 'referee', 'game', 'review']) assert.ok(`${view}.title` in en && `nav.${view}` in en);
 });

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STATUS_LOG, statusOf, textOf, withPage } from './harness.mjs';
-import { BROKEN_GAME, RESULTS } from './results.mjs';
+import { BROKEN_GAME, RESULTS, UNDEALT_GAME, reviewLink } from './results.mjs';
 
 /** Every view with an answer, and with a problem, as permalinks; what says it is done. */
 const PAGES = [
@@ -23,6 +23,7 @@ const PAGES = [
   ['advice with a problem', '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=4C', 'alert'],
   ['referee with a problem', '/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JX&crib=AH+3S+8D&events=4H', 'alert'],
   ['game with a problem next to a hand', BROKEN_GAME, 'alert'],
+  ['review with a log refused (no cards dealt)', reviewLink(UNDEALT_GAME), 'alert'],
   ['game under the ACC rulebook with muggins (what the referee saw, the calls)', RESULTS.game[0].replace('profile=acc', 'profile=acc_muggins'), 'status'],
 ];
 
@@ -36,6 +37,7 @@ const SHARED = {
     'acc', // the American Cribbage Congress, a name
     'api', 'json', 'swagger', 'ui', // the link to the API's documentation
     'cribbage', // the game's name in every language
+    'dealt', // the game log's field for the cards dealt, named as the JSON spells it
   ],
   de: [
     'hand', // German "Hand" is the same word
@@ -45,6 +47,7 @@ const SHARED = {
     'chance', // "Chance, mit Schneider zu verlieren"
     'link', // "Link zu diesem Ergebnis"
     'name', // "Spieler 1: Name (freiwillig)"
+    'plus', // the review's margin read out as a sum: "plus 16,5 durch die von Spieler 2 verloren"
     'april', 'august', 'september', 'november', // the ruling's date: the same months in German
   ],
   pl: [
@@ -54,6 +57,8 @@ const SHARED = {
     'i', // Polish "i" (and)
     'do', // Polish "do" (to, until)
     'link', // "Link do tego wyniku"
+    'plus', // the review's margin read out as a sum: "plus 16,5 straconych przez decyzje przeciwnika"
+    'model', // Polish "model": "Model doradców" under the review
   ],
 };
 

@@ -21,13 +21,13 @@ pub const MODEL: &str = "review-v1: discards as /v1/discards/recommend judges th
 pub struct ReviewResponse {
     /// Every decision, in the order made: each hand's discards (the pone's first), then every
     /// card and go of its play until the game was won.
-    pub decisions: Vec<DecisionBody>,
+    pub decisions: Vec<ReviewDecisionBody>,
     /// Each seat's decisions summed, its luck, and its final margin and chance of winning
     /// explained.
-    pub seats: Vec<SeatBody>,
+    pub seats: Vec<ReviewSeatBody>,
     /// Each hand's start: the dealer, the scores and each seat's chance of winning (for a
     /// chart of the game).
-    pub hands: Vec<HandLineBody>,
+    pub hands: Vec<ReviewHandBody>,
     /// Each seat's chance of winning at the end: 1 or 0 once the game is won, the board's
     /// chance after the last hand otherwise; null when the board does not serve the target.
     #[schema(example = json!([1.0, 0.0]))]
@@ -38,21 +38,21 @@ pub struct ReviewResponse {
     #[schema(example = "review-v1: …")]
     pub model: &'static str,
     /// Where each verdict starts.
-    pub thresholds: ThresholdsBody,
+    pub thresholds: ReviewThresholdsBody,
 }
 
 /// Where each verdict starts, on each scale.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ThresholdsBody {
+pub struct ReviewThresholdsBody {
     /// In expected points lost.
-    pub points: LevelsBody,
+    pub points: VerdictLevelsBody,
     /// In chance of winning lost.
-    pub win_probability: LevelsBody,
+    pub win_probability: VerdictLevelsBody,
 }
 
 /// The loss from which each verdict starts.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct LevelsBody {
+pub struct VerdictLevelsBody {
     /// An inaccuracy from this loss on.
     pub inaccuracy: f64,
     /// A mistake.
@@ -61,9 +61,9 @@ pub struct LevelsBody {
     pub blunder: f64,
 }
 
-impl LevelsBody {
-    fn of(levels: [f64; 3]) -> LevelsBody {
-        LevelsBody {
+impl VerdictLevelsBody {
+    fn of(levels: [f64; 3]) -> VerdictLevelsBody {
+        VerdictLevelsBody {
             inaccuracy: levels[0],
             mistake: levels[1],
             blunder: levels[2],
@@ -74,7 +74,7 @@ impl LevelsBody {
 /// A choice: the cards laid away, a card, or a go.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(untagged)]
-pub enum ChoiceBody {
+pub enum ReviewChoiceBody {
     /// The cards a discard lays away.
     #[schema(value_type = Vec<CardName>)]
     Discard(Vec<CardName>),
@@ -83,21 +83,21 @@ pub enum ChoiceBody {
     Play(String),
 }
 
-impl ChoiceBody {
-    fn of(choice: &Choice) -> ChoiceBody {
+impl ReviewChoiceBody {
+    fn of(choice: &Choice) -> ReviewChoiceBody {
         match choice {
             Choice::Discard(cards) => {
-                ChoiceBody::Discard(cards.iter().copied().map(CardName).collect())
+                ReviewChoiceBody::Discard(cards.iter().copied().map(CardName).collect())
             }
-            Choice::Play(Action::Play(card)) => ChoiceBody::Play(card.text().to_owned()),
-            Choice::Play(Action::Go) => ChoiceBody::Play("go".to_owned()),
+            Choice::Play(Action::Play(card)) => ReviewChoiceBody::Play(card.text().to_owned()),
+            Choice::Play(Action::Go) => ReviewChoiceBody::Play("go".to_owned()),
         }
     }
 }
 
 /// One option of a decision.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct OptionBody {
+pub struct ReviewOptionBody {
     /// For a discard: the cards laid away.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Vec<CardName>>)]
@@ -117,8 +117,8 @@ pub struct OptionBody {
     pub win_probability: Option<f64>,
 }
 
-impl OptionBody {
-    fn of(option: &Valued) -> OptionBody {
+impl ReviewOptionBody {
+    fn of(option: &Valued) -> ReviewOptionBody {
         let (discard, card, go) = match &option.choice {
             Choice::Discard(cards) => (
                 Some(cards.iter().copied().map(CardName).collect()),
@@ -128,7 +128,7 @@ impl OptionBody {
             Choice::Play(Action::Play(card)) => (None, Some(CardName(*card)), None),
             Choice::Play(Action::Go) => (None, None, Some(true)),
         };
-        OptionBody {
+        ReviewOptionBody {
             discard,
             card,
             go,
@@ -140,7 +140,7 @@ impl OptionBody {
 
 /// What a decision cost.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct LossBody {
+pub struct ReviewLossBody {
     /// The best option's expected points less the chosen one's (0 when it was the best).
     #[schema(example = 0.41)]
     pub points: f64,
@@ -152,7 +152,7 @@ pub struct LossBody {
 
 /// One decision judged.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct DecisionBody {
+pub struct ReviewDecisionBody {
     /// The hand (index into the game's hands).
     #[schema(example = 0)]
     pub hand: usize,
@@ -166,13 +166,13 @@ pub struct DecisionBody {
     #[schema(example = json!(null))]
     pub event: Option<usize>,
     /// What was chosen: the discarded cards, or the card or `"go"`.
-    pub chosen: ChoiceBody,
+    pub chosen: ReviewChoiceBody,
     /// The advisor's choice, in the same shape.
-    pub best: ChoiceBody,
+    pub best: ReviewChoiceBody,
     /// Every option with its value, best first on the scale that judges the decision.
-    pub options: Vec<OptionBody>,
+    pub options: Vec<ReviewOptionBody>,
     /// What the choice cost on each scale.
-    pub loss: LossBody,
+    pub loss: ReviewLossBody,
     /// The scale the verdict reads: `points`, or `win_probability` where the game can be
     /// decided before the next decision that matters.
     #[schema(example = "points")]
@@ -193,9 +193,9 @@ fn verdict_name(verdict: Verdict) -> &'static str {
     }
 }
 
-impl DecisionBody {
-    fn of(decision: &Decision) -> DecisionBody {
-        DecisionBody {
+impl ReviewDecisionBody {
+    fn of(decision: &Decision) -> ReviewDecisionBody {
+        ReviewDecisionBody {
             hand: decision.hand,
             seat: decision.seat,
             kind: if decision.event.is_some() {
@@ -204,10 +204,10 @@ impl DecisionBody {
                 "discard"
             },
             event: decision.event,
-            chosen: ChoiceBody::of(&decision.chosen),
-            best: ChoiceBody::of(&decision.best),
-            options: decision.options.iter().map(OptionBody::of).collect(),
-            loss: LossBody {
+            chosen: ReviewChoiceBody::of(&decision.chosen),
+            best: ReviewChoiceBody::of(&decision.best),
+            options: decision.options.iter().map(ReviewOptionBody::of).collect(),
+            loss: ReviewLossBody {
                 points: decision.loss.points,
                 win_probability: decision.loss.win_probability,
             },
@@ -223,7 +223,7 @@ impl DecisionBody {
 
 /// Points and chance of winning.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct PartBody {
+pub struct LuckPartBody {
     /// In points of margin.
     #[schema(example = 2.4)]
     pub points: f64,
@@ -232,9 +232,9 @@ pub struct PartBody {
     pub win_probability: Option<f64>,
 }
 
-impl From<Part> for PartBody {
-    fn from(part: Part) -> PartBody {
-        PartBody {
+impl From<Part> for LuckPartBody {
+    fn from(part: Part) -> LuckPartBody {
+        LuckPartBody {
             points: part.points,
             win_probability: part.win_probability,
         }
@@ -243,7 +243,7 @@ impl From<Part> for PartBody {
 
 /// What the cards brought a seat: in all, and by the moment of chance.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct LuckBody {
+pub struct ReviewLuckBody {
     /// In points of margin, all parts together.
     #[schema(example = 3.1)]
     pub points: f64,
@@ -251,16 +251,16 @@ pub struct LuckBody {
     #[schema(example = 0.12)]
     pub win_probability: Option<f64>,
     /// The deals: each best keep against the average best keep in that role.
-    pub deal: PartBody,
+    pub deal: LuckPartBody,
     /// The starters: what each made of the kept cards against their means.
-    pub starter: PartBody,
+    pub starter: LuckPartBody,
     /// The opponent's unseen cards, as the play and the show revealed them.
-    pub play: PartBody,
+    pub play: LuckPartBody,
 }
 
-impl From<Luck> for LuckBody {
-    fn from(luck: Luck) -> LuckBody {
-        LuckBody {
+impl From<Luck> for ReviewLuckBody {
+    fn from(luck: Luck) -> ReviewLuckBody {
+        ReviewLuckBody {
             points: luck.total.points,
             win_probability: luck.total.win_probability,
             deal: luck.deal.into(),
@@ -273,7 +273,7 @@ impl From<Luck> for LuckBody {
 /// A seat's final margin (its score less the opponent's), explained: `final` = `start` +
 /// `baseline` + `luck` − `own_losses` + `opponent_losses` + `rules` + `game_end`.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct MarginBody {
+pub struct ReviewMarginBody {
     /// Its final score less the opponent's.
     #[serde(rename = "final")]
     #[schema(example = 29)]
@@ -302,9 +302,9 @@ pub struct MarginBody {
     pub game_end: i64,
 }
 
-impl From<Margin> for MarginBody {
-    fn from(m: Margin) -> MarginBody {
-        MarginBody {
+impl From<Margin> for ReviewMarginBody {
+    fn from(m: Margin) -> ReviewMarginBody {
+        ReviewMarginBody {
             final_margin: m.final_margin,
             start: m.start,
             baseline: m.baseline,
@@ -320,7 +320,7 @@ impl From<Margin> for MarginBody {
 /// A seat's chance of winning, explained: `result` = `start` + `luck` − `own_losses` +
 /// `opponent_losses`.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ChanceBody {
+pub struct ReviewChanceBody {
     /// Its chance before the first hand.
     #[schema(example = 0.5)]
     pub start: f64,
@@ -338,9 +338,9 @@ pub struct ChanceBody {
     pub result: f64,
 }
 
-impl From<WinAccount> for ChanceBody {
-    fn from(w: WinAccount) -> ChanceBody {
-        ChanceBody {
+impl From<WinAccount> for ReviewChanceBody {
+    fn from(w: WinAccount) -> ReviewChanceBody {
+        ReviewChanceBody {
             start: w.start,
             luck: w.luck,
             own_losses: w.own_losses,
@@ -352,7 +352,7 @@ impl From<WinAccount> for ChanceBody {
 
 /// How many decisions got each verdict.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct VerdictsBody {
+pub struct ReviewVerdictsBody {
     /// No verdict.
     pub none: usize,
     /// Inaccuracies.
@@ -365,7 +365,7 @@ pub struct VerdictsBody {
 
 /// One seat's review.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct SeatBody {
+pub struct ReviewSeatBody {
     /// The seat.
     #[schema(example = 0)]
     pub seat: usize,
@@ -376,7 +376,7 @@ pub struct SeatBody {
     #[schema(example = 9)]
     pub forced: usize,
     /// How many got each verdict.
-    pub verdicts: VerdictsBody,
+    pub verdicts: ReviewVerdictsBody,
     /// Expected points it lost over the game.
     #[schema(example = 1.8)]
     pub points_lost: f64,
@@ -384,21 +384,21 @@ pub struct SeatBody {
     #[schema(example = 0.03)]
     pub win_probability_lost: Option<f64>,
     /// What the cards brought it.
-    pub luck: LuckBody,
+    pub luck: ReviewLuckBody,
     /// Its final margin, explained.
-    pub margin: MarginBody,
+    pub margin: ReviewMarginBody,
     /// Its chance of winning, explained; null when the board does not serve the target.
-    pub chance: Option<ChanceBody>,
+    pub chance: Option<ReviewChanceBody>,
 }
 
-impl SeatBody {
-    fn of(seat: &SeatReview) -> SeatBody {
+impl ReviewSeatBody {
+    fn of(seat: &SeatReview) -> ReviewSeatBody {
         let [none, inaccuracy, mistake, blunder] = seat.verdicts;
-        SeatBody {
+        ReviewSeatBody {
             seat: seat.seat,
             decisions: seat.decisions,
             forced: seat.forced,
-            verdicts: VerdictsBody {
+            verdicts: ReviewVerdictsBody {
                 none,
                 inaccuracy,
                 mistake,
@@ -408,14 +408,14 @@ impl SeatBody {
             win_probability_lost: seat.win_probability_lost,
             luck: seat.luck.into(),
             margin: seat.margin.into(),
-            chance: seat.chance.map(ChanceBody::from),
+            chance: seat.chance.map(ReviewChanceBody::from),
         }
     }
 }
 
 /// A hand's start.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct HandLineBody {
+pub struct ReviewHandBody {
     /// The dealer's seat.
     #[schema(example = 1)]
     pub dealer: usize,
@@ -428,32 +428,32 @@ pub struct HandLineBody {
     pub win_probability: Option<[f64; 2]>,
     /// Each seat's part of the hand, in seat order: the hand's luck and losses, and its chance
     /// after the hand (for marking the chart's moments of luck and of error).
-    pub seats: Vec<HandSeatBody>,
+    pub seats: Vec<ReviewHandSeatBody>,
 }
 
 /// One seat's part of one hand.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct HandSeatBody {
+pub struct ReviewHandSeatBody {
     /// What the hand's cards brought it: in all and by the moment of chance.
-    pub luck: LuckBody,
+    pub luck: ReviewLuckBody,
     /// What its decisions in the hand cost it.
-    pub losses: PartBody,
+    pub losses: LuckPartBody,
     /// Its chance of winning after the hand: at the next hand's start, 1 or 0 if the game was
     /// won in it; null when the board does not serve the target.
     #[schema(example = 0.58)]
     pub win_probability: Option<f64>,
 }
 
-impl HandLineBody {
-    fn of(line: &HandLine) -> HandLineBody {
-        HandLineBody {
+impl ReviewHandBody {
+    fn of(line: &HandLine) -> ReviewHandBody {
+        ReviewHandBody {
             dealer: line.dealer,
             scores: line.scores.clone(),
             win_probability: line.win_probability,
             seats: line
                 .seats
                 .iter()
-                .map(|part| HandSeatBody {
+                .map(|part| ReviewHandSeatBody {
                     luck: part.luck.into(),
                     losses: part.losses.into(),
                     win_probability: part.end,
@@ -466,15 +466,19 @@ impl HandLineBody {
 /// The answer for a reviewed game.
 pub fn response(review: &Review) -> ReviewResponse {
     ReviewResponse {
-        decisions: review.decisions.iter().map(DecisionBody::of).collect(),
-        seats: review.seats.iter().map(SeatBody::of).collect(),
-        hands: review.hands.iter().map(HandLineBody::of).collect(),
+        decisions: review
+            .decisions
+            .iter()
+            .map(ReviewDecisionBody::of)
+            .collect(),
+        seats: review.seats.iter().map(ReviewSeatBody::of).collect(),
+        hands: review.hands.iter().map(ReviewHandBody::of).collect(),
         end: review.end,
         game: game_response(&review.game),
         model: MODEL,
-        thresholds: ThresholdsBody {
-            points: LevelsBody::of(THRESHOLDS.points),
-            win_probability: LevelsBody::of(THRESHOLDS.win_probability),
+        thresholds: ReviewThresholdsBody {
+            points: VerdictLevelsBody::of(THRESHOLDS.points),
+            win_probability: VerdictLevelsBody::of(THRESHOLDS.win_probability),
         },
     }
 }

@@ -12,6 +12,7 @@ use crate::domain::strategy::{DiscardWithPlay, Level, Objective, Position, with_
 use crate::domain::variant::Variant;
 
 use super::account::{Accounts, SeatHand};
+use super::baseline;
 use super::{
     Choice, Decision, HandLine, LAST_STREET, Loss, Review, Scale, THRESHOLDS, Valued, Verdict,
 };
@@ -25,7 +26,8 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
         let Some(dealt) = inputs.get(index).and_then(DealInput::dealt_cards) else {
             continue;
         };
-        let start = chance(deal.variant, &deal.scores, deal.dealer, target);
+        let (opening, _) = opening(deal, adjudication);
+        let start = chance(deal.variant, &opening, deal.dealer, target);
         hands.push(HandLine {
             dealer: deal.dealer,
             scores: deal.scores.clone(),
@@ -85,19 +87,46 @@ fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Car
     let pone = 1 - deal.dealer;
     let mut decisions = Vec::new();
     let mut seats = [SeatHand::default(), SeatHand::default()];
+    let (board, won) = opening(deal, adjudication);
     for seat in [pone, deal.dealer] {
         let facts = &mut seats[seat];
         facts.dealer = seat == deal.dealer;
-        if let Some(decision) = discard(index, deal, &dealt[seat], seat, facts) {
+        // A game won before the discards (three for last to a target of 3 or less) leaves
+        // nothing to judge: the seat's account starts and ends at its role's average.
+        let keep = baseline::best_keep(deal.variant, facts.dealer);
+        (facts.best, facts.chosen) = (keep, keep);
+        if won {
+            continue;
+        }
+        let own = [board[seat], board[1 - seat]];
+        if let Some(decision) = discard(index, deal, &dealt[seat], (seat, own), facts) {
             decisions.push(decision);
         }
     }
-    play(index, deal, adjudication, dealt, &mut seats, &mut decisions);
+    if !won {
+        play(index, deal, adjudication, dealt, &mut seats, &mut decisions);
+    }
     let points = cards_points(deal, [seats[0].pegged, seats[1].pegged]);
     for (seat, facts) in seats.iter_mut().enumerate() {
         facts.cards_margin = points[seat] - points[1 - seat];
     }
     Judged { decisions, seats }
+}
+
+/// The scores when the seats discard: before the hand, and three for last (five-card
+/// cribbage's first hand) pegged; and whether that won the game (a target of 3 or less).
+fn opening(deal: &Deal, adjudication: &Adjudication) -> (Vec<u32>, bool) {
+    let mut scores = deal.scores.clone();
+    for (at, entry) in adjudication.timeline.iter().enumerate() {
+        if entry.reason != Reason::ThreeForLast {
+            break;
+        }
+        scores.clone_from(&entry.scores);
+        if adjudication.won_at == Some(at) {
+            return (scores, true);
+        }
+    }
+    (scores, false)
 }
 
 /// The crib model the expert discards with: the expert one where it is derived.
@@ -114,7 +143,7 @@ fn discard(
     index: usize,
     deal: &Deal,
     dealt: &[Card],
-    seat: usize,
+    (seat, own): (usize, [u32; 2]),
     facts: &mut SeatHand,
 ) -> Option<Decision> {
     let variant = deal.variant;
@@ -122,7 +151,6 @@ fn discard(
     let options = Dealt::validate(dealt, variant, crib_model(variant))
         .ok()?
         .recommend(dealer);
-    let own = [deal.scores[seat], deal.scores[1 - seat]];
     let board = Board::new(variant, own, 0, Some(deal.target)).ok();
     let mut with = match &board {
         Some(board) => with_board(options, dealer, Objective::NetWithPlay, board),
