@@ -29,7 +29,10 @@ fn adds_up_in(review: &Review, over: bool) {
             + m.rules as f64
             + m.game_end as f64;
         assert!((explained - m.final_margin as f64).abs() < 1e-9, "{m:?}");
-        let c = seat.chance.expect("the board serves 121 and 61");
+        let Some(c) = seat.chance else {
+            assert!(!over, "the board serves 121 and 61");
+            continue;
+        };
         let result = c.start + c.luck - c.own_losses + c.opponent_losses;
         assert!((result - c.result).abs() < 1e-9, "{c:?}");
         if over {
@@ -114,7 +117,7 @@ fn a_game_won_by_three_for_last_leaves_no_decision_to_judge() {
     // Assert
     assert!(won.decisions.is_empty(), "{:#?}", won.decisions);
     assert_eq!(won.game.verdict.won_in, Some(0));
-    adds_up_in_points(&won);
+    adds_up_in(&won, false);
     let dealer = game.deals[0].dealer;
     let mut scores = [0, 0];
     scores[1 - dealer] = 3;
@@ -128,16 +131,4 @@ fn a_game_won_by_three_for_last_leaves_no_decision_to_judge() {
         "{start:?}"
     );
     adds_up_in(&played, false);
-}
-
-/// Every seat's margin, explained, adds up to what happened.
-fn adds_up_in_points(review: &Review) {
-    for seat in &review.seats {
-        let m = seat.margin;
-        let explained = m.start as f64 + m.baseline + m.luck - m.own_losses
-            + m.opponent_losses
-            + m.rules as f64
-            + m.game_end as f64;
-        assert!((explained - m.final_margin as f64).abs() < 1e-9, "{m:?}");
-    }
 }

@@ -83,6 +83,20 @@ pub struct Luck {
     pub total: Part,
 }
 
+impl Luck {
+    /// Adds `other`'s parts to these.
+    fn add(&mut self, other: &Luck) {
+        for (into, from) in [
+            (&mut self.deal, other.deal),
+            (&mut self.starter, other.starter),
+            (&mut self.play, other.play),
+            (&mut self.total, other.total),
+        ] {
+            into.add(from.points, from.win_probability);
+        }
+    }
+}
+
 /// A seat's final margin (its score less the opponent's), explained: `final_margin` is the sum
 /// of every other field but `opponent_losses`, which is added, and `own_losses`, subtracted.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -193,7 +207,7 @@ impl Accounts {
     ) -> ([SeatReview; 2], Vec<[HandSeat; 2]>) {
         let win = self.hands.iter().all(|h| h.start.is_some()) && end.is_some();
         let start_scores = self.start_scores.clone().unwrap_or_else(|| vec![0, 0]);
-        let by_hand = (0..self.hands.len())
+        let by_hand: Vec<[HandSeat; 2]> = (0..self.hands.len())
             .map(|index| self.hand_parts(index, end, win))
             .collect();
         let seats = std::array::from_fn(|seat| {
@@ -218,26 +232,19 @@ impl Accounts {
                 result: end.map_or(0.0, |e| e[seat]),
                 ..WinAccount::default()
             };
-            for (index, hand) in self.hands.iter().enumerate() {
-                let next = self.hands.get(index + 1).and_then(|h| h.start).or(end);
-                let (points, wins) = hand.seat(seat, next);
-                luck.deal.add(points.deal, wins.map(|w| w.deal));
-                luck.starter.add(points.starter, wins.map(|w| w.starter));
-                luck.play.add(points.play, wins.map(|w| w.play));
-                margin.baseline += points.baseline;
-                margin.own_losses += points.own;
-                margin.opponent_losses += points.opponent;
-                margin.rules += points.rules;
-                margin.game_end += points.game_end;
-                if let Some(w) = wins {
-                    chance.own_losses += w.own;
-                    chance.opponent_losses += w.opponent;
-                }
+            // The game's account is the sum of the hands' parts: one seat's losses are the
+            // other's gains.
+            for parts in &by_hand {
+                let (own, other) = (&parts[seat], &parts[1 - seat]);
+                luck.add(&own.luck);
+                margin.baseline += own.baseline;
+                margin.own_losses += own.losses.points;
+                margin.opponent_losses += other.losses.points;
+                margin.rules += own.rules;
+                margin.game_end += own.game_end;
+                chance.own_losses += own.losses.win_probability.unwrap_or(0.0);
+                chance.opponent_losses += other.losses.win_probability.unwrap_or(0.0);
             }
-            luck.total.add(luck.deal.points, luck.deal.win_probability);
-            luck.total
-                .add(luck.starter.points, luck.starter.win_probability);
-            luck.total.add(luck.play.points, luck.play.win_probability);
             margin.luck = luck.total.points;
             chance.luck = luck.total.win_probability.unwrap_or(0.0);
             seat_review(seat, decisions, luck, margin, win.then_some(chance))
@@ -274,6 +281,9 @@ impl Accounts {
                 },
                 losses: part(points.own, wins.map(|w| w.own)),
                 end: next.map(|n| n[seat]),
+                baseline: points.baseline,
+                rules: points.rules,
+                game_end: points.game_end,
             }
         })
     }
@@ -288,6 +298,12 @@ pub struct HandSeat {
     pub losses: Part,
     /// Its chance of winning after the hand (at the next hand's start, or the result).
     pub end: Option<f64>,
+    /// What its role in the hand is worth on average, in points of margin.
+    pub baseline: f64,
+    /// Points the rules gave or took in the hand that the cards did not.
+    pub rules: i64,
+    /// Points the hand's cards held that were not counted because the game was over.
+    pub game_end: i64,
 }
 
 /// One hand's part of a seat's account.
@@ -298,7 +314,6 @@ struct Steps {
     starter: f64,
     play: f64,
     own: f64,
-    opponent: f64,
     rules: i64,
     game_end: i64,
 }
@@ -326,7 +341,6 @@ impl HandFacts {
             starter: own.starter,
             play,
             own: own_losses,
-            opponent: opponent_losses,
             rules,
             game_end,
         };
@@ -346,7 +360,6 @@ impl HandFacts {
                 starter,
                 play,
                 own: own_loss,
-                opponent: other_loss,
                 ..Steps::default()
             })
         })();

@@ -217,18 +217,12 @@ pub struct Review {
 /// cards its seats were dealt. The problems are those of `/v1/games/score`, then a hand without
 /// `dealt`, and a variant the advisors do not model (three and four players).
 pub fn review(variant: Variant, target: u32, hands: &[DealInput]) -> Result<Review, GameProblems> {
-    let mut first = Vec::new();
     if variant.players() != 2 {
-        first.push(Invalid {
+        let problems = vec![Invalid {
             place: Place::Variant,
             fault: Fault::NotModelled(variant),
-        });
-    }
-    if !first.is_empty() {
-        return Err(GameProblems::Hand {
-            hand: 0,
-            problems: first,
-        });
+        }];
+        return Err(GameProblems::Hand { hand: 0, problems });
     }
     let game = score(variant, target, hands)?;
     if let Some(hand) = hands.iter().position(|h| h.dealt.is_none()) {

@@ -319,7 +319,7 @@ fn play_deal(
     let (dealer, slipped) = seats;
     let deck = chance.shuffled();
     let dealt = variant.dealt();
-    let (mut kept, mut laid_away, mut given) = <[[Vec<Card>; 2]; 3]>::default().into();
+    let [mut kept, mut laid_away, mut given]: [[Vec<Card>; 2]; 3] = Default::default();
     for seat in 0..2 {
         // The pone is dealt the first cards, as at the table: the same cards reach a role
         // whichever seat holds it, so duplicate games (seats swapped) mirror each other.
