@@ -166,21 +166,55 @@ async fn every_answer_is_consistent_and_the_recommended_option_has_the_highest_n
 }
 
 #[tokio::test]
-async fn three_and_four_players_are_refused_naming_the_modelled_variants() {
+async fn three_and_four_players_are_advised_by_sampling_and_their_board_is_refused() {
     let app = spawn_app().await;
-    for variant in ["three_player", "four_player"] {
-        let reply = app
-            .post_json(
-                ADVICE,
-                &json!({ "hand": ["5H", "6C", "9S", "JD"], "variant": variant }),
-            )
-            .await;
-        assert_eq!(assert_problem(&reply, 422, variant), vec!["/variant"]);
-        let detail = reply.json["errors"][0]["detail"].as_str().expect("detail");
-        assert!(
-            detail.contains("six_card and five_card") && detail.contains(variant),
-            "{detail}"
+    for (variant, players, player) in [("three_player", 3, 2), ("four_player", 4, 2)] {
+        // Arrange: the third card of the play, a seven and an eight down.
+        let position = json!({
+            "hand": ["4H", "5C", "9S", "JD"], "variant": variant,
+            "events": ["7S", "8C"], "starter": "2D"
+        });
+
+        // Act
+        let reply = app.post_json(ADVICE, &position).await;
+        let again = app.post_json(ADVICE, &position).await;
+
+        // Assert
+        assert_eq!(reply.status, 200, "{}", reply.text);
+        assert_eq!(reply.json, again.json, "the same question, the same answer");
+        assert_eq!(reply.json["player"], player);
+        assert_eq!(
+            reply.json["model"],
+            "uniform-holdings-sampled/base-policy-v1"
         );
+        assert_eq!(reply.json["samples"], 1000);
+        assert!(reply.json["seed"].is_u64());
+        assert!(reply.json.get("holdings").is_none());
+        let options = reply.json["options"].as_array().expect("options");
+        assert_eq!(options.len(), 4, "every card fits at 15");
+        assert_eq!(options[0]["card"], reply.json["recommended"]);
+        // The nine makes a run of three on the seven and the eight.
+        let nine = options
+            .iter()
+            .find(|o| o["card"] == "9S")
+            .expect("the nine");
+        assert_eq!(nine["points"], 3);
+        for option in options {
+            let expected = &option["expected"];
+            let each = expected["players"].as_array().expect("players");
+            assert_eq!(each.len(), players);
+            let error = expected["net_standard_error"].as_f64().expect("error");
+            assert!(error > 0.0 && error < 0.5, "{option}");
+            assert!(expected.get("own_points").is_none());
+        }
+
+        // With a board: not modelled for three or four players yet, said once, of the variant.
+        let mut with_board = position.clone();
+        with_board["scores"] = json!([100, 90, 80]);
+        let reply = app.post_json(ADVICE, &with_board).await;
+        assert_eq!(assert_problem(&reply, 422, variant), vec!["/variant"]);
+        let error = &reply.json["errors"][0];
+        assert_eq!(error["code"], "position.variant", "{error}");
     }
 }
 

@@ -2305,16 +2305,28 @@ fn advice_rows() -> Vec<Row> {
             &["/starter"],
         ),
         post(
-            "advice: three players",
+            "advice: three players holding five cards at the lead",
             ADVICE,
-            patched(position(), json!({ "variant": "three_player" })),
+            json!({ "variant": "three_player", "hand": ["5H", "6C", "9S", "JD", "KD"] })
+                .to_string(),
             422,
-            &["/variant"],
+            &["/hand"],
         ),
         post(
-            "advice: four players",
+            "advice: four players, a go at 21 where every card fits",
             ADVICE,
-            patched(position(), json!({ "variant": "four_player" })),
+            json!({
+                "variant": "four_player", "hand": ["5H", "6C", "9S"],
+                "events": ["KS", "QS", "AD", "go"]
+            })
+            .to_string(),
+            422,
+            &["/events/3"],
+        ),
+        post(
+            "advice: a target with four players (their board is not modelled yet)",
+            ADVICE,
+            patched(position(), json!({ "variant": "four_player", "target": 61 })),
             422,
             &["/variant"],
         ),
@@ -2490,22 +2502,11 @@ fn advice_rows() -> Vec<Row> {
         .content_type("text/plain"),
         bare("advice: GET", Method::GET, ADVICE, 405).allow("POST"),
         post(
-            "discards: the play with three players",
+            "discards: ordered for the win with three players and no board",
             DISCARDS,
             json!({
                 "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false,
-                "variant": "three_player", "play": true
-            })
-            .to_string(),
-            422,
-            &["/play"],
-        ),
-        post(
-            "discards: ordered by net_with_play with four players",
-            DISCARDS,
-            json!({
-                "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false,
-                "variant": "four_player", "objective": "net_with_play"
+                "variant": "three_player", "objective": "win"
             })
             .to_string(),
             422,
@@ -2520,7 +2521,7 @@ fn advice_rows() -> Vec<Row> {
             })
             .to_string(),
             422,
-            &["/cards/4", "/play"],
+            &["/cards/4"],
         ),
         post(
             "discards: an unknown objective",

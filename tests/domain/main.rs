@@ -19,3 +19,4 @@ mod strategy_discards;
 mod strategy_input;
 mod strategy_play;
 mod strategy_selfplay;
+mod strategy_table;

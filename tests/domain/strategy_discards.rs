@@ -9,9 +9,7 @@ use cribbage_api::domain::strategy::keep::{kept_hand_pegging, kept_hands, unifor
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
-use cribbage_api::domain::strategy::{
-    Level, NotModelled, Objective, Position, play_value, with_play,
-};
+use cribbage_api::domain::strategy::{Level, Objective, Position, play_value, with_play};
 use cribbage_api::domain::variant::Variant;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -95,11 +93,11 @@ fn the_play_is_added_to_every_option_and_orders_them_on_request() {
     let dealt = cards("5H 5S JD KC 2D 9S");
     for dealer in [true, false] {
         let options = recommend(&dealt, dealer, Variant::SixCard, CribModel::Expert).unwrap();
-        let by_net = with_play(options.clone(), dealer, Variant::SixCard, Objective::Net).unwrap();
+        let by_net = with_play(options.clone(), dealer, Variant::SixCard, Objective::Net);
         let ordered: Vec<_> = by_net.iter().map(|o| o.option.discard.clone()).collect();
         let given: Vec<_> = options.iter().map(|o| o.discard.clone()).collect();
         assert_eq!(ordered, given, "net keeps the order of the advice");
-        let with = with_play(options, dealer, Variant::SixCard, Objective::NetWithPlay).unwrap();
+        let with = with_play(options, dealer, Variant::SixCard, Objective::NetWithPlay);
         for pair in with.windows(2) {
             assert!(pair[0].net_with_play >= pair[1].net_with_play);
         }
@@ -135,14 +133,36 @@ fn the_dealer_pegs_more_than_the_pone_on_average() {
 }
 
 #[test]
-fn three_and_four_players_have_no_play_model() {
+fn three_and_four_players_have_a_sampled_play() {
     let dealt = cards("5H 5S JD KC 2D");
     for variant in [Variant::ThreePlayer, Variant::FourPlayer] {
-        let options = recommend(&dealt, true, variant, CribModel::Uniform).unwrap();
-        assert_eq!(
-            with_play(options, true, variant, Objective::NetWithPlay),
-            Err(NotModelled(variant))
-        );
+        for dealer in [true, false] {
+            let options = recommend(&dealt, dealer, variant, CribModel::Uniform).unwrap();
+            let with = with_play(options.clone(), dealer, variant, Objective::NetWithPlay);
+            assert_eq!(with.len(), 5, "one card to the crib: five ways");
+            assert_eq!(
+                with,
+                with_play(options, dealer, variant, Objective::NetWithPlay)
+            );
+            for option in &with {
+                let error = option.play_standard_error.expect("sampled");
+                assert!(error > 0.0 && error < 0.25, "{variant:?}: {error}");
+                assert!(
+                    (option.net_with_play - option.option.net - option.play.net()).abs() < 1e-9
+                );
+                // Someone pegs the last card: the table pegs at least a point a play.
+                let table = if variant == Variant::ThreePlayer {
+                    option.play.own + 2.0 * option.play.opponent
+                } else {
+                    option.play.own + option.play.opponent
+                };
+                assert!(table > 1.0, "{variant:?}: {table}");
+            }
+            for pair in with.windows(2) {
+                assert!(pair[0].net_with_play >= pair[1].net_with_play);
+            }
+        }
+        // The committed two-player table has no rows for them.
         assert_eq!(play_value(&dealt[..4], true, variant), None);
     }
 }

@@ -230,7 +230,7 @@ fn faults_read_as_sentences() {
     let fault = Fault::NotModelled(Variant::FourPlayer);
     assert_eq!(
         fault.to_string(),
-        "the play is modelled for the two-player games (six_card and five_card), not four_player"
+        "reviews are modelled for the two-player games (six_card and five_card), not four_player"
     );
     let fault = Fault::HeldSize {
         expected: 3,

@@ -10,8 +10,8 @@ use super::json::ApiJson;
 use super::problem::{ApiError, Overloaded, Problem};
 use super::wire::{invalid, no_events};
 use crate::compute::{Compute, Work};
-use crate::domain::strategy::MODEL;
 use crate::domain::strategy::board::MODEL as POSITION_MODEL;
+use crate::domain::strategy::play_model;
 use request::RecommendRequest;
 use response::{RecommendResponse, option_body, option_with_play};
 
@@ -32,11 +32,14 @@ pub const PATH: &str = "/v1/discards/recommend";
 /// exact means are `points / outcomes`. With `distribution: true`, how many outcomes score each
 /// total 0..29, for the hand and the crib.
 ///
-/// With `play: true` (two players), each option also has `play`: the kept cards' expected
-/// pegging in the coming play for each side, in the player's role (both players keep as the
-/// expert model does and play as `POST /v1/pegging/recommend` models it; from a committed
-/// table per kept rank hand), and `net_with_play` = `net` + `play.net`. `objective:
-/// net_with_play` orders the options by it (and implies `play`). Three and four players: 422.
+/// With `play: true`, each option also has `play`: the kept cards' expected pegging in the
+/// coming play for each side, in the player's role, and `net_with_play` = `net` + `play.net`.
+/// Two players: both players keep as the expert model does and play as `POST
+/// /v1/pegging/recommend` models it, from a committed table per kept rank hand. Three and four
+/// players: sampled (`play.net_standard_error`), the others' hands random, everyone playing
+/// the base policy; with four, `dealer` says the crib is the player's side's and `play`
+/// counts its partner's pegging as its own. `objective: net_with_play` orders the options by
+/// it (and implies `play`).
 ///
 /// With `scores` (your score, then your opponent's, before this hand; two players), each
 /// option also has `win_probability`: the chance you win the game keeping those cards, the
@@ -121,7 +124,7 @@ pub async fn recommend_discard(
             dealer: body.dealer,
             unseen: dealt.unseen(),
             objective: body.objective.unwrap_or_default(),
-            play_model: checked.play.map(|_| MODEL),
+            play_model: checked.play.map(|_| play_model(checked.variant())),
             position_model: checked.board().map(|_| POSITION_MODEL),
             options,
         })

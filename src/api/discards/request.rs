@@ -34,7 +34,8 @@ pub struct RecommendRequest {
     #[schema(default = false, example = false)]
     pub distribution: Option<bool>,
     /// Also return each option's expected pegging in the coming play (`play`) and
-    /// `net_with_play`. Two players only (`six_card`, `five_card`). Absent or null: false.
+    /// `net_with_play`: exact from a committed table for two players, sampled for three and
+    /// four (each with its standard error). Absent or null: false.
     #[serde(default)]
     #[schema(default = false, example = true)]
     pub play: Option<bool>,

@@ -22,8 +22,8 @@ pub struct RecommendResponse<'a> {
     pub unseen: usize,
     /// How the options are ordered: `net`, `net_with_play` or `win`.
     pub objective: ObjectiveName,
-    /// With the play: the model its expected pegging is exact for (see `POST
-    /// /v1/pegging/recommend`).
+    /// With the play: the model of its expected pegging (see `POST /v1/pegging/recommend`):
+    /// exact for two players, sampled for three and four.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "uniform-holding/base-policy-v1")]
     pub play_model: Option<&'static str>,
@@ -58,8 +58,12 @@ pub struct OptionBody<'a> {
     #[schema(example = 15.556_938_954_765_043)]
     pub net: f64,
     /// With `play: true` (or `objective: net_with_play`): the kept cards' expected pegging in
-    /// the coming play, in the player's role, both players discarding as the expert model
-    /// does and playing as the play advisor's model says.
+    /// the coming play, in the player's role. Two players: both discarding as the expert model
+    /// does and playing as the play advisor's model says. Three and four players: the others'
+    /// hands uniformly random from the cards not dealt to the player, everyone playing the
+    /// base policy from the lead, the player's place in the play each one that fits `dealer`
+    /// (three: last when dealing, else first or second; four: second or last when the crib is
+    /// the side's, else first or third), 1,000 draws in all.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub play: Option<PlayBody>,
     /// With the play: `net` plus `play.net`.
@@ -76,15 +80,20 @@ pub struct OptionBody<'a> {
 /// Expected pegging in the coming play.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PlayBody {
-    /// Points the player pegs.
+    /// Points the player pegs (four players: its side, its partner's included).
     #[schema(example = 2.787_064)]
     pub own: f64,
-    /// Points the opponent pegs.
+    /// Points the opponent pegs (three players: the mean of the two opponents'; four: the
+    /// other side's).
     #[schema(example = 2.164_231)]
     pub opponent: f64,
     /// `own - opponent`.
     #[schema(example = 0.622_833)]
     pub net: f64,
+    /// Three and four players: the standard error of `net` (sampled; see `play_model`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub net_standard_error: Option<f64>,
 }
 
 /// A score's distribution over equally likely outcomes.
@@ -145,6 +154,7 @@ pub fn option_with_play(option: &DiscardWithPlay, with_counts: bool) -> OptionBo
             own: option.play.own,
             opponent: option.play.opponent,
             net: option.play.net(),
+            net_standard_error: option.play_standard_error,
         }),
         net_with_play: Some(option.net_with_play),
         win_probability: option.win_probability,

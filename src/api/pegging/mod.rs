@@ -14,9 +14,11 @@ use super::wire::cards::CardNames;
 use super::wire::events::{EventBody, items_body};
 use super::wire::{invalid, no_events};
 use crate::compute::{Compute, Work};
+use crate::domain::strategy::Seated;
 use request::{RecommendPlayRequest, ScorePlayRequest, ValidatePlayRequest};
 use response::{
     RecommendPlayResponse, ScorePlayResponse, ValidatePlayResponse, advice_body, event_body,
+    table_advice_body,
 };
 
 /// OpenAPI tag of the play endpoints.
@@ -179,14 +181,20 @@ pub async fn validate_play(
 
 /// Recommend a play.
 ///
-/// For the player to act (two players: `six_card` or `five_card`): every legal action, best
-/// first, with what it scores now and the expected pegging of both sides from it to the end of
-/// the play. Exact under the stated `model`: the opponent's unplayed cards are every set of the
-/// right size from the cards the player has not seen (not in its hand, its `discards`, the
-/// `starter` or the play), each equally likely (a go the opponent said rules out the cards that
-/// fitted then); the option's card is laid now and every later choice of either player follows
-/// the service's base play policy (the most points now less the opponent's expected reply).
-/// Enumerated, not sampled. `level: greedy` orders by points now instead: a weaker bot.
+/// For the player to act: every legal action, best first, with what it scores now and the
+/// expected pegging of every side from it to the end of the play, under the stated `model`:
+/// the other players' unplayed cards are every set of the right size from the cards the player
+/// has not seen (not in its hand, its `discards`, the `starter` or the play), each equally
+/// likely (a go rules out the cards that fitted then); the option's card is laid now and every
+/// later choice of every player follows the service's base play policy (the most points now
+/// less the next player's expected reply).
+///
+/// Two players (`six_card`, `five_card`): exact, every holding of the opponent enumerated.
+/// Three players and four in partnerships: estimated over `samples` joint holdings drawn with
+/// a fixed `seed` (each option with its `net_standard_error`), since the hidden hands are too
+/// many to enumerate in time; with three, `net` weighs the player's points against the mean of
+/// its two opponents', with four, its side's (its partner's included) against the other side's.
+/// `level: greedy` orders by points now instead: a weaker bot.
 #[utoipa::path(
     post,
     path = RECOMMEND,
@@ -208,6 +216,12 @@ pub async fn validate_play(
             }))),
             ("five_card" = (summary = "Five-card cribbage: three cards each, one series", value = json!({
                 "variant": "five_card", "hand": ["3D", "8C", "QS"], "events": ["7H"]
+            }))),
+            ("three_player" = (summary = "Three players: the dealer (player 2) after a seven and an eight", value = json!({
+                "variant": "three_player", "hand": ["4H", "5C", "9S", "JD"], "events": ["7S", "8C"], "starter": "2D"
+            }))),
+            ("four_player" = (summary = "Four players: player 2 plays for its side with player 0", value = json!({
+                "variant": "four_player", "hand": ["6H", "9C", "JD", "QS"], "events": ["5S", "KH"], "starter": "2D"
             })))
         )
     ),
@@ -223,7 +237,7 @@ pub async fn validate_play(
                 ],
                 "recommended": "5H", "model": "uniform-holding/base-policy-v1", "holdings": 16_215
             })),
-        (status = 422, description = "Nothing to advise: three or four players (the advisor models six_card and five_card), a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
+        (status = 422, description = "Nothing to advise: scores or a target with three or four players (their board is not modelled yet), a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
@@ -243,16 +257,26 @@ pub async fn recommend_play(
             .and_then(|events| events.get(i))
             .is_some_and(EventBody::is_object)
     };
-    let position = body
+    let seated = body
         .advice()
-        .validate()
+        .seat()
         .map_err(|problems| invalid(problems, &objects))?;
     let level = body.level.unwrap_or_default();
     let board = body.scores.is_some();
-    heavy::answer(&compute, Work::PlayAdvice, move || {
-        let advice = position.advise(level.into());
-        let variant = position.variant().into();
-        heavy::json(&advice_body(&advice, variant, level, board))
+    heavy::answer(&compute, Work::PlayAdvice, move || match seated {
+        Seated::Two(position) => {
+            let advice = position.advise(level.into());
+            let variant = position.variant().into();
+            heavy::json(&advice_body(&advice, variant, level, board))
+        }
+        Seated::Three(table) => {
+            let advice = table.advise(level.into());
+            heavy::json(&table_advice_body(&advice, table.variant().into(), level))
+        }
+        Seated::Four(table) => {
+            let advice = table.advise(level.into());
+            heavy::json(&table_advice_body(&advice, table.variant().into(), level))
+        }
     })
     .await
 }

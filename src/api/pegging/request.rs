@@ -113,25 +113,27 @@ impl ValidatePlayRequest {
 #[derive(Debug, Deserialize, Validate, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RecommendPlayRequest {
-    /// The cards the player to act still holds (four at the lead in `six_card`, three in
-    /// `five_card`, fewer as the play goes on).
+    /// The cards the player to act still holds (four at the lead, three in `five_card`, fewer
+    /// as the play goes on).
     #[validate(length(max = 6, code = "cards"))]
     #[schema(max_items = 6, example = json!(["4H", "5S", "10D", "KC"]))]
     pub hand: Vec<CardText>,
-    /// The play so far, exactly as in `/v1/pegging/score` (player 0, the pone, leads). Absent,
-    /// null or empty: the lead.
+    /// The play so far, exactly as in `/v1/pegging/score` (player 0 leads: the pone, or with
+    /// three or four players the player left of the dealer, who plays last). Absent, null or
+    /// empty: the lead.
     #[serde(default)]
     #[validate(length(max = 200, code = "events"))]
     #[schema(max_items = 200, example = json!([]))]
     pub events: Option<Vec<EventBody>>,
-    /// The variant: `six_card` or `five_card` (the advisor models two players). Absent or
-    /// null: `six_card`.
+    /// The variant: `six_card`, `five_card`, `three_player` or `four_player` (partners are
+    /// players 0 and 2, 1 and 3; the advisor plays for its side). Absent or null: `six_card`.
     pub variant: Option<VariantName>,
-    /// The starter, when cut: the opponent cannot hold it.
+    /// The starter, when cut: no other player can hold it.
     #[schema(example = "7S")]
     pub starter: Option<CardText>,
-    /// The player's own discards to the crib: the opponent cannot hold them either. At most
-    /// as many as the variant lays away (two in `six_card` and `five_card`); the domain checks
+    /// The player's own discards to the crib: no other player can hold them either. At most
+    /// as many as the variant lays away (two in `six_card` and `five_card`, one with three or
+    /// four players); the domain checks
     /// it (its one home: `AdviceRequest::validate`), the body limit bounds the list.
     #[schema(max_items = 2, example = json!(["2C", "9D"]))]
     pub discards: Option<Vec<CardText>>,
@@ -139,7 +141,8 @@ pub struct RecommendPlayRequest {
     /// `greedy` (the most points now: a weaker, simpler bot).
     pub level: Option<LevelName>,
     /// The board now: your score, then your opponent's, the points pegged so far in this play
-    /// included (two players; each short of the target). Every option then has
+    /// included (two players; each short of the target; the board of three and four players is
+    /// not modelled yet and is refused). Every option then has
     /// `win_probability`, and when the game can end during this play (a side can reach the
     /// target before the shows) the expert orders the options by it.
     #[serde(default)]

@@ -13,6 +13,7 @@ use crate::domain::claim::Claim;
 use crate::domain::pegging::{Action, Outcome};
 use crate::domain::rulebook::Ruling;
 use crate::domain::strategy::board::MODEL as POSITION_MODEL;
+use crate::domain::strategy::table::{MODEL as TABLE_MODEL, TableAdvice, TableOption};
 use crate::domain::strategy::{Advice, MODEL, PlayOption};
 
 /// The scored play.
@@ -129,7 +130,8 @@ pub struct ValidatePlayResponse<'a> {
 pub struct RecommendPlayResponse {
     /// The variant the play was read under.
     pub variant: VariantName,
-    /// Who acts: 0 the pone, 1 the dealer.
+    /// Who acts, in the play's order: 0 led (the pone; with three or four players the player
+    /// left of the dealer), the last is the dealer.
     #[schema(example = 0)]
     pub player: usize,
     /// The running count now.
@@ -144,17 +146,32 @@ pub struct RecommendPlayResponse {
     /// The first option: its card, or `"go"`.
     #[schema(example = "5H")]
     pub recommended: String,
-    /// The model the expected values are exact for: the opponent's unplayed cards are a
-    /// uniformly random set of the right size from every card the player has not seen (a go
-    /// it said rules out the cards that fitted then), and after the option's card both
-    /// players follow the service's base play policy (the most points now less the
-    /// opponent's expected reply). See the README.
+    /// The model the expected values are for. Two players (`uniform-holding/base-policy-v1`,
+    /// exact): the opponent's unplayed cards are a uniformly random set of the right size from
+    /// every card the player has not seen (a go it said rules out the cards that fitted then),
+    /// and after the option's card both players follow the service's base play policy (the
+    /// most points now less the expected reply). Three and four players
+    /// (`uniform-holdings-sampled/base-policy-v1`): the same for every other player's hand
+    /// (the partner's included), estimated over `samples` joint holdings drawn with `seed`;
+    /// `net` is the player's points less the mean of its two opponents' (three players) or its
+    /// side's less the other side's (four). See `docs/strategy.md`.
     #[schema(example = "uniform-holding/base-policy-v1")]
     pub model: &'static str,
-    /// How many card sets the opponent may hold, each equally likely: the denominator of the
-    /// exact expected values.
+    /// Two players: how many card sets the opponent may hold, each equally likely, the
+    /// denominator of the exact expected values. Absent for three and four players.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 16_215)]
-    pub holdings: u64,
+    pub holdings: Option<u64>,
+    /// Three and four players: the joint holdings of the other players drawn (4,000 at the
+    /// lead, 1,000 later), each option played out against the same ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub samples: Option<u32>,
+    /// Three and four players: the seed of the draw, the same for every request, so the same
+    /// question always gets the same answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub seed: Option<u64>,
     /// With `scores`: `win_probability` when the game can end during this play (the options
     /// are then ordered by the chance of winning, then as `expected`), `expected` when it
     /// cannot. Absent without `scores`.
@@ -193,24 +210,38 @@ pub struct PlayOptionBody {
     pub win_probability: Option<f64>,
 }
 
-/// Expected pegging to the end of the play, exact under the model.
+/// Expected pegging to the end of the play under the model: exact for two players, estimated
+/// over the draw for three and four.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ExpectedBody {
-    /// Points the player pegs, this action's own included.
+    /// Points the player pegs, this action's own included (four players: its side's, its
+    /// partner's included).
     #[schema(example = 4.621_153_253_160_654)]
     pub own: f64,
-    /// Points the opponent pegs.
+    /// Points the opponent pegs (three players: the mean of the two opponents'; four: the
+    /// other side's).
     #[schema(example = 1.403_453_592_352_759_8)]
     pub opponent: f64,
     /// `own - opponent`.
     #[schema(example = 3.217_699_660_807_894_3)]
     pub net: f64,
-    /// The player's points summed over every holding: `own = own_points / holdings`.
+    /// Two players: the player's points summed over every holding, `own = own_points /
+    /// holdings`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 74_932)]
-    pub own_points: u64,
-    /// The opponent's points summed over every holding.
+    pub own_points: Option<u64>,
+    /// Two players: the opponent's points summed over every holding.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 22_757)]
-    pub opponent_points: u64,
+    pub opponent_points: Option<u64>,
+    /// Three and four players: the standard error of `net` over the draw.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub net_standard_error: Option<f64>,
+    /// Three and four players: what each player is expected to peg, in the play's order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub players: Option<Vec<f64>>,
 }
 
 /// The advice as the answer writes it.
@@ -231,7 +262,9 @@ pub fn advice_body(
             Action::Go => "go".to_owned(),
         },
         model: MODEL,
-        holdings: advice.holdings,
+        holdings: Some(advice.holdings),
+        samples: None,
+        seed: None,
         ordered_by: board.then_some(if advice.by_win {
             "win_probability"
         } else {
@@ -254,9 +287,58 @@ fn option_body(option: &PlayOption) -> PlayOptionBody {
             own: expected.own,
             opponent: expected.opponent,
             net: expected.net,
-            own_points: expected.own_points,
-            opponent_points: expected.opponent_points,
+            own_points: Some(expected.own_points),
+            opponent_points: Some(expected.opponent_points),
+            net_standard_error: None,
+            players: None,
         },
         win_probability: option.win_probability,
+    }
+}
+
+/// The advice at a table of three or four as the answer writes it.
+pub fn table_advice_body(
+    advice: &TableAdvice,
+    variant: VariantName,
+    level: LevelName,
+) -> RecommendPlayResponse {
+    RecommendPlayResponse {
+        variant,
+        player: advice.player,
+        count: advice.count,
+        level,
+        options: advice.options.iter().map(table_option_body).collect(),
+        recommended: match advice.recommended {
+            Action::Play(card) => card.text().to_owned(),
+            Action::Go => "go".to_owned(),
+        },
+        model: TABLE_MODEL,
+        holdings: None,
+        samples: Some(advice.samples),
+        seed: Some(advice.seed),
+        ordered_by: None,
+        position_model: None,
+    }
+}
+
+fn table_option_body(option: &TableOption) -> PlayOptionBody {
+    let expected = &option.expected;
+    PlayOptionBody {
+        card: match option.action {
+            Action::Play(card) => Some(CardName(card)),
+            Action::Go => None,
+        },
+        go: (option.action == Action::Go).then_some(true),
+        points: option.points,
+        expected: ExpectedBody {
+            own: expected.own,
+            opponent: expected.opponent,
+            net: expected.net,
+            own_points: None,
+            opponent_points: None,
+            net_standard_error: Some(expected.net_standard_error),
+            players: Some(expected.players.clone()),
+        },
+        win_probability: None,
     }
 }

@@ -230,7 +230,7 @@ impl Fault {
         match self {
             Fault::NotModelled(variant) => write!(
                 f,
-                "the play is modelled for the two-player games (six_card and five_card), not {variant}"
+                "reviews are modelled for the two-player games (six_card and five_card), not {variant}"
             ),
             Fault::BoardNotModelled(variant) => write!(
                 f,

@@ -154,7 +154,7 @@ fn discard(
     let board = Board::new(variant, own, 0, Some(deal.target)).ok();
     let mut with = match &board {
         Some(board) => with_board(options, dealer, Objective::NetWithPlay, board),
-        None => with_play(options, dealer, variant, Objective::NetWithPlay).ok()?,
+        None => with_play(options, dealer, variant, Objective::NetWithPlay),
     };
     let kept = &deal.hands[seat];
     let chosen = with.iter().position(|o| same_cards(&o.option.keep, kept))?;

@@ -5,8 +5,6 @@
 //! by `examples/pegging_table.rs` with the model of [`super::keep`]), so adding it costs a
 //! lookup per option.
 
-use std::fmt;
-
 use crate::domain::card::Card;
 use crate::domain::discard::{CribModel, Dealt, DiscardOption};
 use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
@@ -16,6 +14,7 @@ use super::board::{Board, BoardInput, check_variant_and_target, discard_win_prob
 use super::keep::{PlayValue, kept_index};
 use super::pegging_table::{FIVE_CARD_DEALER, FIVE_CARD_PONE, SIX_CARD_DEALER, SIX_CARD_PONE};
 use super::search::Ranks;
+use super::table;
 
 /// How the discard options are ordered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -36,27 +35,13 @@ pub struct DiscardWithPlay {
     pub option: DiscardOption,
     /// The kept cards' expected pegging in the coming play, in the player's role.
     pub play: PlayValue,
+    /// Three and four players: the standard error of the play's net (it is sampled).
+    pub play_standard_error: Option<f64>,
     /// `net` plus the play's net.
     pub net_with_play: f64,
     /// With the board: the chance the player wins the game keeping these cards.
     pub win_probability: Option<f64>,
 }
-
-/// The play is modelled for the two-player games only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NotModelled(pub Variant);
-
-impl fmt::Display for NotModelled {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the play is modelled for the two-player games (six_card and five_card), not {}",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for NotModelled {}
 
 /// A deal to discard from, checked, and whether the play is wanted with the advice.
 #[derive(Clone, Debug)]
@@ -77,9 +62,14 @@ impl DealtWithPlay {
     pub fn recommend_with_play(&self, dealer: bool) -> Option<Vec<DiscardWithPlay>> {
         let objective = self.play?;
         let options = self.dealt.recommend(dealer);
-        // The variant was checked to have two players when the play was asked for.
+        // A board was checked to have two players.
         let board = self.board.map(|b| b.with_dealer(usize::from(!dealer)));
         Some(add_play(options, dealer, self.variant, objective, board))
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// The board the advice judges from, if one was given.
@@ -143,14 +133,6 @@ pub fn validate_dealt(
     board: Option<&BoardScores>,
 ) -> Result<DealtWithPlay, Vec<Invalid>> {
     let mut problems = Problems::new();
-    if variant.players() != 2 {
-        if play {
-            problems.add(Place::PlayValue, Fault::NotModelled(variant));
-        }
-        if objective != Objective::Net {
-            problems.add(Place::Objective, Fault::NotModelled(variant));
-        }
-    }
     if objective == Objective::Win && board.is_none_or(|b| b.scores.is_none()) {
         problems.add(Place::Objective, Fault::WinNeedsScores);
     }
@@ -196,11 +178,8 @@ pub fn with_play(
     dealer: bool,
     variant: Variant,
     objective: Objective,
-) -> Result<Vec<DiscardWithPlay>, NotModelled> {
-    if variant.players() != 2 {
-        return Err(NotModelled(variant));
-    }
-    Ok(add_play(options, dealer, variant, objective, None))
+) -> Vec<DiscardWithPlay> {
+    add_play(options, dealer, variant, objective, None)
 }
 
 /// Every discard option with the play and, from a board, the chance of winning, ordered by
@@ -217,7 +196,16 @@ pub fn with_board(
     add_play(options, dealer, board.variant(), objective, Some(board))
 }
 
-/// [`with_play`] for a variant known to have two players.
+/// The name of the model the play's values follow in `variant`.
+pub fn play_model(variant: Variant) -> &'static str {
+    if variant.players() > 2 {
+        table::MODEL
+    } else {
+        super::MODEL
+    }
+}
+
+/// [`with_play`]: two players from the committed table, three and four sampled.
 fn add_play(
     options: Vec<DiscardOption>,
     dealer: bool,
@@ -225,13 +213,26 @@ fn add_play(
     objective: Objective,
     board: Option<Board>,
 ) -> Vec<DiscardWithPlay> {
+    let table = options.first().and_then(|first| {
+        let dealt: Vec<Card> = first.keep.iter().chain(&first.discard).copied().collect();
+        let keeps: Vec<&[Card]> = options.iter().map(|o| &o.keep[..]).collect();
+        table::keep_values(variant, &dealt, &keeps, dealer)
+    });
     let mut with: Vec<DiscardWithPlay> = options
         .into_iter()
-        .map(|option| {
-            let play = play_value(&option.keep, dealer, variant).unwrap_or(PlayValue {
-                own: 0.0,
-                opponent: 0.0,
-            });
+        .enumerate()
+        .map(|(i, option)| {
+            let sampled = table.as_ref().and_then(|values| values.get(i));
+            let play = match sampled {
+                Some(value) => PlayValue {
+                    own: value.own,
+                    opponent: value.opponent,
+                },
+                None => play_value(&option.keep, dealer, variant).unwrap_or(PlayValue {
+                    own: 0.0,
+                    opponent: 0.0,
+                }),
+            };
             let win_probability = board.as_ref().map(|b| {
                 discard_win_probability(b, &option.hand, &option.crib, [play.own, play.opponent])
             });
@@ -239,6 +240,7 @@ fn add_play(
                 net_with_play: option.net + play.net(),
                 option,
                 play,
+                play_standard_error: sampled.map(|value| value.net_standard_error),
                 win_probability,
             }
         })

@@ -36,11 +36,12 @@ mod position;
 pub mod ranks;
 pub mod search;
 pub mod selfplay;
+pub mod table;
 
 pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
 pub use discards::{
-    BoardScores, DealtWithPlay, DiscardWithPlay, NotModelled, Objective, play_value,
-    validate_dealt, with_board, with_play,
+    BoardScores, DealtWithPlay, DiscardWithPlay, Objective, play_model, play_value, validate_dealt,
+    with_board, with_play,
 };
 pub use memo::{PLIES, PlayMemo};
-pub use position::{AdviceRequest, Position};
+pub use position::{AdviceRequest, Position, Seated};

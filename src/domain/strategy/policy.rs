@@ -21,12 +21,14 @@ const MAX_COUNT: u8 = 31;
 /// In units of 1/`U`, where `U` is the number of cards not yet laid in the play once this one is
 /// down: `points now × U − Σ over ranks s (cards of s not yet laid × what s scores on top)`,
 /// the second term counted only while the opponent can still reply in this series.
-pub fn base_key(play: &RankPlay, rank: u8) -> i32 {
+///
+/// With three or four players the reply is the next player's who can still lay a card (a
+/// partner's included: the policy sees only the count, not the sides).
+pub fn base_key<const N: usize>(play: &RankPlay<N>, rank: u8) -> i32 {
     let points = i32::from(play.points_for(rank));
     let unlaid = 52 - i32::from(play.played_total()) - 1;
-    let opponent = 1 - play.turn();
     let after = play.count() + pips(rank);
-    let replies = !play.has_passed(opponent) && play.left(opponent) > 0 && after < MAX_COUNT;
+    let replies = play.replier().is_some() && after < MAX_COUNT;
     let danger = if replies { reply_danger(play, rank) } else { 0 };
     let tie = i32::from(pips(rank)) * 16 + i32::from(rank);
     (points * unlaid - danger) * 256 + tie
@@ -34,7 +36,7 @@ pub fn base_key(play: &RankPlay, rank: u8) -> i32 {
 
 /// Σ over reply ranks s of (cards of s not yet laid, this one laid) × the points s scores on
 /// the series with `rank` laid. The sum is linear, so each way to score adds its own term.
-fn reply_danger(play: &RankPlay, rank: u8) -> i32 {
+fn reply_danger<const N: usize>(play: &RankPlay<N>, rank: u8) -> i32 {
     let after = play.count() + pips(rank);
     let room = MAX_COUNT - after;
     let unlaid = |s: u8| i32::from(4 - (play.played(s) + u8::from(s == rank)).min(4));
@@ -118,19 +120,19 @@ fn runs_on_top(series: &[u8], rank: u8) -> (u16, [u8; RANKS]) {
 /// The rank the base policy lays from the distinct ranks `held` (bit `rank`), or `None` when
 /// none fits (a go).
 #[inline]
-pub fn base_choice(play: &RankPlay, held: u16) -> Option<u8> {
+pub fn base_choice<const N: usize>(play: &RankPlay<N>, held: u16) -> Option<u8> {
     best_of(held & play.fitting(), |rank| base_key(play, rank))
 }
 
 /// The greedy rule's preference: the most points now, ties to the lowest rank.
 #[inline]
-pub fn greedy_key(play: &RankPlay, rank: u8) -> i32 {
+pub fn greedy_key<const N: usize>(play: &RankPlay<N>, rank: u8) -> i32 {
     i32::from(play.points_for(rank)) * 16 + (15 - i32::from(rank))
 }
 
 /// The rank the greedy rule lays from `held`, or `None` for a go.
 #[inline]
-pub fn greedy_choice(play: &RankPlay, held: u16) -> Option<u8> {
+pub fn greedy_choice<const N: usize>(play: &RankPlay<N>, held: u16) -> Option<u8> {
     best_of(held & play.fitting(), |rank| greedy_key(play, rank))
 }
 

@@ -15,6 +15,7 @@ use super::board::Board;
 use super::discards::BoardScores;
 use super::ranks::RankPlay;
 use super::search::{Holding, Ranks, holdings};
+use super::table::{Table, Unseen};
 use crate::domain::hand::{ShowKind, ShowRules, total};
 
 /// A request for advice on the play, as a client gives it (a card's text may not be a card).
@@ -52,14 +53,77 @@ pub struct Position {
     pub(super) own_show: Option<u8>,
 }
 
+/// The point of view of the player to act, checked, at a table of two, three or four.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seated {
+    /// Two players: the exact advisor.
+    Two(Position),
+    /// Three players: the sampled advisor.
+    Three(Table<3>),
+    /// Four players in partnerships: the sampled advisor.
+    Four(Table<4>),
+}
+
 impl AdviceRequest {
-    /// Checks the request: every problem at once, each with its place.
+    /// Checks the request for two players: every problem at once, each with its place. Three
+    /// and four players are refused as not modelled (see [`AdviceRequest::seat`]).
     pub fn validate(&self) -> Result<Position, Vec<Invalid>> {
         let variant = self.variant.unwrap_or_default();
-        let mut problems = Problems::new();
         if variant.players() != 2 {
+            let mut problems = Problems::new();
             problems.add(Place::Variant, Fault::NotModelled(variant));
+            let mut all = problems.into_vec();
+            let more = self.read(variant).err().unwrap_or_default();
+            // The board's refusal would say the variant again.
+            all.extend(more.into_iter().filter(|p| p.place != Place::Variant));
+            return Err(all);
         }
+        let (cards, events, decided, board) = self.read(variant)?;
+        let position = Position::check(variant, cards, &events, &decided)?;
+        Ok(position.on(board))
+    }
+
+    /// Checks the request for any number of players: every problem at once.
+    pub fn seat(&self) -> Result<Seated, Vec<Invalid>> {
+        let variant = self.variant.unwrap_or_default();
+        match variant.players() {
+            3 => self.table::<3>(variant).map(Seated::Three),
+            4 => self.table::<4>(variant).map(Seated::Four),
+            _ => self.validate().map(Seated::Two),
+        }
+    }
+
+    fn table<const N: usize>(&self, variant: Variant) -> Result<Table<N>, Vec<Invalid>> {
+        let (cards, events, decided, _) = self.read(variant)?;
+        let seen = Seen::<N>::check(variant, cards, &events, &decided)?;
+        let unseen =
+            Unseen::new(seen.unseen, seen.player, seen.left, seen.floors).map_err(|player| {
+                // Too few unseen cards above this player's floor: its go that set the floor
+                // was a renege.
+                let mut problems = Problems::new();
+                problems.add(
+                    seen.floor_go[player].map_or(Place::Events, Place::Event),
+                    Fault::Renege { player },
+                );
+                problems.into_vec()
+            })?;
+        Ok(Table {
+            variant,
+            player: seen.player,
+            hand: seen.hand,
+            play: seen.play,
+            unseen,
+        })
+    }
+
+    /// The request's cards and events read, every problem at once, and the board checked
+    /// (two players only).
+    #[allow(clippy::type_complexity)]
+    fn read(
+        &self,
+        variant: Variant,
+    ) -> Result<(Cards, Vec<Event>, Vec<usize>, Option<Board>), Vec<Invalid>> {
+        let mut problems = Problems::new();
         let hand = problems.cards(&self.hand, Place::HandCard);
         let starter = self
             .starter
@@ -78,13 +142,16 @@ impl AdviceRequest {
                 },
             );
         }
-        // Three and four players are refused once, as not modelled, board or not.
-        let two = variant.players() == 2;
-        let board = self
-            .board
-            .as_ref()
-            .filter(|_| two)
-            .and_then(|b| b.check(variant, &mut problems));
+        let board = match &self.board {
+            Some(board) if variant.players() == 2 => board.check(variant, &mut problems),
+            // The board of three and four players is not modelled yet: say so rather than
+            // advise as if the scores were not given. (`validate` refuses the variant itself.)
+            Some(_) if variant.players() > 2 => {
+                problems.add(Place::Variant, Fault::BoardNotModelled(variant));
+                None
+            }
+            _ => None,
+        };
         if !problems.is_empty() {
             return Err(problems.into_vec());
         }
@@ -97,22 +164,21 @@ impl AdviceRequest {
         let decided: Vec<usize> = (self.events.iter().enumerate())
             .filter_map(|(i, e)| e.reneged.map(|_| i))
             .collect();
-        let position = Position::check(variant, cards, &events, &decided)?;
-        Ok(position.on(board))
+        Ok((cards, events, decided, board))
     }
 }
 
 /// The cards of a request, read.
-struct Cards {
+pub(super) struct Cards {
     hand: Vec<Card>,
     starter: Option<Card>,
     discards: Vec<Card>,
 }
 
 /// The events replayed: the state, who laid which card at which event, and every go.
-struct Replayed {
+struct Replayed<const N: usize> {
     play: Play,
-    ranks: RankPlay,
+    ranks: RankPlay<N>,
     /// (event, player, card) for every card laid.
     laid: Vec<(usize, usize, Card)>,
     /// (event, player, count) for every go.
@@ -182,72 +248,25 @@ impl Position {
         events: &[Event],
         decided: &[usize],
     ) -> Result<Position, Vec<Invalid>> {
-        let replayed = replay(variant, events)?;
-        let mut found = Problems::new();
-        let Some(player) = replayed.play.next_player() else {
-            found.add(Place::Events, Fault::PlayOver);
-            return Err(found.into_vec());
-        };
-        once(&cards, &replayed.laid, &mut found);
-        let expected = replayed.play.cards_left(player);
-        if cards.hand.len() != expected {
-            found.add(
-                Place::Hand,
-                Fault::HeldSize {
-                    expected,
-                    found: cards.hand.len(),
-                },
-            );
-        }
-        if !found.is_empty() {
-            return Err(found.into_vec());
-        }
-        let floor = go_floor(&replayed, player, &cards.hand, decided, &mut found);
-        let seen: CardSet = cards
-            .hand
-            .iter()
-            .chain(&cards.discards)
-            .chain(cards.starter.iter())
-            .copied()
-            .chain(replayed.laid.iter().map(|&(_, _, card)| card))
-            .collect();
+        let seen = Seen::<2>::check(variant, cards, events, decided)?;
         let mut available = [0u8; 13];
-        for card in seen.rest().iter() {
+        let floor = seen.floors[1 - seen.player];
+        for card in seen.unseen.iter() {
             if card.value() >= floor {
                 available[card.rank().index()] += 1;
             }
         }
         // A go rules out at most the cards below a ten, and too few tens are ever seen for
         // the opponent's holding to be impossible: there is always at least one.
-        let opponent_cards = replayed.play.cards_left(1 - player);
-        if !found.is_empty() {
-            return Err(found.into_vec());
-        }
-        let own_show = cards.starter.and_then(|starter| {
-            let own: Vec<Card> = cards
-                .hand
-                .iter()
-                .copied()
-                .chain(
-                    replayed
-                        .laid
-                        .iter()
-                        .filter(|&&(_, who, _)| who == player)
-                        .map(|&(_, _, card)| card),
-                )
-                .collect();
-            (own.len() == variant.hand_size())
-                .then(|| total(&own, starter, ShowKind::Hand, ShowRules::default()))
-        });
         Ok(Position {
             variant,
-            player,
-            hand: cards.hand,
-            play: replayed.ranks,
+            player: seen.player,
+            opponent_cards: seen.left[1 - seen.player],
+            hand: seen.hand,
+            play: seen.play,
             available,
-            opponent_cards: opponent_cards as u8,
             board: None,
-            own_show,
+            own_show: seen.own_show,
         })
     }
 
@@ -287,9 +306,91 @@ impl Position {
     }
 }
 
+/// What the player to act has seen, checked, for any number of players: its hand, the play
+/// in ranks, the cards it has not seen, how many cards each player still holds, and the lowest
+/// pip value each can hold (its goes rule out the cards that would have fitted).
+pub(super) struct Seen<const N: usize> {
+    pub(super) player: usize,
+    pub(super) hand: Vec<Card>,
+    pub(super) play: RankPlay<N>,
+    pub(super) unseen: CardSet,
+    pub(super) left: [u8; N],
+    pub(super) floors: [u8; N],
+    /// The event of the go that set each player's floor, if any.
+    pub(super) floor_go: [Option<usize>; N],
+    /// The player's hand total with the starter, when both are known in full.
+    pub(super) own_show: Option<u8>,
+}
+
+impl<const N: usize> Seen<N> {
+    /// Replays the events and checks the cards against them: every problem at once.
+    pub(super) fn check(
+        variant: Variant,
+        cards: Cards,
+        events: &[Event],
+        decided: &[usize],
+    ) -> Result<Seen<N>, Vec<Invalid>> {
+        let replayed = replay::<N>(variant, events)?;
+        let mut found = Problems::new();
+        let Some(player) = replayed.play.next_player() else {
+            found.add(Place::Events, Fault::PlayOver);
+            return Err(found.into_vec());
+        };
+        once(&cards, &replayed.laid, &mut found);
+        let expected = replayed.play.cards_left(player);
+        if cards.hand.len() != expected {
+            found.add(
+                Place::Hand,
+                Fault::HeldSize {
+                    expected,
+                    found: cards.hand.len(),
+                },
+            );
+        }
+        if !found.is_empty() {
+            return Err(found.into_vec());
+        }
+        let (floors, floor_go) =
+            go_floors::<N>(&replayed, player, &cards.hand, decided, &mut found);
+        if !found.is_empty() {
+            return Err(found.into_vec());
+        }
+        let unseen = cards
+            .hand
+            .iter()
+            .chain(&cards.discards)
+            .chain(cards.starter.iter())
+            .copied()
+            .chain(replayed.laid.iter().map(|&(_, _, card)| card))
+            .collect::<CardSet>()
+            .rest();
+        let own_show = cards.starter.and_then(|starter| {
+            let own: Vec<Card> = (cards.hand.iter().copied())
+                .chain(
+                    (replayed.laid.iter())
+                        .filter(|&&(_, who, _)| who == player)
+                        .map(|&(_, _, card)| card),
+                )
+                .collect();
+            (own.len() == variant.hand_size())
+                .then(|| total(&own, starter, ShowKind::Hand, ShowRules::default()))
+        });
+        Ok(Seen {
+            player,
+            left: std::array::from_fn(|p| replayed.play.cards_left(p) as u8),
+            hand: cards.hand,
+            play: replayed.ranks,
+            unseen,
+            floors,
+            floor_go,
+            own_show,
+        })
+    }
+}
+
 /// Replays the events through the play's state machine (which refuses what cannot happen) and
 /// the search's rank play beside it.
-fn replay(variant: Variant, events: &[Event]) -> Result<Replayed, Vec<Invalid>> {
+fn replay<const N: usize>(variant: Variant, events: &[Event]) -> Result<Replayed<N>, Vec<Invalid>> {
     let refused = |place: Place, error| {
         vec![Invalid {
             place,
@@ -299,9 +400,9 @@ fn replay(variant: Variant, events: &[Event]) -> Result<Replayed, Vec<Invalid>> 
             },
         }]
     };
-    let mut play = Play::new(variant, 2, None).map_err(|e| refused(Place::Variant, e))?;
+    let mut play = Play::new(variant, N, None).map_err(|e| refused(Place::Variant, e))?;
     let one_series = variant == Variant::FiveCard;
-    let mut ranks = RankPlay::new(variant.hand_size() as u8, one_series);
+    let mut ranks = RankPlay::<N>::with_players(variant.hand_size() as u8, one_series);
     let mut laid = Vec::new();
     let mut goes = Vec::new();
     for (i, &event) in events.iter().enumerate() {
@@ -364,18 +465,19 @@ fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems) {
     }
 }
 
-/// The lowest pip value the opponent can still hold: a go at count `c` says every card it held
-/// then was above `31 - c`. Reneges, the player's own (its hand shows them) or the opponent's
-/// (a go at 21 or less, or a card laid later that fitted then), are refused; so is a go whose
-/// reneged cards were `decided` on, which says it was one.
-fn go_floor(
-    replayed: &Replayed,
+/// The lowest pip value each player can still hold: a go at count `c` says every card it held
+/// then was above `31 - c`. Reneges, the player's own (its hand shows them) or another's (a go
+/// at 21 or less, or a card laid later that fitted then), are refused; so is a go whose reneged
+/// cards were `decided` on, which says it was one.
+fn go_floors<const N: usize>(
+    replayed: &Replayed<N>,
     player: usize,
     hand: &[Card],
     decided: &[usize],
     found: &mut Problems,
-) -> u8 {
-    let mut floor = 1;
+) -> ([u8; N], [Option<usize>; N]) {
+    let mut floors = [1; N];
+    let mut floor_go = [None; N];
     for &(event, who, count) in &replayed.goes {
         let room = 31 - count;
         // What `who` held at the go: the cards it laid later, and for the player its hand.
@@ -390,9 +492,10 @@ fn go_floor(
             found.add(Place::EventReneged(event), Fault::Renege { player: who });
         } else if reneged {
             found.add(Place::Event(event), Fault::Renege { player: who });
-        } else if who != player {
-            floor = floor.max(room + 1);
+        } else if who != player && room + 1 > floors[who] {
+            floors[who] = room + 1;
+            floor_go[who] = Some(event);
         }
     }
-    floor
+    (floors, floor_go)
 }

@@ -1,9 +1,11 @@
-//! The two-player play in ranks only: the state the strategy engine searches over.
+//! The play in ranks only: the state the strategy engine searches over.
 //!
 //! Suits never score in the play, so a search that walks thousands of lines of play needs only
 //! ranks. [`RankPlay`] follows exactly the turn order, go and series rules of the domain's
-//! [`Play`](crate::domain::pegging::Play) state machine for two players (a test replays random
-//! plays through both), but it is a small `Copy` value: copying it is how the search branches.
+//! [`Play`](crate::domain::pegging::Play) state machine (tests replay random plays of two, three
+//! and four players through both), but it is a small `Copy` value: copying it is how the search
+//! branches. The number of players is a type parameter, so the two-player search pays nothing
+//! for the tables of three and four.
 
 /// Rank indices 0 (ace) to 12 (king), as [`Rank::index`](crate::domain::card::Rank::index).
 pub const RANKS: usize = 13;
@@ -62,17 +64,17 @@ pub fn run_length(series: &[u8], rank: u8) -> u8 {
     best
 }
 
-/// The play between two players in ranks: the count, the series, whose turn, who has said go.
-/// Player 0 is the pone, who leads; player 1 is the dealer.
+/// The play between `N` players in ranks: the count, the series, whose turn, who has said go.
+/// Player 0 leads (the pone, or the player left of the dealer); the dealer is player `N - 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RankPlay {
+pub struct RankPlay<const N: usize = 2> {
     series: [u8; 16],
     len: u8,
     count: u8,
-    left: [u8; 2],
-    passed: [bool; 2],
+    left: [u8; N],
+    passed: [bool; N],
     turn: u8,
-    /// The last player to lay a card in this series: 0, 1, or 2 for nobody yet.
+    /// The last player to lay a card in this series, or `N` for nobody yet.
     last: u8,
     over: bool,
     /// Five-card cribbage: the play ends when the first series closes.
@@ -83,20 +85,27 @@ pub struct RankPlay {
 }
 
 /// Points one action pegs, per player: the card's own points and any go or last-card point.
-pub type Pegged = [u8; 2];
+pub type Pegged<const N: usize = 2> = [u8; N];
 
-impl RankPlay {
-    /// The start of a play: each player holds `hand_size` cards (4, or 3 in five-card
-    /// cribbage, where the play is one series).
+impl RankPlay<2> {
+    /// The start of a two-player play: each player holds `hand_size` cards (4, or 3 in
+    /// five-card cribbage, where the play is one series).
     pub fn new(hand_size: u8, one_series: bool) -> RankPlay {
+        RankPlay::with_players(hand_size, one_series)
+    }
+}
+
+impl<const N: usize> RankPlay<N> {
+    /// The start of a play of `N` players, each holding `hand_size` cards.
+    pub fn with_players(hand_size: u8, one_series: bool) -> RankPlay<N> {
         RankPlay {
             series: [0; 16],
             len: 0,
             count: 0,
-            left: [hand_size; 2],
-            passed: [false; 2],
+            left: [hand_size; N],
+            passed: [false; N],
             turn: 0,
-            last: 2,
+            last: N as u8,
             over: false,
             one_series,
             played: [0; RANKS],
@@ -187,23 +196,24 @@ impl RankPlay {
         !self.passed[player] && self.left[player] > 0
     }
 
-    /// The first active player after `player`, `player` itself last.
+    /// The first active player after `player` in rotation, `player` itself last.
     #[inline]
     fn next_active_after(&self, player: usize) -> Option<usize> {
-        let other = 1 - player;
-        if self.active(other) {
-            Some(other)
-        } else if self.active(player) {
-            Some(player)
-        } else {
-            None
-        }
+        (1..=N).map(|k| (player + k) % N).find(|&p| self.active(p))
+    }
+
+    /// Who could reply to the card the player to act lays now: the first player after it
+    /// who has neither said go nor run out of cards, or `None` when only it can still lay.
+    #[inline]
+    pub fn replier(&self) -> Option<usize> {
+        let player = self.turn();
+        (1..N).map(|k| (player + k) % N).find(|&p| self.active(p))
     }
 
     /// The player to act lays a card of `rank`; the caller makes sure it fits and is held.
-    pub fn lay(&mut self, rank: u8) -> Pegged {
+    pub fn lay(&mut self, rank: u8) -> Pegged<N> {
         let player = self.turn();
-        let mut pegged = [0; 2];
+        let mut pegged = [0; N];
         pegged[player] = self.points_for(rank);
         self.series[usize::from(self.len)] = rank;
         self.len += 1;
@@ -223,9 +233,9 @@ impl RankPlay {
     }
 
     /// The player to act says go.
-    pub fn go(&mut self) -> Pegged {
+    pub fn go(&mut self) -> Pegged<N> {
         let player = self.turn();
-        let mut pegged = [0; 2];
+        let mut pegged = [0; N];
         self.passed[player] = true;
         match self.next_active_after(player) {
             Some(next) => self.turn = next as u8,
@@ -235,20 +245,21 @@ impl RankPlay {
     }
 
     /// Ends the series: the go point (unless 31), the reset, and who leads next.
-    fn close(&mut self, go_point: bool, pegged: &mut Pegged) {
-        if go_point && self.last < 2 {
+    fn close(&mut self, go_point: bool, pegged: &mut Pegged<N>) {
+        let nobody = N as u8;
+        if go_point && self.last < nobody {
             pegged[usize::from(self.last)] += 1;
         }
-        let last = if self.last < 2 {
+        let last = if self.last < nobody {
             usize::from(self.last)
         } else {
             self.turn()
         };
         self.len = 0;
         self.count = 0;
-        self.passed = [false; 2];
-        self.last = 2;
-        if self.one_series || self.left == [0, 0] {
+        self.passed = [false; N];
+        self.last = nobody;
+        if self.one_series || self.left.iter().all(|&l| l == 0) {
             self.over = true;
             return;
         }

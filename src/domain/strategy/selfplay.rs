@@ -427,7 +427,6 @@ fn worst_discard(
         .map_err(SelfPlayError::Discard)?
         .recommend(dealer);
     let worst = with_play(options, dealer, variant, Objective::NetWithPlay)
-        .map_err(|e| SelfPlayError::Variant(e.0))?
         .pop()
         .ok_or(SelfPlayError::Discard(Vec::new()))?;
     Ok((worst.option.keep, worst.option.discard))
@@ -477,7 +476,6 @@ fn discard(
             .map(|o| o.option)
     } else {
         with_play(options, dealer, variant, Objective::NetWithPlay)
-            .map_err(|e| SelfPlayError::Variant(e.0))?
             .into_iter()
             .next()
             .map(|o| o.option)

@@ -317,7 +317,7 @@ fn fault_advice(fault: &Fault) -> String {
             format!("Platz {seat} hatte das Spielziel schon vor diesem Blatt erreicht")
         }
         Fault::NotModelled(v) => format!(
-            "das Ausspielen ist für die Spiele zu zweit modelliert (Sechs- und \
+            "Spielbewertungen sind für die Spiele zu zweit modelliert (Sechs- und \
              Fünf-Karten-Cribbage), nicht für {}",
             variant(*v)
         ),

@@ -340,8 +340,8 @@ fn fault_advice(fault: &Fault) -> String {
             format!("gracz na miejscu {seat} osiągnął metę już przed tym rozdaniem")
         }
         Fault::NotModelled(v) => format!(
-            "rozgrywka jest modelowana dla gier dwuosobowych (cribbage na sześć i na pięć kart), \
-             nie dla {}",
+            "analiza partii jest modelowana dla gier dwuosobowych (cribbage na sześć i na pięć \
+             kart), nie dla {}",
             variant(*v)
         ),
         Fault::BoardNotModelled(v) => format!(
