@@ -360,12 +360,43 @@ def advice(client):
     )
     expect(greedy.level, LevelName.GREEDY, "greedy level")
     expect([o.points for o in greedy.options], [2, 0, 0, 0], "greedy: points now first")
+    # Three and four players: sampled, each option with every player's expected pegging.
+    for variant, players in ((VariantName.THREE_PLAYER, 3), (VariantName.FOUR_PLAYER, 4)):
+        table = parsed(
+            recommend_play.sync_detailed(
+                client=client,
+                body=RecommendPlayRequest(hand=hand, events=["10S"], variant=variant, starter="2D"),
+            ),
+            RecommendPlayResponse,
+        )
+        expect((table.player, table.count, table.samples), (1, 10, 800), f"{variant} header")
+        expect(table.model, "uniform-holdings-sampled/base-policy-v1", f"{variant} model named")
+        expect(sorted(o.card for o in table.options), sorted(hand), f"{variant}: every card fits at 10")
+        for o in table.options:
+            expect(len(o.expected.players), players, f"{variant}: every player's pegging")
+            check(0 < o.expected.net_standard_error < 0.5, f"{variant}: standard error of {o.card}")
+            check(abs(o.expected.net - (o.expected.own - o.expected.opponent)) < 1e-9, f"{variant}: net of {o.card}")
     problem(
         recommend_play.sync_detailed(
-            client=client, body=RecommendPlayRequest(hand=hand, variant=VariantName.THREE_PLAYER)
+            client=client,
+            body=RecommendPlayRequest(hand=hand, variant=VariantName.THREE_PLAYER, scores=[1, 2, 3]),
         ),
         ["/variant"],
     )
+    four = parsed(
+        recommend_discard.sync_detailed(
+            client=client,
+            body=RecommendRequest(
+                cards=["4C", "5D", "6H", "10S", "JD"], dealer=False, variant=VariantName.FOUR_PLAYER, play=True
+            ),
+        ),
+        RecommendResponse,
+    )
+    expect(four.play_model, "uniform-holdings-sampled/base-policy-v1", "four players' play model")
+    expect(len(four.options), 5, "four players: one card to the crib, five ways")
+    for o in four.options:
+        check(abs(o.net_with_play - (o.net + o.play.net)) < 1e-9, "four players: net_with_play")
+        check(0 < o.play.net_standard_error < 0.5, "four players: the play's standard error")
     # Discards with the play, ordered by it.
     body = parsed(
         recommend_discard.sync_detailed(
@@ -459,11 +490,33 @@ def position(client):
         judge_position.sync_detailed(client=client, body=PositionRequest(scores=[121, 0, 5], dealer=2, target=300)),
         ["/target", "/scores", "/dealer", "/scores/0"],
     )
-    problem(
+    # Three seats and two sides.
+    three = parsed(
+        judge_position.sync_detailed(
+            client=client, body=PositionRequest(scores=[0, 0, 0], dealer=0, variant=VariantName.THREE_PLAYER)
+        ),
+        PositionResponse,
+    )
+    expect((three.model, [s.seat for s in three.seats], three.favoured), ("base-selfplay-race-v1", [0, 1, 2], 0), "three seats")
+    check(abs(sum(s.win_probability for s in three.seats) - 1) < 1e-9, "three seats' chances sum to one")
+    four = parsed(
         judge_position.sync_detailed(
             client=client, body=PositionRequest(scores=[0, 0], dealer=0, variant=VariantName.FOUR_PLAYER)
         ),
-        ["/variant"],
+        PositionResponse,
+    )
+    expect((four.model, len(four.seats), four.favoured), ("base-selfplay-deals-v1", 2, 0), "two sides")
+    problem(
+        judge_position.sync_detailed(
+            client=client, body=PositionRequest(scores=[0, 0], dealer=0, variant=VariantName.THREE_PLAYER)
+        ),
+        ["/scores"],
+    )
+    problem(
+        judge_position.sync_detailed(
+            client=client, body=PositionRequest(scores=[5, 6, 5, 7], dealer=0, variant=VariantName.FOUR_PLAYER)
+        ),
+        ["/scores/3"],
     )
 
 

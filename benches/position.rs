@@ -8,7 +8,7 @@ use std::hint::black_box;
 use cribbage_api::api::json::parse;
 use cribbage_api::api::position::request::PositionRequest;
 use cribbage_api::domain::round::MatchScoring;
-use cribbage_api::domain::strategy::board::{self, BoardInput, SeatOutlook};
+use cribbage_api::domain::strategy::board::{self, BoardInput, Judged, SeatOutlook};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -55,6 +55,35 @@ fn position(c: &mut Criterion) {
         };
         group.bench_function(name, |b| b.iter(|| outlook(black_box(&input), scoring)));
     }
+    // Three seats and two sides: `judge` and the outlook (issue #22: ≤ 50 µs for any variant).
+    for (name, variant, scores, dealer) in [
+        (
+            "three_player_love_all",
+            Variant::ThreePlayer,
+            vec![0, 0, 0],
+            0,
+        ),
+        (
+            "three_player_near_the_end",
+            Variant::ThreePlayer,
+            vec![110, 115, 100],
+            2,
+        ),
+        ("four_player_sides", Variant::FourPlayer, vec![60, 64], 3),
+    ] {
+        let input = BoardInput {
+            variant: Some(variant),
+            scores,
+            dealer,
+            target: None,
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| match black_box(&input).judge().expect("a bench board") {
+                Judged::Sides(board) => board.outlook(MatchScoring::Acc)[0].win,
+                Judged::Three(board) => board.outlook(MatchScoring::Acc)[0].win,
+            })
+        });
+    }
     let body = br#"{"scores": [35, 37], "dealer": 0, "rules": {"match_scoring": "free_play"}}"#;
     group.bench_function("body_to_outlook", |b| {
         b.iter(|| {
@@ -72,6 +101,9 @@ fn position(c: &mut Criterion) {
         ("solve_five_card_61", Variant::FiveCard, 61),
         ("solve_six_card_241", Variant::SixCard, 241),
         ("solve_five_card_241", Variant::FiveCard, 241),
+        ("solve_four_player_121", Variant::FourPlayer, 121),
+        ("solve_three_player_121", Variant::ThreePlayer, 121),
+        ("solve_three_player_241", Variant::ThreePlayer, 241),
     ] {
         group.bench_function(name, |b| b.iter(|| board::solve_afresh(variant, size)));
     }

@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 
-TARGETS=(card_parser hand_scoring pegging request_json round discard advice position review)
+TARGETS=(card_parser hand_scoring pegging request_json round discard advice position review table_advice)
 what=${1:-all}
 seconds=${2:-600}
 

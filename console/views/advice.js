@@ -1,6 +1,7 @@
 // Advice: the cards dealt in, every discard out, ranked by net expectation (POST
 // /v1/discards/recommend), with the hand and crib parts side by side so the reason for the
-// ranking shows.
+// ranking shows. The play may be counted in every game (three and four players: estimated, each
+// figure give or take its standard error); the board (scores, win chances) is two players only.
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, wire } from '../cards.js';
@@ -44,7 +45,7 @@ export function mount(section, context) {
     },
   });
 
-  /** Six cards in two-player six-card cribbage, five in the others; the expert model is six-card. */
+  /** Six cards in two-player six-card cribbage, five in the others; the expert model is six-card; the scores are two-player. */
   function applyGame() {
     const sixCard = form.elements.game.value === 'six_card';
     form.querySelector('[data-six-only]').hidden = !sixCard;
@@ -97,7 +98,7 @@ export function mount(section, context) {
     if (board) {
       body.scores = board;
       body.objective = 'win';
-    } else if (twoPlayer() && form.elements.play.checked) {
+    } else if (form.elements.play.checked) {
       body.play = true;
       body.objective = 'net_with_play';
     }
@@ -125,6 +126,8 @@ export function mount(section, context) {
   const signed = (value, dealer) => `${dealer ? '+' : '−'}${number(value)}`;
   /** The play's net for the player: either side may come out ahead in it. */
   const signedNumber = (value) => `${value < 0 ? '−' : '+'}${number(Math.abs(value))}`;
+  /** Three and four players: the play is sampled; its standard error as people read a margin, "±0.13". */
+  const plusMinus = (play) => (play.net_standard_error == null ? '' : `±${number(play.net_standard_error)}`);
 
   function render(answer) {
     const [best, next] = answer.options;
@@ -136,8 +139,13 @@ export function mount(section, context) {
     const win = 'win_probability' in best;
     const play = 'play' in best;
     const key = play ? (option) => option.net_with_play : (option) => option.net;
+    const sampled = play && best.play.net_standard_error != null;
     const withPlay = play
-      ? ` ${t('advice.best.play', { play: signedNumber(best.play.net), total: number(best.net_with_play) })}`
+      ? ` ${t(sampled ? 'advice.best.play.sampled' : 'advice.best.play', {
+        play: signedNumber(best.play.net),
+        error: plusMinus(best.play),
+        total: number(best.net_with_play),
+      })}`
       : '';
     const margin = win
       ? ` ${t('advice.best.win', { win: percent(best.win_probability, 1) })}`
@@ -151,7 +159,12 @@ export function mount(section, context) {
     result.querySelector('th[data-win]').hidden = !win;
     for (const head of result.querySelectorAll('th[data-play]')) head.hidden = !play;
     result.querySelector('.order-win').hidden = !win;
-    result.querySelector('.order-play').hidden = win || !play;
+    const order = result.querySelector('.order-play');
+    order.hidden = win || !play;
+    // Three players net the play against the opponents' mean; four count the partner for the side.
+    order.dataset.i18n = { three_player: 'advice.order.play.three', four_player: 'advice.order.play.four' }[answer.variant] ?? 'advice.order.play';
+    order.textContent = t(order.dataset.i18n);
+    result.querySelector('.play-sampled').hidden = !sampled;
     const body = result.querySelector('tbody');
     body.replaceChildren(...answer.options.map((option, index) => row(option, index, answer.dealer, best, scale, key)));
     result.hidden = false;
@@ -179,7 +192,14 @@ export function mount(section, context) {
       const total = document.createElement('strong');
       total.textContent = number(option.net_with_play);
       last = cell('withplay', total);
-      tr.append(cell('play', signedNumber(option.play.net)), last);
+      const play = cell('play', signedNumber(option.play.net));
+      if (option.play.net_standard_error != null) {
+        const error = document.createElement('span');
+        error.className = 'range';
+        error.textContent = plusMinus(option.play);
+        play.append(' ', error);
+      }
+      tr.append(play, last);
     }
     if (index > 0) {
       const behind = document.createElement('span');

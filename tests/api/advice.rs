@@ -187,7 +187,7 @@ async fn three_and_four_players_are_advised_by_sampling_and_their_board_is_refus
             reply.json["model"],
             "uniform-holdings-sampled/base-policy-v1"
         );
-        assert_eq!(reply.json["samples"], 1000);
+        assert_eq!(reply.json["samples"], 800);
         assert!(reply.json["seed"].is_u64());
         assert!(reply.json.get("holdings").is_none());
         let options = reply.json["options"].as_array().expect("options");

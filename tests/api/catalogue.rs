@@ -2553,14 +2553,38 @@ fn position_rows() -> Vec<Row> {
         post(name, POSITION, patched(board(), patch), 422, pointers)
     };
     vec![
-        row("position: three players", json!({ "variant": "three_player" }), &["/variant"])
-            .errors_say("modelled for the two-player games (six_card and five_card)"),
-        row("position: four players", json!({ "variant": "four_player" }), &["/variant"])
-            .errors_say("modelled for the two-player games (six_card and five_card)"),
         row(
-            "position: three players with three scores",
-            json!({ "variant": "three_player", "scores": [1, 2, 3] }),
-            &["/variant", "/scores"],
+            "position: three players with two scores",
+            json!({ "variant": "three_player" }),
+            &["/scores"],
+        )
+        .errors_say("2 scores for 3 seats"),
+        row(
+            "position: three players, dealer seat 3",
+            json!({ "variant": "three_player", "scores": [1, 2, 3], "dealer": 3 }),
+            &["/dealer"],
+        ),
+        row(
+            "position: three players, a score at the target",
+            json!({ "variant": "three_player", "scores": [1, 121, 3] }),
+            &["/scores/1"],
+        ),
+        row(
+            "position: four players with three scores",
+            json!({ "variant": "four_player", "scores": [1, 2, 3] }),
+            &["/scores"],
+        )
+        .errors_say("for 4 seats"),
+        row(
+            "position: four players whose partners' scores differ",
+            json!({ "variant": "four_player", "scores": [10, 20, 10, 25] }),
+            &["/scores/3"],
+        )
+        .errors_say("partners share a score"),
+        row(
+            "position: four players, dealer seat 4, to 300",
+            json!({ "variant": "four_player", "dealer": 4, "target": 300 }),
+            &["/target", "/dealer"],
         ),
         row("position: an unknown variant", json!({ "variant": "six" }), &["/variant"])
             .errors_say("expected one of"),

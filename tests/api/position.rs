@@ -382,3 +382,63 @@ async fn position_errors_are_problem_json() {
         }
     }
 }
+
+#[tokio::test]
+async fn three_seats_and_two_sides_are_judged_with_chances_that_sum_to_one() {
+    let app = spawn_app().await;
+    // Three players: every seat at 0, seat 0 dealing first; a seat near the end.
+    let love_all = judge(
+        &app,
+        &json!({ "variant": "three_player", "scores": [0, 0, 0], "dealer": 0 }),
+    )
+    .await;
+    assert_eq!(love_all["model"], "base-selfplay-race-v1");
+    assert_eq!(love_all["seats"].as_array().map(Vec::len), Some(3));
+    let wins: Vec<f64> = (0..3)
+        .map(|s| seat(&love_all, s, "win_probability"))
+        .collect();
+    assert!((wins.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{wins:?}");
+    // The first dealer deals four times in the first ten deals: favoured (simulated 0.404).
+    assert_eq!(love_all["favoured"], 0, "{love_all}");
+    assert!((0.38..0.43).contains(&wins[0]), "{wins:?}");
+    let near = judge(
+        &app,
+        &json!({ "variant": "three_player", "scores": [119, 40, 30], "dealer": 2 }),
+    )
+    .await;
+    assert!(seat(&near, 0, "win_probability") > 0.95, "{near}");
+    // The two far behind are skunked often; a winner's match points count the lowest loser's.
+    assert!(skunked(&near, 2, "skunk") > 0.9, "{near}");
+    assert!(seat(&near, 0, "expected_match_points") > 2.9, "{near}");
+    for s in 0..3 {
+        let lost = 1.0 - seat(&near, s, "win_probability");
+        assert!(skunked(&near, s, "skunk") <= lost + 1e-9, "{near}");
+    }
+
+    // Four players: two sides, by side or by seat with partners equal.
+    let by_side = judge(
+        &app,
+        &json!({ "variant": "four_player", "scores": [60, 60], "dealer": 1 }),
+    )
+    .await;
+    let by_seat = judge(
+        &app,
+        &json!({ "variant": "four_player", "scores": [60, 60, 60, 60], "dealer": 1 }),
+    )
+    .await;
+    assert_eq!(by_side["seats"], by_seat["seats"]);
+    assert_eq!(by_side["model"], "base-selfplay-deals-v1");
+    assert_eq!(by_side["seats"].as_array().map(Vec::len), Some(2));
+    let sides = seat(&by_side, 0, "win_probability") + seat(&by_side, 1, "win_probability");
+    assert!((sides - 1.0).abs() < 1e-9);
+    // Seat 1 deals: its side (1 and 3) is favoured, as the simulated 0.564.
+    assert_eq!(by_side["favoured"], 1, "{by_side}");
+    // Seat 3 dealing is the same side dealing.
+    let three = judge(
+        &app,
+        &json!({ "variant": "four_player", "scores": [60, 60], "dealer": 3 }),
+    )
+    .await;
+    assert_eq!(by_side["seats"], three["seats"]);
+    assert_eq!(three["dealer"], 3);
+}

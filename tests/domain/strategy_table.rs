@@ -4,7 +4,7 @@
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::card_set::CardSet;
-use cribbage_api::domain::pegging::{Action, Event, EventAction, EventSlot, MAX_COUNT, Play};
+use cribbage_api::domain::pegging::{Action, Event, EventSlot, MAX_COUNT, Play};
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::selfplay::Chance;
@@ -60,17 +60,7 @@ fn request(variant: Variant, hand: &[Card], events: &[Event], starter: Card) -> 
     AdviceRequest {
         variant: Some(variant),
         hand: hand.iter().map(|&c| Ok(c)).collect(),
-        events: (events.iter())
-            .map(|e| EventSlot {
-                player: e.player,
-                action: match e.action {
-                    Action::Play(card) => EventAction::Play(Ok(card)),
-                    Action::Go => EventAction::Go,
-                },
-                claimed: None,
-                reneged: None,
-            })
-            .collect(),
+        events: (events.iter()).map(|&e| EventSlot::from(e)).collect(),
         starter: Some(Ok(starter)),
         discards: Vec::new(),
         board: None,
@@ -295,4 +285,107 @@ fn the_sampled_advice_agrees_with_the_exact_expectation_late_in_the_play() {
         checked += 1;
     }
     assert!(checked >= 10, "only {checked} positions checked");
+}
+
+/// The race of three solved from counted deals agrees with games drawn from the same deals,
+/// each seat's deal drawn independently for its role, as the model says: the solver's
+/// bookkeeping (roles moving on every deal, the play before the show, the show's order) is
+/// what this checks.
+#[test]
+fn the_race_of_three_agrees_with_games_drawn_from_its_own_deals() {
+    use cribbage_api::domain::strategy::table::deal::{TablePolicy, play_table_deal};
+    use cribbage_api::domain::strategy::table::race::{Race, RaceCounts, RaceSeat};
+    let mut chance = Chance::new(21);
+    let mut counts = RaceCounts::default();
+    // Per deal, each role's (play, show), the dealer's with his heels and the crib.
+    let mut pool: Vec<[(u32, u32); 3]> = Vec::new();
+    for i in 0..3_000 {
+        let deal = play_table_deal(
+            Variant::ThreePlayer,
+            &[TablePolicy::Base; 3],
+            i % 3,
+            &mut chance,
+        )
+        .expect("three players");
+        counts.add(&deal);
+        let mut roles = [(0, 0); 3];
+        for (seat, role) in (0..3).map(|s| (s, (s + 2 - deal.dealer) % 3)) {
+            let play: u32 = deal.pegs.iter().filter(|p| p.0 == seat).map(|p| p.1).sum();
+            roles[role] = (play, deal.shows[seat]);
+        }
+        roles[2].0 += deal.his_heels;
+        roles[2].1 += deal.crib_total;
+        pool.push(roles);
+    }
+    let race = Race::solve(121, &counts.deals(), &[30, 60, 90]);
+    for (scores, dealer) in [([0u32, 0, 0], 0usize), ([90, 100, 95], 1)] {
+        let seats = std::array::from_fn(|s| RaceSeat {
+            need: (121 - scores[s]) as usize,
+            role: (s + 2 - dealer) % 3,
+        });
+        let table = race.outlook(seats, 121);
+        let games = 20_000;
+        let mut wins = [0.0f64; 3];
+        for _ in 0..games {
+            let (mut score, mut dealing) = (scores, dealer);
+            'game: loop {
+                let got: [(u32, u32); 3] =
+                    std::array::from_fn(|s| pool[chance.below(pool.len())][(s + 2 - dealing) % 3]);
+                let reached: Vec<usize> = (0..3).filter(|&s| score[s] + got[s].0 >= 121).collect();
+                if !reached.is_empty() {
+                    for &s in &reached {
+                        wins[s] += 1.0 / reached.len() as f64;
+                    }
+                    break 'game;
+                }
+                for s in 0..3 {
+                    score[s] += got[s].0;
+                }
+                for s in (1..=3).map(|k| (dealing + k) % 3) {
+                    score[s] += got[s].1;
+                    if score[s] >= 121 {
+                        wins[s] += 1.0;
+                        break 'game;
+                    }
+                }
+                dealing = (dealing + 1) % 3;
+            }
+        }
+        for s in 0..3 {
+            let share = wins[s] / f64::from(games);
+            let error = (share * (1.0 - share) / f64::from(games)).sqrt().max(1e-3);
+            assert!(
+                (share - table[s].win).abs() < 4.5 * error,
+                "{scores:?}, dealer {dealer}, seat {s}: table {}, games {share}",
+                table[s].win
+            );
+        }
+        let total: f64 = table.iter().map(|o| o.win).sum();
+        assert!((total - 1.0).abs() < 1e-9);
+    }
+}
+
+/// A deal of four as the position table counts it: the sides' totals are the seats' totals.
+#[test]
+fn a_deal_of_four_counts_each_side_s_points() {
+    use cribbage_api::domain::strategy::board::DealPath;
+    use cribbage_api::domain::strategy::table::deal::{TablePolicy, play_table_deal};
+    let mut chance = Chance::new(4);
+    for i in 0..200 {
+        let deal = play_table_deal(
+            Variant::FourPlayer,
+            &[TablePolicy::Base; 4],
+            i % 4,
+            &mut chance,
+        )
+        .expect("four players");
+        let (path, shows) = DealPath::of_sides(&deal);
+        let seats = deal.totals();
+        let dealer_side = seats[deal.dealer] + seats[(deal.dealer + 2) % 4];
+        let other_side = seats[(deal.dealer + 1) % 4] + seats[(deal.dealer + 3) % 4];
+        assert_eq!(path.totals(), [dealer_side, other_side], "deal {i}");
+        assert_eq!(shows[2], deal.crib_total);
+        // Every point of the play was pegged by somebody: at least the last card's.
+        assert!(deal.pegs.iter().map(|p| p.1).sum::<u32>() >= 1);
+    }
 }

@@ -183,3 +183,68 @@ test('on a desktop the options stay one table, every column on screen', async ()
     assert.equal(await options.getByRole('row').nth(1).evaluate((row) => getComputedStyle(row).display), 'table-row');
   });
 });
+
+// Three and four players: the play is estimated over deals drawn at random, so its figure comes
+// with its margin (the standard error, "±0.13"); four players count the partner for the side.
+
+test('four players: the discards with the play, each give or take its margin, the partner counted for the side', async () => {
+  await withPage('/#advice', {}, async ({ page, context }) => {
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('four_player');
+    // The board is two players only: no scores to type. The play is offered, and keyboard usable.
+    assert.equal(await page.getByRole('textbox', { name: 'Your score' }).count(), 0);
+    await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
+    const play = page.getByRole('checkbox', { name: /^Count the play too/ });
+    await play.focus();
+    await page.keyboard.press('Space');
+    assert.equal(await play.isChecked(), true);
+    await tap(page, 'four of hearts', 'five of clubs', 'nine of spades', 'jack of diamonds', 'king of clubs');
+
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(statusOf(page), /^Best: lay away [a-z ]+ — the hand averages [\d.]+, your crib [\d.]+: [\d.]+ net\. The play: [+−]\d+\.\d\d ±\d\.\d\d, so [\d.]+ with the play\. That is [\d.]+ more than the next best with the play\.$/);
+    await textOf(result, /what your side can expect to peg \(your partner's points count for your side\), less what the other side can\./);
+    await textOf(result, /With three or four players the play is estimated over deals drawn at random for the other hands: ± is how far its figure may be off \(one standard error\)\./);
+
+    // On a phone each option is a card led by its net with the play; the play's cell says its margin.
+    const options = result.getByRole('region', { name: 'Every discard' });
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+    const [scroll, client] = await options.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    assert.ok(scroll <= client, `the options are ${scroll} px wide in a ${client} px box`);
+    const cards = await readCards(options.getByRole('table'));
+    assert.equal(cards.length, 5, 'one card laid away of five');
+    const totals = [];
+    for (const [first, ...rest] of cards) {
+      assert.equal(first[0], 'With play');
+      totals.push(Number(first[1].split(' ')[0]));
+      assert.deepEqual(rest.map(([label]) => label), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play']);
+      assert.match(rest.at(-1)[1], /^[+−]\d+\.\d\d ±\d\.\d\d$/);
+    }
+    assert.deepEqual(totals, [...totals].sort((a, b) => b - a), 'ranked by net with the play');
+    assert.match(page.url(), /game=four_player/);
+    assert.match(page.url(), /play=1/);
+
+    // The permalink counts the play again, the same figures (the draw has a fixed seed).
+    const said = await statusOf(page).innerText();
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await textOf(statusOf(other), new RegExp(`^${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await other.close();
+  });
+});
+
+test('four players in German, three in Polish: the play with its margin in the page\'s words', async () => {
+  const four = '/#advice?game=four_player&c1=4H&c2=5C&c3=9S&c4=JD&c5=KC&dealer=1&play=1';
+  await withPage(four, { locale: 'de-DE', viewport: DESKTOP }, async ({ page }) => {
+    await textOf(statusOf(page), /Das Ausspiel: [+−]\d+,\d\d ±\d,\d\d, also \d+,\d\d mit Ausspiel\./);
+    const result = page.getByRole('region', { name: 'Ablagen, die beste zuerst' });
+    await textOf(result, /was Ihre Seite beim Ausspiel erwarten kann \(die Punkte Ihres Partners zählen für Ihre Seite\)/);
+    await textOf(result, /± gibt an, um wie viel der Wert danebenliegen kann \(ein Standardfehler\)/);
+    const table = result.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Ablegen', 'Behalten', 'Hand', 'Krippe', 'Netto', 'Ausspiel', 'Mit Ausspiel']);
+    const cells = (await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+    assert.match(cells.at(-2), /^[+−]\d+,\d\d ±\d,\d\d$/);
+  });
+  await withPage(four.replace('four_player', 'three_player').replace('dealer=1&', ''), { locale: 'pl-PL' }, async ({ page }) => {
+    await textOf(statusOf(page), /krib przeciwnika .* Rozgrywka: [+−]\d+,\d\d ±\d,\d\d, czyli −?\d+,\d\d z rozgrywką\./);
+    await textOf(page.getByRole('region', { name: 'Odrzucenia, od najlepszego' }), /minus to, co średnio może zdobyć każdy z dwóch przeciwników\./);
+  });
+});

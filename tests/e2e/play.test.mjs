@@ -166,3 +166,92 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     });
   });
 }
+
+// Three and four players: the best play is estimated over deals drawn at random for the other
+// hands; every player's expectation in the play's order, the net give or take its margin.
+
+/**
+ * Each option as a person reads it: [label, text] of its cells, line by line, left to right (a
+ * line's figures stand on one baseline, their labels above them, one line or two).
+ */
+const readOptions = (table) => table.evaluate((element) => [...element.tBodies[0].rows].map((row) => [...row.cells]
+  .map((cell) => ({ box: cell.getBoundingClientRect(), cell }))
+  .sort((a, b) => a.box.bottom - b.box.bottom || a.box.left - b.box.left)
+  .map(({ cell }) => [cell.dataset.label, cell.innerText.replace(/\s+/g, ' ').trim()])));
+
+test('three players: the best play now for player 3, each player\'s expectation, the net give or take its margin (phone, keyboard)', async () => {
+  await withPage('/#play', {}, async ({ page, context }) => {
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('three_player');
+    await tap(page, 'seven of spades', 'eight of clubs');
+    await textOf(statusOf(page), /Player 2 lays eight of clubs, count 15\. Fifteen: 2 points\. Player 3 to play\./);
+    const hint = page.getByRole('form', { name: 'The best play now' });
+    await textOf(hint, /against hands drawn at random for the other players from the cards not seen/);
+    // Typed and asked with the keyboard alone.
+    const hand = hint.getByRole('textbox', { name: 'Cards the player to act holds' });
+    await hand.focus();
+    await page.keyboard.type('4h 5c 9s jd');
+    await page.keyboard.press('Tab');
+    assert.equal(await hint.getByRole('textbox', { name: 'Starter (optional)' }).evaluate((element) => element === document.activeElement), true);
+    await page.keyboard.type('2d');
+    await page.keyboard.press('Enter');
+    await textOf(statusOf(page), /^Player 3 should lay nine of spades: 3 points now; to the end of this play Player 3 can expect \d+\.\d\d and the two opponents \d+\.\d\d each on average \(net \+\d+\.\d\d ±0\.\d\d\)\.$/);
+
+    const table = hint.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Card', 'Now', 'Player 1', 'Player 2', 'Player 3 (to play)', 'Net']);
+    assert.equal(await table.getByRole('row').count(), 5, 'a header and every card player 3 may lay');
+    await textOf(hint, /Net: what Player 3 can expect less the average of the two opponents\./);
+    await textOf(hint, /every figure is the average over 800 deals drawn at random from the cards not seen, an estimate; ± is how far the net may be off \(one standard error\)\./);
+
+    // On a phone each option is a card led by its net and margin, every figure labelled, none off-screen.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
+    const outside = await table.evaluate((element) => [...element.querySelectorAll('tbody th, tbody td')]
+      .filter((cell) => cell.getBoundingClientRect().right > innerWidth || cell.getBoundingClientRect().left < 0).length);
+    assert.equal(outside, 0, 'every figure on screen');
+    const options = await readOptions(table);
+    assert.equal(options.length, 4);
+    const nets = [];
+    for (const [first, ...rest] of options) {
+      assert.equal(first[0], 'Net');
+      assert.match(first[1], /^[+−]\d+\.\d\d ±0\.\d\d$/);
+      nets.push(Number(first[1].split(' ')[0].replace('−', '-')));
+      assert.deepEqual(rest.map(([label]) => label), ['Card', 'Now', 'Player 1', 'Player 2', 'Player 3 (to play)']);
+      for (const [, figure] of rest.slice(2)) assert.match(figure, /^\d+\.\d\d$/);
+    }
+    assert.deepEqual(nets, [...nets].sort((a, b) => b - a), 'best first');
+    assert.match(page.url(), /game=three_player&events=7S\+8C&hinthand=4H\+5C\+9S\+JD&hintstarter=2D/);
+
+    // The permalink asks again, the same answer (the draw has a fixed seed).
+    const said = await statusOf(page).innerText();
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await textOf(statusOf(other), new RegExp(`^${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await other.close();
+  });
+});
+
+test('four players: the side\'s expectation with the partner, in English on a desktop and in Polish on a phone', async () => {
+  const path = '/#play?game=four_player&events=7S&hinthand=4H+5C+9S+JD';
+  await withPage(path, { viewport: DESKTOP }, async ({ page }) => {
+    await textOf(statusOf(page), /^Player 2 should lay [a-z ]+: \d+ points? now; to the end of this play Player 2 and partner Player 4 can expect \d+\.\d\d together and the other side \d+\.\d\d \(net [+−]\d+\.\d\d ±0\.\d\d\)\.$/);
+    const hint = page.getByRole('form', { name: 'The best play now' });
+    const table = hint.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Card', 'Now', 'Player 1', 'Player 2 (to play)', 'Player 3', 'Player 4 (partner)', 'Net']);
+    assert.equal(await table.getByRole('row').nth(1).evaluate((row) => getComputedStyle(row).display), 'table-row');
+    await textOf(hint, /Net: what Player 2 and partner Player 4 can expect together less what the other side can: a partner's points count for the whole side\./);
+    // The side's figure is the two partners' together.
+    const cells = (await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).map((s) => Number(s.trim().split(/\s/)[0].replace('−', '-')));
+    const [, p1, p2, p3, p4, net] = cells;
+    assert.ok(Math.abs(p2 + p4 - (p1 + p3) - net) <= 0.02, `net ${net} is ${p2} + ${p4} less ${p1} + ${p3}`);
+  });
+  await withPage(path, { locale: 'pl-PL' }, async ({ page }) => {
+    await textOf(statusOf(page), /^Gracz 2 — najlepsza karta: [^.]+\. Teraz \d+ punkt(y|ów)?; do końca tej rozgrywki Gracz 2 i partner, Gracz 4, mogą się spodziewać razem \d+,\d\d, a druga para \d+,\d\d \(netto [+−]\d+,\d\d ±0,\d\d\)\.$/);
+    const hint = page.getByRole('form', { name: 'Najlepszy ruch teraz' });
+    const table = hint.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Karta', 'Teraz', 'Gracz 1', 'Gracz 2 (na ruchu)', 'Gracz 3', 'Gracz 4 (partner)', 'Netto']);
+    await textOf(hint, /punkty partnera liczą się dla całej pary\./);
+    await textOf(hint, /średnia z 800 rozdań losowanych z kart niewidzianych/);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
+    const options = await readOptions(table);
+    assert.deepEqual(options[0].map(([label]) => label), ['Netto', 'Karta', 'Teraz', 'Gracz 1', 'Gracz 2 (na ruchu)', 'Gracz 3', 'Gracz 4 (partner)']);
+  });
+});

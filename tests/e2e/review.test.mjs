@@ -171,7 +171,7 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
     // A three-player game is not reviewed.
     await field.fill(JSON.stringify({ ...EXAMPLE_GAME, variant: 'three_player' }));
     await submit.click();
-    await textOf(alert, /The game: the play is modelled for the two-player games/);
+    await textOf(alert, /The game: reviews are modelled for the two-player games/);
 
     // Fixed, it is reviewed; an edit withdraws the review on screen.
     await field.fill(JSON.stringify(EXAMPLE_GAME));

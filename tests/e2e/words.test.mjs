@@ -18,6 +18,9 @@ const PAGES = [
   ['referee under the ACC rulebook with muggins, an infraction and a call', '/#referee?dealer=1&score0=104&score1=0&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH'
     + '&events=4H+5S+6H+5H+go+5D+go+9C+JC+QD&claim0=12&claim1=29&profile=acc_muggins&infractions=1%3Abottom_card_seen&calls=hand%3A1%3A1', 'status'],
   ['advice with scores and the play', '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=JD&dealer=1&play=1', 'status'],
+  ['play with the best play at a table of three', '/#play?game=three_player&events=7S+8C&hinthand=4H+5C+9S+JD&hintstarter=2D', 'status'],
+  ['play with the best play at a table of four', '/#play?game=four_player&events=7S&hinthand=4H+5C+9S+JD', 'status'],
+  ['advice for four players with the play', '/#advice?game=four_player&c1=4H&c2=5C&c3=9S&c4=JD&c5=KC&dealer=1&play=1', 'status'],
   ['hand with a problem', '/#hand?c1=5H&c2=5S&c3=1X&c4=KC&starter=5H', 'alert'],
   ['play with a problem', '/#play?count=35&checkcard=5D', 'alert'],
   ['advice with a problem', '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=4C', 'alert'],
@@ -48,6 +51,7 @@ const SHARED = {
     'link', // "Link zu diesem Ergebnis"
     'name', // "Spieler 1: Name (freiwillig)"
     'plus', // the review's margin read out as a sum: "plus 16,5 durch die von Spieler 2 verloren"
+    'partner', 'partners', // German "Partner", "des Partners": four players in partnerships ("Vier Spieler, Partner")
     'april', 'august', 'september', 'november', // the ruling's date: the same months in German
   ],
   pl: [
@@ -59,6 +63,7 @@ const SHARED = {
     'link', // "Link do tego wyniku"
     'plus', // the review's margin read out as a sum: "plus 16,5 straconych przez decyzje przeciwnika"
     'model', // Polish "model": "Model doradców" under the review
+    'partner', // Polish "partner": the player opposite at a table of four ("Gracz 4 (partner)")
   ],
 };
 

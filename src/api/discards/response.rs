@@ -63,7 +63,7 @@ pub struct OptionBody<'a> {
     /// hands uniformly random from the cards not dealt to the player, everyone playing the
     /// base policy from the lead, the player's place in the play each one that fits `dealer`
     /// (three: last when dealing, else first or second; four: second or last when the crib is
-    /// the side's, else first or third), 1,000 draws in all.
+    /// the side's, else first or third), 800 draws in all.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub play: Option<PlayBody>,
     /// With the play: `net` plus `play.net`.

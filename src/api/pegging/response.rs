@@ -163,7 +163,7 @@ pub struct RecommendPlayResponse {
     #[schema(example = 16_215)]
     pub holdings: Option<u64>,
     /// Three and four players: the joint holdings of the other players drawn (4,000 at the
-    /// lead, 1,000 later), each option played out against the same ones.
+    /// lead, 800 later), each option played out against the same ones.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = json!(null))]
     pub samples: Option<u32>,

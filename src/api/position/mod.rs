@@ -10,7 +10,8 @@ use super::problem::{ApiError, Problem};
 use super::wire::matches::MatchScoringName;
 use super::wire::{invalid, no_events};
 use crate::domain::round::MatchScoring;
-use crate::domain::strategy::board::MODEL;
+use crate::domain::strategy::board::{Judged, model_of};
+use crate::domain::variant::Variant;
 use request::PositionRequest;
 use response::{PositionResponse, SeatBody};
 
@@ -31,6 +32,13 @@ pub const PATH: &str = "/v1/position";
 /// hand, the crib), so a pone on 118 can win before the dealer counts. The chances are solved
 /// backwards from the target over that measured distribution. In five-card cribbage, the three
 /// for last is part of the score: at the start of a game the pone stands on 3.
+///
+/// Four players in partnerships: two sides (`scores` by side, or by seat with partners equal;
+/// `dealer` any seat), solved the same way over deals where every player discards for hand and
+/// crib and plays the base policy. Three players: three seats, each seat's race to the target
+/// over its role's deals under that policy, the seats' deals taken as independent; a winner's
+/// skunk is the lowest loser's, as rounds are judged. Both were checked against simulated
+/// games (`docs/position.md`).
 #[utoipa::path(
     post,
     path = PATH,
@@ -49,6 +57,12 @@ pub const PATH: &str = "/v1/position";
             }))),
             ("five_card" = (summary = "Five-card cribbage to 61, the pone's three for last counted", value = json!({
                 "variant": "five_card", "scores": [0, 3], "dealer": 0
+            }))),
+            ("three_player" = (summary = "Three players near the end, seat 2 dealing", value = json!({
+                "variant": "three_player", "scores": [110, 115, 100], "dealer": 2
+            }))),
+            ("four_player" = (summary = "Four players: the side of seats 0 and 2 on 60, the other on 64, seat 3 dealing", value = json!({
+                "variant": "four_player", "scores": [60, 64], "dealer": 3
             })))
         )
     ),
@@ -62,7 +76,7 @@ pub const PATH: &str = "/v1/position";
                 ],
                 "favoured": 0, "model": "expert-selfplay-deals-v1"
             })),
-        (status = 422, description = "No position to judge: three or four players (the model covers six_card and five_card), a target other than the variant's, not two scores, a score at or past the target, a dealer seat other than 0 or 1, a negative score", body = Problem,
+        (status = 422, description = "No position to judge: a target the model does not serve, the wrong number of scores (two; three with three players; two or four with four, partners equal), a score at or past the target, a dealer seat the table does not have, a negative score", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
@@ -72,24 +86,48 @@ pub const PATH: &str = "/v1/position";
 )]
 pub async fn judge_position(body: ApiJson<PositionRequest>) -> Result<HttpResponse, ApiError> {
     let body = body.0;
-    let board = body
+    let judged = body
         .board()
-        .validate()
+        .judge()
         .map_err(|problems| invalid(problems, &no_events))?;
     let scoring = body.match_scoring();
-    let seats = board.outlook(scoring);
+    let (variant, target, scores, seats) = match judged {
+        Judged::Sides(board) => (
+            board.variant(),
+            board.target(),
+            board.scores().to_vec(),
+            board.outlook(scoring).to_vec(),
+        ),
+        Judged::Three(board) => (
+            Variant::ThreePlayer,
+            board.target(),
+            board.scores().to_vec(),
+            board.outlook(scoring).to_vec(),
+        ),
+    };
+    let favoured = (0..seats.len())
+        .reduce(|best, s| {
+            if seats[s].win > seats[best].win {
+                s
+            } else {
+                best
+            }
+        })
+        .unwrap_or(0);
     let response = PositionResponse {
-        variant: board.variant().into(),
-        target: board.target(),
-        scores: board.scores(),
-        dealer: board.dealer(),
+        variant: variant.into(),
+        target,
+        scores,
+        dealer: body.dealer,
         match_scoring: match scoring {
             MatchScoring::Acc => MatchScoringName::Acc,
             MatchScoring::FreePlay => MatchScoringName::FreePlay,
         },
-        favoured: usize::from(seats[1].win > seats[0].win),
-        seats: [SeatBody::new(0, &seats[0]), SeatBody::new(1, &seats[1])],
-        model: MODEL,
+        favoured,
+        seats: (seats.iter().enumerate())
+            .map(|(seat, outlook)| SeatBody::new(seat, outlook))
+            .collect(),
+        model: model_of(variant),
     };
     Ok(json_answer(HttpResponse::Ok(), &response))
 }

@@ -13,20 +13,21 @@ use crate::domain::strategy::board::BoardInput;
 #[derive(Debug, Deserialize, Validate, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionRequest {
-    /// Each seat's score now, seat 0 first: from 0 up to one short of the target.
-    #[schema(min_items = 2, max_items = 2, example = json!([35, 37]))]
+    /// Each seat's score now, seat 0 first: from 0 up to one short of the target. Three players:
+    /// three scores. Four players in partnerships: two, the side of seats 0 and 2 then the side
+    /// of seats 1 and 3 (four in seat order are accepted when partners' scores are equal).
+    #[schema(min_items = 2, max_items = 4, example = json!([35, 37]))]
     pub scores: Vec<u32>,
-    /// The seat that deals the next hand (its crib; the other seat is the pone, who plays
-    /// first and counts first).
-    #[schema(minimum = 0, maximum = 1, example = 0)]
+    /// The seat that deals the next hand (its crib; the seat after it plays first and counts
+    /// first): 0 or 1, 0 to 2 with three players, 0 to 3 with four.
+    #[schema(minimum = 0, maximum = 3, example = 0)]
     pub dealer: usize,
     /// The target, from 1 to 241 (the largest the model is solved for): 61 for the six-card game
     /// of the Polish rule text. The skunk lines follow it (below 91, 61, 31 of 121; only the
     /// lurch, below 31, of 61). Absent or null: the variant's, 121 (61 in `five_card`).
     #[schema(example = 121)]
     pub target: Option<u32>,
-    /// `six_card` or `five_card` (the model covers the two-player games). Absent or null:
-    /// `six_card`.
+    /// `six_card`, `five_card`, `three_player` or `four_player`. Absent or null: `six_card`.
     pub variant: Option<VariantName>,
     /// How a won game converts into match points. Absent or null: ACC scoring.
     #[serde(default, deserialize_with = "crate::api::json::object")]

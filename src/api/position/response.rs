@@ -15,22 +15,27 @@ pub struct PositionResponse {
     /// The target.
     #[schema(example = 121)]
     pub target: u32,
-    /// The scores judged, seat 0 first.
+    /// The scores judged, seat 0 first (four players: by side).
     #[schema(example = json!([35, 37]))]
-    pub scores: [u32; 2],
+    pub scores: Vec<u32>,
     /// The seat that deals next.
     #[schema(example = 0)]
     pub dealer: usize,
     /// The match scoring the expected match points are counted in.
     pub match_scoring: MatchScoringName,
-    /// Seat 0, then seat 1.
-    pub seats: [SeatBody; 2],
-    /// The seat more likely to win (seat 0 on an exact tie, which the table never shows).
+    /// Seat 0, then seat 1 (and seat 2 with three players); with four players the two sides,
+    /// `seat` 0 for seats 0 and 2, 1 for seats 1 and 3.
+    pub seats: Vec<SeatBody>,
+    /// The seat (side) most likely to win (the lowest on an exact tie).
     #[schema(example = 0)]
     pub favoured: usize,
-    /// The model the chances assume: both players play the rest of the game as the service's
-    /// expert does (its discards and its play), with every deal drawn from the distribution
-    /// measured over deals of the expert against itself.
+    /// The model the chances assume. Two players (`expert-selfplay-deals-v1`): both play the
+    /// rest of the game as the service's expert does (its discards and its play), every deal
+    /// drawn from the distribution measured over deals of the expert against itself. Four
+    /// players (`base-selfplay-deals-v1`): the same for two sides, every player discarding for
+    /// hand and crib and playing the base policy. Three players (`base-selfplay-race-v1`): each
+    /// seat's deals drawn from its role's distribution under that policy, the three seats'
+    /// deals taken as independent. See `docs/position.md`.
     #[schema(example = "expert-selfplay-deals-v1")]
     pub model: &'static str,
 }
@@ -41,14 +46,15 @@ pub struct SeatBody {
     /// The seat.
     #[schema(example = 0)]
     pub seat: usize,
-    /// The chance this seat wins the game (the two seats' chances sum to 1).
+    /// The chance this seat (side) wins the game (the chances sum to 1).
     #[schema(example = 0.51)]
     pub win_probability: f64,
     /// The chance this seat loses below each skunk line (cumulative: a double skunk is also a
     /// skunk).
     pub skunk_probability: SkunkBody,
     /// The match points this seat can expect from the game under `match_scoring`: the points
-    /// of each way of winning times its chance.
+    /// of each way of winning times its chance (with three players the skunk is the lowest
+    /// loser's, as a round is judged).
     #[schema(example = 1.08)]
     pub expected_match_points: f64,
 }

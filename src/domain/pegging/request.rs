@@ -34,6 +34,21 @@ pub struct EventSlot {
     pub reneged: Option<Reneged>,
 }
 
+impl From<Event> for EventSlot {
+    /// An event already read, as input again: nothing announced, no renege decided.
+    fn from(event: Event) -> EventSlot {
+        EventSlot {
+            player: event.player,
+            action: match event.action {
+                Action::Play(card) => EventAction::Play(Ok(card)),
+                Action::Go => EventAction::Go,
+            },
+            claimed: None,
+            reneged: None,
+        }
+    }
+}
+
 impl EventSlot {
     /// A card laid by whoever's turn it is.
     pub fn card(card: Card) -> EventSlot {

@@ -8,7 +8,7 @@
 use crate::domain::card::Card;
 use crate::domain::card_set::{CardSet, repeats};
 use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
-use crate::domain::pegging::{Action, Event, EventAction, EventSlot, Play};
+use crate::domain::pegging::{Action, Event, EventSlot, Play};
 use crate::domain::variant::Variant;
 
 use super::board::Board;
@@ -198,18 +198,7 @@ impl Position {
         let request = AdviceRequest {
             variant: Some(variant),
             hand: hand.iter().map(|&c| Ok(c)).collect(),
-            events: events
-                .iter()
-                .map(|e| EventSlot {
-                    player: e.player,
-                    action: match e.action {
-                        Action::Play(card) => EventAction::Play(Ok(card)),
-                        Action::Go => EventAction::Go,
-                    },
-                    claimed: None,
-                    reneged: None,
-                })
-                .collect(),
+            events: events.iter().map(|&e| EventSlot::from(e)).collect(),
             starter: starter.map(Ok),
             discards: discards.iter().map(|&c| Ok(c)).collect(),
             board: None,

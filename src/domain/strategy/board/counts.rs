@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::domain::strategy::selfplay::{Chance, DealRecord};
+use crate::domain::strategy::table::deal::TableDeal;
 
 use super::model::{Deals, Dense};
 
@@ -56,6 +57,34 @@ impl DealPath {
         ];
         steps.extend(shows.into_iter().filter(|&(_, points)| points > 0));
         DealPath { steps, play }
+    }
+
+    /// The path of a deal of four in partnerships, the dealer's side against the other: his
+    /// heels, the play point by point, the hands in the order they show (left of the dealer
+    /// first), the crib. Its shows are `[the other side's hands, the dealer's side's hands, the
+    /// crib]`.
+    pub fn of_sides(deal: &TableDeal) -> (DealPath, [u32; 3]) {
+        let side = |seat: usize| {
+            if seat % 2 == deal.dealer % 2 {
+                Side::Dealer
+            } else {
+                Side::Pone
+            }
+        };
+        let mut steps: Vec<(Side, u32)> = std::iter::once((Side::Dealer, deal.his_heels))
+            .chain(deal.pegs.iter().map(|&(seat, points)| (side(seat), points)))
+            .filter(|&(_, points)| points > 0)
+            .collect();
+        let play = steps.len();
+        let mut shows = [0, 0, deal.crib_total];
+        for seat in deal.show_order() {
+            let points = deal.shows[seat];
+            shows[usize::from(side(seat) == Side::Dealer)] += points;
+            steps.push((side(seat), points));
+        }
+        steps.push((Side::Dealer, deal.crib_total));
+        steps.retain(|&(_, points)| points > 0);
+        (DealPath { steps, play }, shows)
     }
 
     /// Each side's points: the dealer's and the pone's.

@@ -21,11 +21,14 @@
 mod advice;
 mod counts;
 mod deals;
+mod deals_four;
 mod model;
 
 use crate::domain::input::{Fault, Invalid, Place, Problems};
 use crate::domain::round::{MatchScoring, Skunk};
 use crate::domain::variant::Variant;
+
+use super::table::race::{RaceSeat, race, race_afresh};
 
 pub use advice::{AfterPlay, WinTally, discard_win_probability};
 pub use counts::{Counts, DealPath, Drawn, Side, Tables, draw_game};
@@ -35,19 +38,36 @@ pub(crate) use model::{table, table_to};
 /// The name of the position model, as answers state it.
 pub const MODEL: &str = "expert-selfplay-deals-v1";
 
+/// The position model of `variant`, as answers state it: two players the expert's deals; four
+/// in partnerships, two sides over deals of the base policy; three, each seat's race over its
+/// role's deals of the base policy.
+pub const fn model_of(variant: Variant) -> &'static str {
+    match variant {
+        Variant::ThreePlayer => "base-selfplay-race-v1",
+        Variant::FourPlayer => "base-selfplay-deals-v1",
+        _ => MODEL,
+    }
+}
+
 /// Solves the position tables of both modelled variants to their own targets now, rather than
 /// on first use (a fraction of a second, once per process).
 pub fn solve() {
-    for variant in [Variant::SixCard, Variant::FiveCard] {
+    for variant in [Variant::SixCard, Variant::FiveCard, Variant::FourPlayer] {
         table(variant);
     }
+    race(121);
 }
 
 /// Solves a table of `size` for `variant` afresh, uncached, and drops it: what a new target
 /// costs, for the benchmark (`benches/position.rs`, `position/solve_*`).
 pub fn solve_afresh(variant: Variant, size: u32) {
+    if variant == Variant::ThreePlayer {
+        std::hint::black_box(race_afresh(size));
+        return;
+    }
     let deals = match variant {
         Variant::FiveCard => &deals::FIVE_CARD,
+        Variant::FourPlayer => &deals_four::FOUR_PLAYER,
         _ => &deals::SIX_CARD,
     };
     let table = model::Table::solve(size as usize, deals, Skunk::margins(size));
@@ -58,9 +78,10 @@ pub fn solve_afresh(variant: Variant, size: u32) {
 /// second, so the service does it on a thread of its own at start-up, and a request that comes
 /// first waits for it.
 pub fn solve_wide() {
-    for variant in [Variant::SixCard, Variant::FiveCard] {
+    for variant in [Variant::SixCard, Variant::FiveCard, Variant::FourPlayer] {
         table_to(variant, MOST_TARGET);
     }
+    race(MOST_TARGET);
 }
 
 /// A board: two seats' scores, who deals next, and the target. Checked: two players, a
@@ -127,15 +148,127 @@ impl BoardInput {
     }
 }
 
-/// Records why a variant or target is not modelled.
-pub(crate) fn check_variant_and_target(
-    variant: Variant,
-    target: Option<u32>,
-    problems: &mut Problems,
-) {
-    if variant.players() != 2 {
-        problems.add(Place::Variant, Fault::BoardNotModelled(variant));
-    } else if let Some(target) = target.filter(|&t| !model::serves(t)) {
+/// A board of any table, checked, for who is winning (`/v1/position`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// Two sides: two players, or four in partnerships (scores by side, the dealer's side
+    /// dealing).
+    Sides(Board),
+    /// Three players.
+    Three(ThreeBoard),
+}
+
+/// A board of three: each seat's score, who deals next, the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThreeBoard {
+    scores: [u32; 3],
+    dealer: usize,
+    target: u32,
+}
+
+impl ThreeBoard {
+    /// The target.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// The scores, by seat.
+    pub fn scores(&self) -> [u32; 3] {
+        self.scores
+    }
+
+    /// Each seat's outlook, with match points as `scoring` counts them (the winner's skunk is
+    /// the lowest loser's, as a round is judged).
+    pub fn outlook(&self, scoring: MatchScoring) -> [SeatOutlook; 3] {
+        let seats = std::array::from_fn(|seat| RaceSeat {
+            need: (self.target - self.scores[seat]) as usize,
+            role: (seat + 3 - self.dealer - 1) % 3,
+        });
+        race(self.target).outlook(seats, self.target).map(|o| {
+            let by = |i: usize| o.wins_by[i].unwrap_or(0.0);
+            SeatOutlook {
+                win: o.win,
+                skunked: o.skunked,
+                match_points: match scoring {
+                    MatchScoring::Acc => 2.0 * o.win + by(0),
+                    MatchScoring::FreePlay => o.win + by(0) + by(1),
+                },
+            }
+        })
+    }
+}
+
+impl BoardInput {
+    /// Checks a board of any table: two players (two scores, dealer 0 or 1), three (three
+    /// scores, dealer 0 to 2), four in partnerships (two scores, the side of seat 0 then of
+    /// seat 1, or four with partners equal; dealer 0 to 3). Every problem at once.
+    pub fn judge(&self) -> Result<Judged, Vec<Invalid>> {
+        let variant = self.variant.unwrap_or_default();
+        if variant.players() == 2 {
+            return self.validate().map(Judged::Sides);
+        }
+        let mut problems = Problems::new();
+        check_target(variant, self.target, &mut problems);
+        let seats = variant.players();
+        let scores: Vec<u32> = match (variant, self.scores.len()) {
+            (Variant::FourPlayer, 2) => self.scores.clone(),
+            (Variant::FourPlayer, 4) => {
+                for seat in 2..4 {
+                    if self.scores[seat] != self.scores[seat - 2] {
+                        let fault = Fault::PartnersShare {
+                            seat,
+                            partner: seat - 2,
+                        };
+                        problems.add(Place::Score(seat), fault);
+                    }
+                }
+                self.scores[..2].to_vec()
+            }
+            (_, found) if found == seats => self.scores.clone(),
+            (_, found) => {
+                problems.add(
+                    Place::Scores,
+                    Fault::ScoreCount {
+                        expected: seats,
+                        found,
+                    },
+                );
+                Vec::new()
+            }
+        };
+        if self.dealer >= seats {
+            let fault = Fault::NoSuchSeat {
+                seats,
+                variant: Some(variant),
+            };
+            problems.add(Place::Dealer, fault);
+        }
+        let own = u32::from(variant.target());
+        let target = self.target.filter(|&t| model::serves(t)).unwrap_or(own);
+        for (seat, &score) in self.scores.iter().enumerate() {
+            if score >= target {
+                problems.add(Place::Score(seat), Fault::GameOver { score, target });
+            }
+        }
+        problems.or(|| match variant {
+            Variant::ThreePlayer => Judged::Three(ThreeBoard {
+                scores: [scores[0], scores[1], scores[2]],
+                dealer: self.dealer,
+                target,
+            }),
+            _ => Judged::Sides(Board {
+                variant,
+                scores: [scores[0], scores[1]],
+                dealer: self.dealer % 2,
+                target,
+            }),
+        })
+    }
+}
+
+/// Records why a target is not modelled.
+fn check_target(variant: Variant, target: Option<u32>, problems: &mut Problems) {
+    if let Some(target) = target.filter(|&t| !model::serves(t)) {
         let most = MOST_TARGET;
         problems.add(
             Place::Target,
@@ -145,6 +278,19 @@ pub(crate) fn check_variant_and_target(
                 most,
             },
         );
+    }
+}
+
+/// Records why a variant or target is not modelled.
+pub(crate) fn check_variant_and_target(
+    variant: Variant,
+    target: Option<u32>,
+    problems: &mut Problems,
+) {
+    if variant.players() != 2 {
+        problems.add(Place::Variant, Fault::BoardNotModelled(variant));
+    } else {
+        check_target(variant, target, problems);
     }
 }
 

@@ -22,6 +22,7 @@ use crate::domain::round::Skunk;
 use crate::domain::variant::Variant;
 
 use super::deals::{FIVE_CARD, SIX_CARD};
+use super::deals_four::FOUR_PLAYER;
 
 /// A dense table of counts, row by row.
 #[derive(Debug)]
@@ -319,14 +320,17 @@ pub(crate) fn serves(target: u32) -> bool {
     (1..=MOST_TARGET).contains(&target)
 }
 
-/// The solved table of a two-player variant to its own target, solved once on first use.
+/// The solved table of a two-sided variant (two players, or four in partnerships) to its own
+/// target, solved once on first use.
 pub(crate) fn table(variant: Variant) -> &'static Table {
     static SIX: OnceLock<Table> = OnceLock::new();
     static FIVE: OnceLock<Table> = OnceLock::new();
+    static FOUR: OnceLock<Table> = OnceLock::new();
     let own = u32::from(variant.target());
     let lines = Skunk::margins(own);
     match variant {
         Variant::FiveCard => FIVE.get_or_init(|| Table::solve(61, &FIVE_CARD, lines)),
+        Variant::FourPlayer => FOUR.get_or_init(|| Table::solve(121, &FOUR_PLAYER, lines)),
         _ => SIX.get_or_init(|| Table::solve(121, &SIX_CARD, lines)),
     }
 }
@@ -337,6 +341,7 @@ pub(crate) fn table(variant: Variant) -> &'static Table {
 pub(crate) fn table_to(variant: Variant, target: u32) -> &'static Table {
     static SIX: OnceLock<Table> = OnceLock::new();
     static FIVE: OnceLock<Table> = OnceLock::new();
+    static FOUR: OnceLock<Table> = OnceLock::new();
     if target <= u32::from(variant.target()) {
         return table(variant);
     }
@@ -344,6 +349,7 @@ pub(crate) fn table_to(variant: Variant, target: u32) -> &'static Table {
     let lines = Skunk::margins(MOST_TARGET);
     match variant {
         Variant::FiveCard => FIVE.get_or_init(|| Table::solve(size, &FIVE_CARD, lines)),
+        Variant::FourPlayer => FOUR.get_or_init(|| Table::solve(size, &FOUR_PLAYER, lines)),
         _ => SIX.get_or_init(|| Table::solve(size, &SIX_CARD, lines)),
     }
 }

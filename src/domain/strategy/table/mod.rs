@@ -28,6 +28,9 @@
 //! standard error of its `net`. The numbers of samples spend the time budget (20 ms at the
 //! lead, 2 ms later; `benches/table.rs`): the lead decides the most and has the longest lines.
 
+pub mod deal;
+pub mod race;
+mod race_deals;
 mod sample;
 
 use std::cmp::Ordering;
@@ -46,7 +49,7 @@ use super::selfplay::Chance;
 pub use sample::Unseen;
 
 /// Joint holdings drawn for an answer once a card is down.
-pub const SAMPLES: u32 = 1_000;
+pub const SAMPLES: u32 = 800;
 
 /// Joint holdings drawn for the lead of the play.
 pub const LEAD_SAMPLES: u32 = 4_000;
@@ -273,7 +276,7 @@ fn play_out<const N: usize>(mut play: RankPlay<N>, mut hands: [Ranks; N]) -> [u3
 }
 
 /// Joint holdings drawn to value the play of each way to keep.
-pub const KEEP_SAMPLES: u32 = 1_000;
+pub const KEEP_SAMPLES: u32 = 800;
 
 /// The expected pegging of each way to keep `dealt` (the kept cards of each option), at a
 /// table of three or four, as [`TableExpected`] (its `players` renumbered from the player:

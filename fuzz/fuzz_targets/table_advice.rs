@@ -1,0 +1,170 @@
+//! Play advice at a table of three, or of four in partnerships, from any point of an arbitrary
+//! legal play, with or without the starter and the player's discard; and mangled positions (a
+//! hand card already played, a hand of the wrong size, a board, the play over), which must be
+//! refused at their place, never answered or panicked on.
+//!
+//! Invariants: one option per card in hand that fits (a go when none does); the expert order
+//! is by the sampled net, best first, and `recommended` is its first action and what `choose`
+//! plays; `own` is the side's points (the partner's included with four), `opponent` the mean of
+//! the two opponents' (three) or the other side's (four), `net = own - opponent`, each standard
+//! error finite and not negative; the same request gets the same answer; greedy holds the same
+//! cards ordered by points now.
+#![no_main]
+
+use arbitrary::Arbitrary;
+use cribbage_api::domain::card::Card;
+use cribbage_api::domain::input::{Fault, Place};
+use cribbage_api::domain::pegging::{Action, Event, EventSlot, Play};
+use cribbage_api::domain::strategy::{AdviceRequest, BoardScores, Level, Seated};
+use cribbage_api::domain::strategy::table::{Table, TableAdvice};
+use cribbage_api::domain::variant::Variant;
+use libfuzzer_sys::fuzz_target;
+
+#[derive(Debug, Arbitrary)]
+struct Input {
+    four: bool,
+    /// Cards dealt (four hands, the starter, a discard), each an index into what is left.
+    picks: [u8; 18],
+    /// How many events to play before asking.
+    steps: u8,
+    /// Which fitting card each event lays.
+    choices: [u8; 16],
+    with_starter: bool,
+    with_discard: bool,
+    /// 0..: a proper position; 1: a card played put back in the hand; 2: one card short; 3: a
+    /// board; 4: played to the end.
+    mangle: u8,
+}
+
+fn slots(events: &[Event]) -> Vec<EventSlot> {
+    (events.iter())
+        .map(|&e| EventSlot::from(e))
+        .collect()
+}
+
+fn check<const N: usize>(table: &Table<N>, hand: &[Card], count: u8) {
+    let advice: TableAdvice = table.advise(Level::Expert);
+    let fitting = hand.iter().filter(|c| count + c.value() <= 31).count();
+    assert_eq!(advice.options.len(), fitting.max(1));
+    assert_eq!(advice.recommended, advice.options[0].action);
+    assert_eq!(table.choose(Level::Expert), advice.recommended);
+    for option in &advice.options {
+        let e = &option.expected;
+        assert_eq!(e.players.len(), N);
+        let me = advice.player;
+        let ally = |p: usize| p == me || (N == 4 && p == (me + 2) % 4);
+        let own: f64 = (0..N).filter(|&p| ally(p)).map(|p| e.players[p]).sum();
+        let others: f64 = (0..N).filter(|&p| !ally(p)).map(|p| e.players[p]).sum::<f64>()
+            / if N == 3 { 2.0 } else { 1.0 };
+        assert!((e.own - own).abs() < 1e-9, "{option:?}");
+        assert!((e.opponent - others).abs() < 1e-9, "{option:?}");
+        assert!((e.net - (own - others)).abs() < 1e-9, "{option:?}");
+        assert!(e.net_standard_error.is_finite() && e.net_standard_error >= 0.0);
+        if let Action::Play(card) = option.action {
+            assert!(hand.contains(&card) && count + card.value() <= 31);
+        }
+    }
+    for pair in advice.options.windows(2) {
+        assert!(pair[0].expected.net >= pair[1].expected.net - 1e-9);
+    }
+    assert_eq!(table.advise(Level::Expert), advice, "the same answer twice");
+    let greedy = table.advise(Level::Greedy);
+    let mut a: Vec<_> = advice.options.iter().map(|o| o.action).collect();
+    let mut b: Vec<_> = greedy.options.iter().map(|o| o.action).collect();
+    for pair in greedy.options.windows(2) {
+        assert!(pair[0].points >= pair[1].points);
+    }
+    a.sort_by_key(|x| format!("{x:?}"));
+    b.sort_by_key(|x| format!("{x:?}"));
+    assert_eq!(a, b);
+}
+
+fuzz_target!(|input: Input| {
+    let (variant, players) = if input.four {
+        (Variant::FourPlayer, 4)
+    } else {
+        (Variant::ThreePlayer, 3)
+    };
+    let mut deck: Vec<Card> = Card::deck().collect();
+    let dealt: Vec<Card> = (input.picks.iter())
+        .map(|&p| deck.remove(usize::from(p) % deck.len()))
+        .collect();
+    let hands: Vec<Vec<Card>> = (0..players).map(|p| dealt[4 * p..4 * p + 4].to_vec()).collect();
+    let mut play = Play::new(variant, players, Some(hands)).expect("hands");
+    let mangle = input.mangle % 8;
+    let steps = if mangle == 4 {
+        usize::MAX
+    } else {
+        usize::from(input.steps % 16)
+    };
+    let mut events = Vec::new();
+    while events.len() < steps {
+        let Some(actor) = play.next_player() else {
+            break;
+        };
+        let fits: Vec<Card> = (play.held(actor).expect("hands known").into_iter())
+            .filter(|c| play.count() + c.value() <= 31)
+            .collect();
+        let action = match fits.len() {
+            0 => Action::Go,
+            n => Action::Play(fits[usize::from(input.choices[events.len() % 16]) % n]),
+        };
+        let event = Event {
+            player: None,
+            action,
+        };
+        play.apply(event).expect("a legal action");
+        events.push(event);
+    }
+    let starter = input.with_starter.then_some(dealt[16]);
+    let discards: Vec<Card> = input.with_discard.then_some(dealt[17]).into_iter().collect();
+    let request = |hand: &[Card], board: Option<BoardScores>| AdviceRequest {
+        variant: Some(variant),
+        hand: hand.iter().map(|&c| Ok(c)).collect(),
+        events: slots(&events),
+        starter: starter.map(Ok),
+        discards: discards.iter().map(|&c| Ok(c)).collect(),
+        board,
+    };
+    let Some(me) = play.next_player() else {
+        let refused = request(&[], None).seat().expect_err("the play is over");
+        assert!(refused.iter().any(|p| p.fault == Fault::PlayOver), "{refused:?}");
+        return;
+    };
+    let mut hand = play.held(me).expect("hands known");
+    let laid: Vec<Card> = (events.iter())
+        .filter_map(|e| match e.action {
+            Action::Play(card) => Some(card),
+            Action::Go => None,
+        })
+        .collect();
+    match mangle {
+        1 if !laid.is_empty() && !hand.is_empty() => {
+            hand[0] = laid[0];
+            let refused = request(&hand, None).seat().expect_err("a hand card already played");
+            assert!(refused.iter().any(|p| p.place == Place::HandCard(0)), "{refused:?}");
+            return;
+        }
+        2 => {
+            hand.pop();
+            let refused = request(&hand, None).seat().expect_err("one card short");
+            assert!(refused.iter().any(|p| p.place == Place::Hand), "{refused:?}");
+            return;
+        }
+        3 => {
+            let board = BoardScores {
+                scores: Some(vec![10; players]),
+                target: None,
+            };
+            let refused = request(&hand, Some(board)).seat().expect_err("a board");
+            assert_eq!(refused[0].fault, Fault::BoardNotModelled(variant));
+            return;
+        }
+        _ => {}
+    }
+    match request(&hand, None).seat().expect("a position reached by a legal play") {
+        Seated::Three(table) => check(&table, &hand, play.count()),
+        Seated::Four(table) => check(&table, &hand, play.count()),
+        Seated::Two(_) => panic!("three or four players"),
+    }
+});

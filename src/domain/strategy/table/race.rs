@@ -1,0 +1,418 @@
+//! Who is winning at a table of three: each seat's race to the target, the three races run side
+//! by side.
+//!
+//! # The model, in plain words
+//!
+//! Every player plays the rest of the game as [`TablePolicy::Base`](super::deal::TablePolicy)
+//! does (the discard with the best hand and crib, the base policy's card), which never looks at
+//! the board, so each deal is drawn from one distribution per role: what the seat left of the
+//! dealer, the next seat and the dealer each bring in the play (his heels counted with the
+//! dealer's) and in the show (the dealer's crib with its hand), measured over deals of that
+//! policy (`examples/table_deal_table.rs`). The three seats' deals are taken as independent of
+//! each other, which they are not quite (a point one pegs is a point the others did not, and
+//! the starter is shared): the price of a table that fits in memory, measured against simulated
+//! games in `docs/position.md`.
+//!
+//! A seat's race is then the chance it reaches the target in each half of each deal to come
+//! (its play, its show), solved backwards from the target over its role's distribution. Within
+//! a show the order decides (left of the dealer first, the dealer last); two seats that get
+//! there in the same play share the win equally (the model does not follow the play point by
+//! point). A loser is skunked when the winner gets there while it is more than a line short.
+
+use std::sync::OnceLock;
+
+use crate::domain::round::Skunk;
+use crate::domain::strategy::board::Dense;
+
+use super::deal::TableDeal;
+use super::race_deals::THREE_PLAYER;
+
+/// Deals a race follows; what is left after them is below 1e-12 of the chance.
+const DEALS: usize = 110;
+
+/// Halves of deals: each deal's play, then its show.
+const STEPS: usize = 2 * DEALS;
+
+/// Roles, in the order they show: left of the dealer, the next seat, the dealer.
+pub const ROLES: usize = 3;
+
+/// What one deal brings each role, counted over many deals.
+#[derive(Debug)]
+pub struct RaceDeals<'a> {
+    /// Deals counted.
+    pub deals: u64,
+    /// Per role, `[play][show]`: deals in which the role pegged `play` (his heels included for
+    /// the dealer) and showed `show` (the crib included for the dealer).
+    pub roles: [Dense<'a>; ROLES],
+}
+
+/// The role a seat has in the next deal after this one: the deal passes left, so the seat left
+/// of the dealer deals, the dealer becomes the second pone.
+const fn next_role(role: usize) -> usize {
+    match role {
+        0 => 2,
+        1 => 0,
+        _ => 1,
+    }
+}
+
+/// The role `deals` deals after having `role`.
+fn roles_after(role: usize, deals: usize) -> usize {
+    (0..deals % ROLES).fold(role, |r, _| next_role(r))
+}
+
+/// One role's deal: the chance of each play and each total.
+struct RoleDeal {
+    /// `P(play ≥ n)` for `n` in `0..`.
+    play_at_least: Vec<f64>,
+    /// `P(total ≥ n)`.
+    total_at_least: Vec<f64>,
+    /// `P(total = g)`.
+    total: Vec<f64>,
+    /// `P(play < n)`.
+    play_below: Vec<f64>,
+}
+
+impl RoleDeal {
+    fn new(table: &Dense<'_>, deals: u64) -> RoleDeal {
+        let n = deals.max(1) as f64;
+        let rows = table.rows();
+        let most = rows + table.columns + 1;
+        let mut play = vec![0.0; most];
+        let mut total = vec![0.0; most];
+        for p in 0..rows {
+            for s in 0..table.columns {
+                let share = f64::from(table.get(p, s)) / n;
+                play[p] += share;
+                total[p + s] += share;
+            }
+        }
+        let at_least = |pmf: &[f64]| {
+            let mut out = vec![0.0; pmf.len() + 1];
+            for g in (0..pmf.len()).rev() {
+                out[g] = out[g + 1] + pmf[g];
+            }
+            out
+        };
+        let play_at_least = at_least(&play);
+        let play_below = play_at_least.iter().map(|p| 1.0 - p).collect();
+        RoleDeal {
+            play_at_least,
+            total_at_least: at_least(&total),
+            total,
+            play_below,
+        }
+    }
+
+    fn play_at_least(&self, n: usize) -> f64 {
+        self.play_at_least.get(n).copied().unwrap_or(0.0)
+    }
+
+    fn total_at_least(&self, n: usize) -> f64 {
+        self.total_at_least.get(n).copied().unwrap_or(0.0)
+    }
+
+    fn play_below(&self, n: usize) -> f64 {
+        self.play_below.get(n).copied().unwrap_or(1.0)
+    }
+
+    fn total_below(&self, n: usize) -> f64 {
+        1.0 - self.total_at_least(n)
+    }
+}
+
+/// Per role and need, a value per step: `[role][need][step]`.
+struct Steps {
+    size: usize,
+    values: Vec<f64>,
+}
+
+impl Steps {
+    fn new(size: usize) -> Steps {
+        Steps {
+            size,
+            values: vec![0.0; ROLES * (size + 1) * STEPS],
+        }
+    }
+
+    fn at(&self, role: usize, need: usize) -> &[f64] {
+        let start = (role * (self.size + 1) + need) * STEPS;
+        &self.values[start..start + STEPS]
+    }
+
+    fn at_mut(&mut self, role: usize, need: usize) -> &mut [f64] {
+        let start = (role * (self.size + 1) + need) * STEPS;
+        &mut self.values[start..start + STEPS]
+    }
+
+    /// Fills every need from the first two steps (`first(role, need)`), the later ones by the
+    /// deal: a deal that leaves the seat short moves it to the next role, `g` points closer.
+    fn solve(
+        size: usize,
+        roles: &[RoleDeal; ROLES],
+        first: impl Fn(usize, usize) -> [f64; 2],
+    ) -> Steps {
+        let mut steps = Steps::new(size);
+        for t in 0..STEPS {
+            for (role, deal) in roles.iter().enumerate() {
+                for need in 1..=size {
+                    let value = if t < 2 {
+                        first(role, need)[t]
+                    } else {
+                        let next = next_role(role);
+                        (0..need.min(deal.total.len()))
+                            .map(|g| deal.total[g] * steps.at(next, need - g)[t - 2])
+                            .sum()
+                    };
+                    steps.at_mut(role, need)[t] = value;
+                }
+            }
+        }
+        steps
+    }
+}
+
+/// The races of every need up to a size, solved.
+pub struct Race {
+    size: usize,
+    /// The chance the seat first reaches its need at each step.
+    finish: Steps,
+    /// Per skunk line `K`: the chance the seat has not got there by each step and is still
+    /// more than `K` short.
+    short: Vec<(u32, Steps)>,
+}
+
+/// One seat on a board: what it needs and its role in the next deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RaceSeat {
+    /// Points still needed, at least 1.
+    pub need: usize,
+    /// 0 left of the dealer, 1 the next seat, 2 the dealer.
+    pub role: usize,
+}
+
+/// What the race says of one seat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RaceOutlook {
+    /// The chance it wins.
+    pub win: f64,
+    /// The chance it loses more than each line short (the target's lines, in order).
+    pub skunked: [Option<f64>; 3],
+    /// The chance it wins with the lowest loser more than each line short.
+    pub wins_by: [Option<f64>; 3],
+}
+
+impl Race {
+    /// Solves every need up to `size` over `deals`, with the skunk lines of `lines`.
+    pub fn solve(size: usize, deals: &RaceDeals<'_>, lines: &[u32]) -> Race {
+        let roles: [RoleDeal; ROLES] =
+            std::array::from_fn(|r| RoleDeal::new(&deals.roles[r], deals.deals));
+        let finish = Steps::solve(size, &roles, |role, need| {
+            let deal = &roles[role];
+            let play = deal.play_at_least(need);
+            [play, deal.total_at_least(need) - play]
+        });
+        let short = (lines.iter())
+            .map(|&k| {
+                let k = k as usize;
+                let steps = Steps::solve(size, &roles, |role, need| {
+                    let deal = &roles[role];
+                    match need.checked_sub(k) {
+                        Some(room) if room > 0 => [deal.play_below(room), deal.total_below(room)],
+                        _ => [0.0, 0.0],
+                    }
+                });
+                (k as u32, steps)
+            })
+            .collect();
+        Race {
+            size,
+            finish,
+            short,
+        }
+    }
+
+    /// The outlook of each of three seats in a game to `target` (its skunk lines only).
+    pub fn outlook(&self, seats: [RaceSeat; 3], target: u32) -> [RaceOutlook; 3] {
+        let lines = Skunk::margins(target).len().min(self.short.len());
+        let need = |s: RaceSeat| s.need.clamp(1, self.size);
+        let finish: [&[f64]; 3] = seats.map(|s| self.finish.at(s.role, need(s)));
+        // Still racing after each step.
+        let racing: [Vec<f64>; 3] = finish.map(|f| {
+            let mut left = 1.0;
+            f.iter()
+                .map(|p| {
+                    left -= p;
+                    left.max(0.0)
+                })
+                .collect()
+        });
+        // How another seat `j` that gets there at the same step stands against `i`: in a play
+        // they share, in a show the one whose role in that deal shows first wins (the roles
+        // move on every deal).
+        let tie = |i: usize, j: usize, t: usize| {
+            let role = |s: usize| roles_after(seats[s].role, t / 2);
+            if t.is_multiple_of(2) {
+                0.5
+            } else if role(i) < role(j) {
+                1.0
+            } else {
+                0.0
+            }
+        };
+        let mut win = [0.0; 3];
+        let mut skunked = [[0.0; 3]; 3];
+        let mut wins_by = [[0.0; 3]; 3];
+        for t in 0..STEPS {
+            for i in 0..3 {
+                let a = finish[i][t];
+                if a == 0.0 {
+                    continue;
+                }
+                let others = [(i + 1) % 3, (i + 2) % 3];
+                let stays = |j: usize| racing[j][t] + finish[j][t] * tie(i, j, t);
+                win[i] += a * stays(others[0]) * stays(others[1]);
+                for (line, (_, short)) in self.short.iter().enumerate().take(lines) {
+                    let below: [f64; 2] =
+                        others.map(|j| short.at(seats[j].role, need(seats[j]))[t]);
+                    // Each loser below the line, the other anywhere behind.
+                    skunked[others[0]][line] += a * below[0] * stays(others[1]);
+                    skunked[others[1]][line] += a * below[1] * stays(others[0]);
+                    // The winner's match: the lowest loser below the line.
+                    let above = |k: usize| stays(others[k]) - below[k];
+                    wins_by[i][line] +=
+                        a * (stays(others[0]) * stays(others[1]) - above(0) * above(1));
+                }
+            }
+        }
+        let total: f64 = win.iter().sum::<f64>().max(f64::MIN_POSITIVE);
+        std::array::from_fn(|s| RaceOutlook {
+            win: win[s] / total,
+            skunked: std::array::from_fn(|l| (l < lines).then(|| skunked[s][l] / total)),
+            wins_by: std::array::from_fn(|l| (l < lines).then(|| wins_by[s][l] / total)),
+        })
+    }
+}
+
+/// A race of needs up to `size` solved afresh, uncached: what a new target costs, for the
+/// benchmark.
+pub fn race_afresh(size: u32) -> Race {
+    Race::solve(size as usize, &THREE_PLAYER, Skunk::margins(size))
+}
+
+/// The races that serve a game of three to `target`, solved once per process: one table of
+/// needs up to 121 serves every target up to 121 (a need is a need whatever the target, and
+/// the skunk lines are margins), a wider one every target up to the widest the API takes.
+pub fn race(target: u32) -> &'static Race {
+    static OWN: OnceLock<Race> = OnceLock::new();
+    static WIDE: OnceLock<Race> = OnceLock::new();
+    if target <= 121 {
+        OWN.get_or_init(|| Race::solve(121, &THREE_PLAYER, Skunk::margins(121)))
+    } else {
+        let most = crate::domain::strategy::board::MOST_TARGET;
+        WIDE.get_or_init(|| Race::solve(most as usize, &THREE_PLAYER, Skunk::margins(most)))
+    }
+}
+
+/// Largest play (his heels included) and show (the crib included) a role's counts hold, plus one.
+const MOST: usize = 72;
+
+/// Counts over deals of three, all integers, so the order deals are added in does not matter.
+#[derive(Clone, Debug)]
+pub struct RaceCounts {
+    deals: u64,
+    /// Per role, `[play][show]` flattened, [`MOST`] columns.
+    roles: [Vec<u32>; ROLES],
+}
+
+impl Default for RaceCounts {
+    fn default() -> RaceCounts {
+        RaceCounts {
+            deals: 0,
+            roles: std::array::from_fn(|_| vec![0; MOST * MOST]),
+        }
+    }
+}
+
+impl RaceCounts {
+    /// Counts one deal of three.
+    pub fn add(&mut self, deal: &TableDeal) {
+        let mut play = [0usize; ROLES];
+        let mut show = [0usize; ROLES];
+        let role_of = |seat: usize| (seat + ROLES - deal.dealer - 1) % ROLES;
+        for &(seat, points) in &deal.pegs {
+            play[role_of(seat)] += points as usize;
+        }
+        for (seat, &points) in deal.shows.iter().enumerate() {
+            show[role_of(seat)] += points as usize;
+        }
+        play[2] += deal.his_heels as usize;
+        show[2] += deal.crib_total as usize;
+        for role in 0..ROLES {
+            let (p, s) = (play[role].min(MOST - 1), show[role].min(MOST - 1));
+            self.roles[role][p * MOST + s] += 1;
+        }
+        self.deals += 1;
+    }
+
+    /// Adds another set of counts.
+    pub fn merge(&mut self, other: &RaceCounts) {
+        self.deals += other.deals;
+        for (into, from) in self.roles.iter_mut().zip(&other.roles) {
+            for (a, b) in into.iter_mut().zip(from) {
+                *a += b;
+            }
+        }
+    }
+
+    /// The counts as the race reads them.
+    pub fn deals(&self) -> RaceDeals<'_> {
+        RaceDeals {
+            deals: self.deals,
+            roles: std::array::from_fn(|r| Dense {
+                columns: MOST,
+                counts: &self.roles[r],
+            }),
+        }
+    }
+
+    /// The counts as Rust source: a constant `name` of type `RaceDeals<'static>`, each role's
+    /// table trimmed to what holds anything.
+    pub fn rust(&self, name: &str, about: &str) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        let _ = writeln!(out, "/// {about}: {} deals.", self.deals);
+        let _ = writeln!(
+            out,
+            "pub(super) const {name}: RaceDeals<'static> = RaceDeals {{"
+        );
+        let _ = writeln!(out, "    deals: {},", self.deals);
+        let _ = writeln!(out, "    roles: [");
+        for counts in &self.roles {
+            let used = |i: usize, by_row: bool| {
+                (0..MOST).any(|j| {
+                    let (r, c) = if by_row { (i, j) } else { (j, i) };
+                    counts[r * MOST + c] > 0
+                })
+            };
+            let rows = (0..MOST)
+                .rev()
+                .find(|&r| used(r, true))
+                .map_or(0, |r| r + 1);
+            let columns = (0..MOST)
+                .rev()
+                .find(|&c| used(c, false))
+                .map_or(0, |c| c + 1);
+            let cells: Vec<String> = (0..rows)
+                .flat_map(|r| (0..columns).map(move |c| counts[r * MOST + c].to_string()))
+                .collect();
+            let _ = writeln!(out, "        Dense {{");
+            let _ = writeln!(out, "            columns: {columns},");
+            let _ = writeln!(out, "            counts: &[{}],", cells.join(", "));
+            let _ = writeln!(out, "        }},");
+        }
+        let _ = writeln!(out, "    ],");
+        let _ = writeln!(out, "}};");
+        out
+    }
+}
