@@ -1,7 +1,9 @@
 // Advice: the cards dealt in, every discard out, ranked by net expectation (POST
 // /v1/discards/recommend), with the hand and crib parts side by side so the reason for the
 // ranking shows. The play may be counted in every game (three and four players: estimated, each
-// figure give or take its standard error); the board (scores, win chances) is two players only.
+// figure give or take its standard error). The board (scores, win chances, POST /v1/position) is
+// offered in every game; only two players' scores also rank the discards (the service refuses
+// scores for the discards of three or four).
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, wire } from '../cards.js';
@@ -45,24 +47,50 @@ export function mount(section, context) {
     },
   });
 
-  /** Six cards in two-player six-card cribbage, five in the others; the expert model is six-card; the scores are two-player. */
+  /** A control's words by key, kept for a change of language. */
+  const name = (element, key) => {
+    element.dataset.i18n = key;
+    element.textContent = t(key);
+  };
+
+  /**
+   * Six cards in two-player six-card cribbage, five in the others; the expert model is six-card.
+   * The scores are each seat's (three players: you, then the players on your left and right, as
+   * the deal passes) or each side's (four), with who deals; the crib box and the dealer agree.
+   */
   function applyGame() {
-    const sixCard = form.elements.game.value === 'six_card';
+    const game = form.elements.game.value;
+    const sixCard = game === 'six_card';
+    const four = game === 'four_player';
     form.querySelector('[data-six-only]').hidden = !sixCard;
     form.querySelector('[data-six-card-only]').hidden = !sixCard;
-    for (const part of form.querySelectorAll('[data-two-only]')) part.hidden = !twoPlayer();
+    form.querySelector('[data-three-only]').hidden = game !== 'three_player';
+    form.querySelector('[data-multi-only]').hidden = twoPlayer();
+    form.querySelector('[data-four-only]').hidden = !four;
+    name(form.querySelector('[for="advice-own"]'), four ? 'advice.own.side' : 'advice.own');
+    name(form.querySelector('[for="advice-opponent"]'), four ? 'advice.other.side' : twoPlayer() ? 'advice.opponent' : 'advice.left');
+    const [, left, across] = form.elements.deals.options;
+    name(left, four ? 'advice.deals.left.four' : 'advice.deals.left');
+    name(across, four ? 'advice.deals.partner' : 'advice.deals.right');
+    const deals = form.elements.deals;
+    if (form.elements.dealer.checked) deals.value = '0';
+    else if (deals.value === '0' || deals.selectedOptions[0]?.hidden) deals.value = '1';
+    form.elements.target.placeholder = game === 'five_card' ? '61' : '121';
   }
 
-  /** The board (scores, win chances) is a two-player matter: six- and five-card cribbage. */
+  /** Two-player games (six- and five-card cribbage): the scores also rank the discards. */
   const twoPlayer = () => ['six_card', 'five_card'].includes(form.elements.game.value);
 
-  /** `[own, opponent]` when both scores are typed in a two-player game, else null. */
+  /** Every seat's (or side's) score when all are typed, in seat order, else null. */
   function scores() {
-    if (!twoPlayer()) return null;
-    const own = form.elements.own.value.trim();
-    const opponent = form.elements.opponent.value.trim();
-    return own && opponent ? [numberOrText(own), numberOrText(opponent)] : null;
+    const typed = [form.elements.own, form.elements.opponent, form.elements.third]
+      .filter((field) => !field.closest('[hidden]'))
+      .map((field) => field.value.trim());
+    return typed.every(Boolean) ? typed.map(numberOrText) : null;
   }
+
+  /** The target typed, if any (the variant's own when not). */
+  const target = () => form.elements.target.value.trim();
 
   /** Says the advice and the board together: one status, neither hiding the other. */
   function speak() {
@@ -94,10 +122,11 @@ export function mount(section, context) {
     const game = form.elements.game.value;
     if (game !== 'six_card') body.variant = game;
     else if (form.elements.expert.checked) body.crib_model = 'expert';
-    const board = scores();
+    const board = twoPlayer() && scores();
     if (board) {
       body.scores = board;
       body.objective = 'win';
+      if (target()) body.target = numberOrText(target());
     } else if (form.elements.play.checked) {
       body.play = true;
       body.objective = 'net_with_play';
@@ -258,8 +287,11 @@ export function mount(section, context) {
       hideBoard();
       return;
     }
-    const body = { scores: board, dealer: form.elements.dealer.checked ? 0 : 1 };
-    if (form.elements.game.value === 'five_card') body.variant = 'five_card';
+    const game = form.elements.game.value;
+    const body = { scores: board, dealer: form.elements.dealer.checked ? 0 : Number(form.elements.deals.value) || 1 };
+    if (twoPlayer()) body.dealer = Math.min(body.dealer, 1);
+    if (game !== 'six_card') body.variant = game;
+    if (target()) body.target = numberOrText(target());
     const reply = await boardRequester.send('/v1/position', body);
     if (reply.aborted) return;
     if (reply.problem) {
@@ -269,7 +301,9 @@ export function mount(section, context) {
     }
     position = reply.data;
     drawBoard(position);
-    if (!complete()) context.publish(formState(form));
+    if (complete()) return;
+    clearProblems(form); // a refusal of the board alone, now answered
+    context.publish(formState(form));
   }
 
   function hideBoard() {
@@ -278,24 +312,27 @@ export function mount(section, context) {
     spokenBoard = '';
   }
 
+  /** Each seat's (or side's) chance, in seat order: you, then the others (two, three) or your side, the other (four). */
   function drawBoard(answer) {
-    const [own, opponent] = answer.seats;
-    const shares = { own: percent(own.win_probability), opponent: percent(opponent.win_probability) };
-    board.querySelector('.board-text').textContent = t('board.text', shares);
-    board.querySelector('.side.own').style.setProperty('--share', String(100 * own.win_probability));
-    board.querySelector('.side.opponent').style.setProperty('--share', String(100 * opponent.win_probability));
-    const lurch = answer.variant === 'five_card';
-    board.querySelector('.board-skunk').textContent = t(lurch ? 'board.lurch' : 'board.skunk', {
-      own: percent(own.skunk_probability.skunk),
-      opponent: percent(opponent.skunk_probability.skunk),
+    const [own, opponent, third] = answer.seats;
+    const each = (chance) => ({ own: percent(chance(own)), opponent: percent(chance(opponent)), third: third && percent(chance(third)) });
+    const shares = each((seat) => seat.win_probability);
+    const kind = { three_player: '.three', four_player: '.four' }[answer.variant] ?? '';
+    board.querySelector('.board-text').textContent = t(`board.text${kind}`, shares);
+    board.querySelectorAll('.board-bar .side').forEach((side, index) => {
+      side.style.setProperty('--share', String(100 * (answer.seats[index]?.win_probability ?? 0)));
     });
+    // The skunk line is 30 short of the target (91 of 121); in a game to 61 it is called a lurch.
+    const lurch = !kind && answer.target <= 61;
+    const skunk = { ...each((seat) => seat.skunk_probability.skunk), line: answer.target - 30 };
+    board.querySelector('.board-skunk').textContent = t(lurch ? 'board.lurch' : `board.skunk${kind}`, skunk);
     board.hidden = false;
-    spokenBoard = t('board.announce', shares);
+    spokenBoard = t(`board.announce${kind}`, shares);
     speak();
   }
 
   form.addEventListener('input', (event) => {
-    if (event.target.name === 'own' || event.target.name === 'opponent') {
+    if (['own', 'opponent', 'third', 'target'].includes(event.target.name)) {
       if (complete()) advise();
       else weigh();
       return;
@@ -314,6 +351,7 @@ export function mount(section, context) {
   });
   form.addEventListener('change', (event) => {
     if (event.target.closest('input[data-slot]')) return;
+    if (event.target.name === 'deals') form.elements.dealer.checked = event.target.value === '0';
     applyGame();
     changed();
   });
@@ -341,6 +379,7 @@ export function mount(section, context) {
       else weigh();
     },
     refresh() {
+      applyGame();
       grid.refresh();
       if (answered) render(answered);
       if (position) drawBoard(position);

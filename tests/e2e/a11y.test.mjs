@@ -78,11 +78,12 @@ test('axe: the referee under the ACC rulebook, an infraction and a muggins call 
   }
 });
 
-test('axe: the best play at a table of three and of four, and discards with the play for four players, in every language: no serious or critical violation', async () => {
+test('axe: the best play at a table of three and of four, discards with the play for four players and the board for three, in every language: no serious or critical violation', async () => {
   const pages = [
     ['/#play?game=three_player&events=7S+8C&hinthand=4H+5C+9S+JD&hintstarter=2D', /Player 3 should lay|Spieler 3 sollte|Gracz 3 — najlepsza karta/],
     ['/#play?game=four_player&events=7S&hinthand=4H+5C+9S+JD', /Player 2 should lay|Spieler 2 sollte|Gracz 2 — najlepsza karta/],
     ['/#advice?game=four_player&c1=4H&c2=5C&c3=9S&c4=JD&c5=KC&dealer=1&play=1', /±/],
+    ['/#advice?game=three_player&own=90&opponent=100&third=80&deals=1', /Who is winning|Wer liegt vorn|Kto prowadzi/],
   ];
   const settings = [
     [PHONE, 'light', 'en-GB'],

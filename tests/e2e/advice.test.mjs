@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, statusOf, tap, textOf, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
 
 test('ask for a discard: every way to lay away, best first, with hand, crib and net', async () => {
   await withPage('/#advice', {}, async ({ page }) => {
@@ -52,7 +52,7 @@ test('with both scores: who is winning, and every discard with its chance of win
     // The board stands on its own before any card is in: 35 to 37 with the crib is about even.
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You 51% · Opponent 49%/);
-    await textOf(board, /Chance of losing skunked: you 2\.4%, opponent 3\.7%\./);
+    await textOf(board, /Chance of losing skunked \(below 91\): you 2\.4%, opponent 3\.7%\./);
     await textOf(statusOf(page), /Who is winning before the deal: you 51%, opponent 49%\./);
 
     await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
@@ -90,7 +90,7 @@ test('a permalink with scores opens on the board; five-card speaks of the lurch'
   await withPage('/#advice?game=five_card&own=35&opponent=37', {}, async ({ page }) => {
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You \d+% · Opponent \d+%/);
-    await textOf(board, /Chance of losing by a lurch: you 0%, opponent 0%\./);
+    await textOf(board, /Chance of losing by a lurch \(below 31\): you 0%, opponent 0%\./);
   });
 });
 
@@ -246,5 +246,95 @@ test('four players in German, three in Polish: the play with its margin in the p
   await withPage(four.replace('four_player', 'three_player').replace('dealer=1&', ''), { locale: 'pl-PL' }, async ({ page }) => {
     await textOf(statusOf(page), /krib przeciwnika .* Rozgrywka: [+−]\d+,\d\d ±\d,\d\d, czyli −?\d+,\d\d z rozgrywką\./);
     await textOf(page.getByRole('region', { name: 'Odrzucenia, od najlepszego' }), /minus to, co średnio może zdobyć każdy z dwóch przeciwników\./);
+  });
+});
+
+test('a game to 61: the target sent with the scores; a target the service refuses is said next to its field', async () => {
+  await withPage('/#advice', { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+    const sent = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push([new URL(request.url()).pathname, request.postDataJSON()]);
+    });
+    await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
+    const target = page.getByRole('textbox', { name: 'Game to (optional)' });
+    assert.equal(await target.getAttribute('placeholder'), '121');
+    await target.fill('61');
+    await page.getByRole('textbox', { name: 'Your score' }).fill('35');
+    await page.getByRole('textbox', { name: "Opponent's score" }).fill('37');
+    // 35 to 37 is about even in a game to 121; with 61 the crib's points weigh more.
+    const board = page.getByRole('region', { name: 'Who is winning' });
+    await textOf(board, /You 59% · Opponent 41%/);
+    await textOf(board, /Chance of losing by a lurch \(below 31\): you 0%, opponent 0%\./);
+    assert.match(page.url(), /target=61/);
+
+    await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
+    await textOf(statusOf(page), /Your chance of winning after this discard: \d+\.\d%/);
+    const discards = sent.filter(([path]) => path.endsWith('/v1/discards/recommend')).at(-1)[1];
+    assert.equal(discards.target, 61);
+    assert.deepEqual(discards.scores, [35, 37]);
+    assert.equal(sent.filter(([path]) => path.endsWith('/v1/position')).at(-1)[1].target, 61);
+
+    await target.fill('300');
+    await textOf(page.getByRole('main').getByRole('alert'), /Game to \(optional\): .*241/);
+    assert.match(await descriptionOf(target), /241.*300/);
+    assert.equal(await target.getAttribute('aria-invalid'), 'true');
+    assert.equal(await board.count(), 0);
+  });
+  // Five-card is a game to 61; the board alone refused, then answered, the refusal withdrawn.
+  await withPage('/#advice?game=five_card&own=35&opponent=37', { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+    const board = page.getByRole('region', { name: 'Who is winning' });
+    await textOf(board, /You \d+% · Opponent \d+%/);
+    const target = page.getByRole('textbox', { name: 'Game to (optional)' });
+    assert.equal(await target.getAttribute('placeholder'), '61');
+    await target.fill('0');
+    await textOf(page.getByRole('main').getByRole('alert'), /Game to \(optional\)/);
+    await target.fill('51');
+    await textOf(board, /You \d+% · Opponent \d+%/);
+    assert.equal(await target.getAttribute('aria-invalid'), null);
+    assert.equal(await page.getByRole('main').getByRole('alert').innerText(), '');
+  });
+});
+
+test('three players: each seat\'s score and who deals; each seat\'s chance, the discards ranked as without scores', async () => {
+  await withPage('/#advice', {}, async ({ page }) => {
+    const sent = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push([new URL(request.url()).pathname, request.postDataJSON()]);
+    });
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('three_player');
+    await page.getByRole('textbox', { name: 'Your score' }).fill('90');
+    await page.getByRole('textbox', { name: 'Score of the player on your left' }).fill('100');
+    await page.getByRole('textbox', { name: 'Score of the player on your right' }).fill('80');
+    await page.getByRole('combobox', { name: 'Who deals this hand' }).selectOption({ label: 'The player on your left' });
+    const board = page.getByRole('region', { name: 'Who is winning' });
+    await textOf(board, /You 6\.0% · Left 92\.5% · Right 1\.5%/);
+    await textOf(board, /Chance of losing skunked \(below 91\): you 0\.0%, the player on your left 0%, the player on your right 16%\./);
+    await textOf(statusOf(page), /Who is winning before the deal: you 6\.0%, the player on your left 92\.5%, the player on your right 1\.5%\./);
+    assert.deepEqual(sent.at(-1), ['/v1/position', { scores: [90, 100, 80], dealer: 1, variant: 'three_player' }]);
+    assert.match(page.url(), /third=80/);
+
+    // The crib box and who deals agree.
+    await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
+    assert.equal(await page.getByRole('combobox', { name: 'Who deals this hand' }).inputValue(), '0');
+    await textOf(board, /You \d+(\.\d)?% · Left/);
+
+    // The discards go without the scores: the service ranks a table of three by points.
+    await tap(page, 'five of hearts', 'five of spades', 'jack of diamonds', 'king of clubs', 'two of clubs');
+    const table = page.getByRole('region', { name: 'Discards, best first' }).getByRole('table');
+    await textOf(table, /Lay away/);
+    assert.equal(await table.getByRole('columnheader').count(), 5);
+    const discards = sent.filter(([path]) => path.endsWith('/v1/discards/recommend')).at(-1)[1];
+    assert.equal('scores' in discards, false);
+  });
+});
+
+test('four players in German: each side\'s score, who deals, each side\'s chance', async () => {
+  await withPage('/#advice?game=four_player&own=100&opponent=110&deals=3', { locale: 'de-DE' }, async ({ page }) => {
+    assert.equal(await page.getByRole('textbox', { name: 'Punkte Ihrer Seite' }).inputValue(), '100');
+    assert.equal(await page.getByRole('textbox', { name: 'Punkte der Gegenseite' }).inputValue(), '110');
+    assert.equal(await page.getByRole('combobox', { name: 'Wer gibt in diesem Spiel' }).inputValue(), '3');
+    const board = page.getByRole('region', { name: 'Wer liegt vorn' });
+    await textOf(board, /Ihre Seite 14 % · Gegenseite 86 %/);
+    await textOf(statusOf(page), /Wer liegt vorn, vor dem Geben: Ihre Seite 14 %, die Gegenseite 86 %\./);
   });
 });

@@ -20,6 +20,7 @@ const PAGES = [
   ['advice with scores and the play', '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=JD&dealer=1&play=1', 'status'],
   ['play with the best play at a table of three', '/#play?game=three_player&events=7S+8C&hinthand=4H+5C+9S+JD&hintstarter=2D', 'status'],
   ['play with the best play at a table of four', '/#play?game=four_player&events=7S&hinthand=4H+5C+9S+JD', 'status'],
+  ['advice with the board at a table of three', '/#advice?game=three_player&own=90&opponent=100&third=80&deals=1', 'status'],
   ['advice for four players with the play', '/#advice?game=four_player&c1=4H&c2=5C&c3=9S&c4=JD&c5=KC&dealer=1&play=1', 'status'],
   ['hand with a problem', '/#hand?c1=5H&c2=5S&c3=1X&c4=KC&starter=5H', 'alert'],
   ['play with a problem', '/#play?count=35&checkcard=5D', 'alert'],
