@@ -257,10 +257,7 @@ pub fn advice_body(
         count: advice.count,
         level,
         options: advice.options.iter().map(option_body).collect(),
-        recommended: match advice.recommended {
-            Action::Play(card) => card.text().to_owned(),
-            Action::Go => "go".to_owned(),
-        },
+        recommended: action_text(advice.recommended),
         model: MODEL,
         holdings: Some(advice.holdings),
         samples: None,
@@ -274,26 +271,42 @@ pub fn advice_body(
     }
 }
 
+/// The recommended action as the answer names it: its card, or `"go"`.
+fn action_text(action: Action) -> String {
+    match action {
+        Action::Play(card) => card.text().to_owned(),
+        Action::Go => "go".to_owned(),
+    }
+}
+
+impl PlayOptionBody {
+    /// One option of either advisor: the action, what it scores now, its expectations.
+    fn of(action: Action, points: u8, expected: ExpectedBody, win: Option<f64>) -> PlayOptionBody {
+        PlayOptionBody {
+            card: match action {
+                Action::Play(card) => Some(CardName(card)),
+                Action::Go => None,
+            },
+            go: (action == Action::Go).then_some(true),
+            points,
+            expected,
+            win_probability: win,
+        }
+    }
+}
+
 fn option_body(option: &PlayOption) -> PlayOptionBody {
     let expected = &option.expected;
-    PlayOptionBody {
-        card: match option.action {
-            Action::Play(card) => Some(CardName(card)),
-            Action::Go => None,
-        },
-        go: (option.action == Action::Go).then_some(true),
-        points: option.points,
-        expected: ExpectedBody {
-            own: expected.own,
-            opponent: expected.opponent,
-            net: expected.net,
-            own_points: Some(expected.own_points),
-            opponent_points: Some(expected.opponent_points),
-            net_standard_error: None,
-            players: None,
-        },
-        win_probability: option.win_probability,
-    }
+    let body = ExpectedBody {
+        own: expected.own,
+        opponent: expected.opponent,
+        net: expected.net,
+        own_points: Some(expected.own_points),
+        opponent_points: Some(expected.opponent_points),
+        net_standard_error: None,
+        players: None,
+    };
+    PlayOptionBody::of(option.action, option.points, body, option.win_probability)
 }
 
 /// The advice at a table of three or four as the answer writes it.
@@ -308,10 +321,7 @@ pub fn table_advice_body(
         count: advice.count,
         level,
         options: advice.options.iter().map(table_option_body).collect(),
-        recommended: match advice.recommended {
-            Action::Play(card) => card.text().to_owned(),
-            Action::Go => "go".to_owned(),
-        },
+        recommended: action_text(advice.recommended),
         model: TABLE_MODEL,
         holdings: None,
         samples: Some(advice.samples),
@@ -323,22 +333,14 @@ pub fn table_advice_body(
 
 fn table_option_body(option: &TableOption) -> PlayOptionBody {
     let expected = &option.expected;
-    PlayOptionBody {
-        card: match option.action {
-            Action::Play(card) => Some(CardName(card)),
-            Action::Go => None,
-        },
-        go: (option.action == Action::Go).then_some(true),
-        points: option.points,
-        expected: ExpectedBody {
-            own: expected.own,
-            opponent: expected.opponent,
-            net: expected.net,
-            own_points: None,
-            opponent_points: None,
-            net_standard_error: Some(expected.net_standard_error),
-            players: Some(expected.players.clone()),
-        },
-        win_probability: None,
-    }
+    let body = ExpectedBody {
+        own: expected.own,
+        opponent: expected.opponent,
+        net: expected.net,
+        own_points: None,
+        opponent_points: None,
+        net_standard_error: Some(expected.net_standard_error),
+        players: Some(expected.players.clone()),
+    };
+    PlayOptionBody::of(option.action, option.points, body, None)
 }
