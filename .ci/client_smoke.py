@@ -376,12 +376,49 @@ def advice(client):
             expect(len(o.expected.players), players, f"{variant}: every player's pegging")
             check(0 < o.expected.net_standard_error < 0.5, f"{variant}: standard error of {o.card}")
             check(abs(o.expected.net - (o.expected.own - o.expected.opponent)) < 1e-9, f"{variant}: net of {o.card}")
+    # Their boards: three seats in the play's order, or two sides; a wrong count at /scores.
+    for variant, scores in ((VariantName.THREE_PLAYER, [100, 119, 90]), (VariantName.FOUR_PLAYER, [100, 119])):
+        judged = parsed(
+            recommend_play.sync_detailed(
+                client=client,
+                body=RecommendPlayRequest(hand=hand, events=["10S"], variant=variant, scores=scores),
+            ),
+            RecommendPlayResponse,
+        )
+        # Player 1 (the dealer's side with four) two short: the five's fifteen wins at once.
+        expect((judged.recommended, judged.ordered_by), ("5H", "win_probability"), f"{variant}: for the win")
+        expect(judged.options[0].win_probability, 1.0, f"{variant}: fifteen for the game")
+        for o in judged.options:
+            check(0 <= o.win_probability <= 1 and o.win_standard_error >= 0, f"{variant}: chance of {o.card}")
     problem(
         recommend_play.sync_detailed(
             client=client,
-            body=RecommendPlayRequest(hand=hand, variant=VariantName.THREE_PLAYER, scores=[1, 2, 3]),
+            body=RecommendPlayRequest(hand=hand, variant=VariantName.THREE_PLAYER, scores=[1, 2]),
         ),
-        ["/variant"],
+        ["/scores"],
+    )
+    # Discards at a table of three from its board: a pone says its seat.
+    three = parsed(
+        recommend_discard.sync_detailed(
+            client=client,
+            body=RecommendRequest(
+                cards=["5H", "5D", "9C", "KS", "2D"], dealer=False, variant=VariantName.THREE_PLAYER,
+                seat=0, scores=[119, 10, 20], objective=ObjectiveName.WIN,
+            ),
+        ),
+        RecommendResponse,
+    )
+    expect(three.position_model, "base-selfplay-race-v1", "three players' position model")
+    check(three.options[0].win_probability > 0.999, "the pair of fives counts the two the first to show needs")
+    problem(
+        recommend_discard.sync_detailed(
+            client=client,
+            body=RecommendRequest(
+                cards=["5H", "5D", "9C", "KS", "2D"], dealer=False, variant=VariantName.THREE_PLAYER,
+                scores=[119, 10, 20],
+            ),
+        ),
+        ["/seat"],
     )
     four = parsed(
         recommend_discard.sync_detailed(

@@ -1,12 +1,16 @@
 //! The play at a table of three or four (issue #22). Targets: play advice ≤ 20 ms (median) at
-//! the lead, ≤ 2 ms later in the play; discards with the play ≤ 5 ms.
+//! the lead, ≤ 2 ms later in the play; discards with the play ≤ 5 ms. The `*_board` cases weigh
+//! the chance of winning from a board late in the game, where most lines run to the end of the
+//! play and the shows and the rest of the game are read from the position model.
 
 use std::hint::black_box;
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::pegging::{Action, EventAction, EventSlot};
-use cribbage_api::domain::strategy::{AdviceRequest, Level, Objective, Seated, with_play};
+use cribbage_api::domain::strategy::{
+    AdviceRequest, BoardScores, DiscardAsk, Level, Objective, Seated, validate_dealt, with_play,
+};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -16,7 +20,7 @@ fn cards(text: &str) -> Vec<Card> {
         .collect()
 }
 
-fn request(variant: Variant, hand: &str, events: &str) -> Seated {
+fn request(variant: Variant, hand: &str, events: &str, scores: &[u32]) -> Seated {
     AdviceRequest {
         variant: Some(variant),
         hand: cards(hand).into_iter().map(Ok).collect(),
@@ -31,7 +35,10 @@ fn request(variant: Variant, hand: &str, events: &str) -> Seated {
             .collect(),
         starter: Some(Ok("2D".parse().expect("bench card"))),
         discards: Vec::new(),
-        board: None,
+        board: (!scores.is_empty()).then(|| BoardScores {
+            scores: Some(scores.to_vec()),
+            target: None,
+        }),
     }
     .seat()
     .expect("a bench position")
@@ -47,29 +54,61 @@ fn advise(seated: &Seated) -> Action {
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("table_play");
-    for (name, variant, hand, events) in [
-        ("three_lead", Variant::ThreePlayer, "4H 5C 9S JD", ""),
+    let none: &[u32] = &[];
+    for (name, variant, hand, events, scores) in [
+        ("three_lead", Variant::ThreePlayer, "4H 5C 9S JD", "", none),
+        (
+            "three_lead_board",
+            Variant::ThreePlayer,
+            "4H 5C 9S JD",
+            "",
+            &[96, 100, 104][..],
+        ),
+        (
+            "three_third_card_board",
+            Variant::ThreePlayer,
+            "4H 5C 9S JD",
+            "7S 8C",
+            &[96, 100, 104][..],
+        ),
         (
             "three_third_card",
             Variant::ThreePlayer,
             "4H 5C 9S JD",
             "7S 8C",
+            none,
         ),
         (
             "three_late",
             Variant::ThreePlayer,
             "5C JD",
             "7S 8C 4H 3S 2S AC",
+            none,
         ),
-        ("four_lead", Variant::FourPlayer, "4H 5C 9S JD", ""),
+        ("four_lead", Variant::FourPlayer, "4H 5C 9S JD", "", none),
+        (
+            "four_lead_board",
+            Variant::FourPlayer,
+            "4H 5C 9S JD",
+            "",
+            &[96, 104][..],
+        ),
         (
             "four_fourth_card",
             Variant::FourPlayer,
             "4H 5C 9S JD",
             "7S 8C 3S",
+            none,
+        ),
+        (
+            "four_fourth_card_board",
+            Variant::FourPlayer,
+            "4H 5C 9S JD",
+            "7S 8C 3S",
+            &[96, 104][..],
         ),
     ] {
-        let seated = request(variant, hand, events);
+        let seated = request(variant, hand, events, scores);
         group.bench_function(name, |b| b.iter(|| advise(black_box(&seated))));
     }
     group.finish();
@@ -85,6 +124,38 @@ fn bench(c: &mut Criterion) {
                     .expect("five cards")
                     .recommend(false);
                 with_play(options, false, variant, Objective::NetWithPlay)
+            })
+        });
+    }
+    let slots: Vec<_> = dealt.iter().map(|&c| Ok(c)).collect();
+    for (name, variant, scores, seat) in [
+        (
+            "three_board",
+            Variant::ThreePlayer,
+            &[96, 100, 104][..],
+            Some(0),
+        ),
+        ("four_board", Variant::FourPlayer, &[96, 104][..], None),
+    ] {
+        let board = BoardScores {
+            scores: Some(scores.to_vec()),
+            target: None,
+        };
+        let ask = DiscardAsk {
+            cards: &slots,
+            variant,
+            model: CribModel::Uniform,
+            dealer: false,
+            seat,
+            play: true,
+            objective: Objective::Win,
+            board: Some(&board),
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                validate_dealt(black_box(&ask))
+                    .expect("a deal")
+                    .recommend_with_play()
             })
         });
     }

@@ -1,14 +1,16 @@
 //! Play advice at a table of three, or of four in partnerships, from any point of an arbitrary
-//! legal play, with or without the starter and the player's discard; and mangled positions (a
-//! hand card already played, a hand of the wrong size, a board, the play over), which must be
-//! refused at their place, never answered or panicked on.
+//! legal play, with or without the starter, the player's discard and a board; and mangled
+//! positions (a hand card already played, a hand of the wrong size, a board with the wrong
+//! number of scores, the play over), which must be refused at their place, never answered or
+//! panicked on.
 //!
 //! Invariants: one option per card in hand that fits (a go when none does); the expert order
 //! is by the sampled net, best first, and `recommended` is its first action and what `choose`
 //! plays; `own` is the side's points (the partner's included with four), `opponent` the mean of
 //! the two opponents' (three) or the other side's (four), `net = own - opponent`, each standard
 //! error finite and not negative; the same request gets the same answer; greedy holds the same
-//! cards ordered by points now.
+//! cards ordered by points now. With a board: every option has a chance of winning in [0, 1]
+//! with a finite standard error, and when the advice is ordered by it, the order holds.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -32,8 +34,10 @@ struct Input {
     with_starter: bool,
     with_discard: bool,
     /// 0..: a proper position; 1: a card played put back in the hand; 2: one card short; 3: a
-    /// board; 4: played to the end.
+    /// board with the wrong number of scores; 4: played to the end; 5: a board.
     mangle: u8,
+    /// The board's scores, for mangle 5.
+    scores: [u8; 3],
 }
 
 fn slots(events: &[Event]) -> Vec<EventSlot> {
@@ -65,7 +69,16 @@ fn check<const N: usize>(table: &Table<N>, hand: &[Card], count: u8) {
         }
     }
     for pair in advice.options.windows(2) {
-        assert!(pair[0].expected.net >= pair[1].expected.net - 1e-9);
+        match (advice.by_win, pair[0].win, pair[1].win) {
+            (true, Some((a, _)), Some((b, _))) => assert!(a >= b - 1e-12),
+            _ => assert!(pair[0].expected.net >= pair[1].expected.net - 1e-9),
+        }
+    }
+    for option in &advice.options {
+        if let Some((win, error)) = option.win {
+            assert!((0.0..=1.0).contains(&win), "{option:?}");
+            assert!(error.is_finite() && error >= 0.0, "{option:?}");
+        }
     }
     assert_eq!(table.advise(Level::Expert), advice, "the same answer twice");
     let greedy = table.advise(Level::Greedy);
@@ -152,17 +165,29 @@ fuzz_target!(|input: Input| {
             return;
         }
         3 => {
+            // Three scores for four players, two for three.
+            let found = if players == 4 { 3 } else { 2 };
             let board = BoardScores {
-                scores: Some(vec![10; players]),
+                scores: Some(vec![10; found]),
                 target: None,
             };
             let refused = request(&hand, Some(board)).seat().expect_err("a board");
-            assert_eq!(refused[0].fault, Fault::BoardNotModelled(variant));
+            assert_eq!(refused[0].place, Place::Scores, "{refused:?}");
+            let expected = players;
+            assert_eq!(refused[0].fault, Fault::ScoreCount { expected, found });
             return;
         }
         _ => {}
     }
-    match request(&hand, None).seat().expect("a position reached by a legal play") {
+    let board = (mangle == 5).then(|| BoardScores {
+        scores: Some(
+            (input.scores.iter().take(if players == 4 { 2 } else { 3 }))
+                .map(|&s| u32::from(s) % 121)
+                .collect(),
+        ),
+        target: None,
+    });
+    match request(&hand, board).seat().expect("a position reached by a legal play") {
         Seated::Three(table) => check(&table, &hand, play.count()),
         Seated::Four(table) => check(&table, &hand, play.count()),
         Seated::Two(_) => panic!("three or four players"),

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, spawn_app};
+use crate::helpers::{TestApp, spawn_app};
 
 const ADVICE: &str = "/v1/pegging/recommend";
 
@@ -166,7 +166,7 @@ async fn every_answer_is_consistent_and_the_recommended_option_has_the_highest_n
 }
 
 #[tokio::test]
-async fn three_and_four_players_are_advised_by_sampling_and_their_board_is_refused() {
+async fn three_and_four_players_are_advised_by_sampling_and_from_their_board() {
     let app = spawn_app().await;
     for (variant, players, player) in [("three_player", 3, 2), ("four_player", 4, 2)] {
         // Arrange: the third card of the play, a seven and an eight down.
@@ -208,13 +208,34 @@ async fn three_and_four_players_are_advised_by_sampling_and_their_board_is_refus
             assert!(expected.get("own_points").is_none());
         }
 
-        // With a board: not modelled for three or four players yet, said once, of the variant.
+        // With a board (three seats, or two sides).
         let mut with_board = position.clone();
-        with_board["scores"] = json!([100, 90, 80]);
+        with_board["scores"] = if players == 3 {
+            json!([100, 90, 119])
+        } else {
+            json!([100, 90])
+        };
         let reply = app.post_json(ADVICE, &with_board).await;
-        assert_eq!(assert_problem(&reply, 422, variant), vec!["/variant"]);
-        let error = &reply.json["errors"][0];
-        assert_eq!(error["code"], "position.variant", "{error}");
+        assert_eq!(reply.status, 200, "{}", reply.text);
+        let model = if players == 3 {
+            "base-selfplay-race-v1"
+        } else {
+            "base-selfplay-deals-v1"
+        };
+        assert_eq!(reply.json["position_model"], model);
+        let options = reply.json["options"].as_array().expect("options");
+        for option in options {
+            let win = option["win_probability"].as_f64().expect("a chance");
+            let error = option["win_standard_error"].as_f64().expect("its error");
+            assert!((0.0..=1.0).contains(&win) && error >= 0.0, "{option}");
+        }
+        if players == 3 {
+            // Player 2 deals and is two short; the nine makes a run of three on the seven
+            // and the eight, and wins the game at once, whatever else happens.
+            assert_eq!(reply.json["ordered_by"], "win_probability");
+            assert_eq!(reply.json["recommended"], "9S");
+            assert_eq!(options[0]["win_probability"], 1.0);
+        }
     }
 }
 
@@ -364,4 +385,36 @@ async fn discards_from_the_board_carry_the_chance_of_winning() {
         )
         .await;
     assert_eq!(reply.status, 200, "{}", reply.text);
+}
+
+#[tokio::test]
+async fn discards_at_a_table_of_three_or_four_read_its_board() {
+    let app = spawn_app().await;
+    // The first to show two short: the pair of fives counts two whatever the starter.
+    for (variant, scores, seat) in [
+        ("three_player", json!([119, 10, 20]), json!(0)),
+        ("four_player", json!([119, 10]), json!(null)),
+    ] {
+        let body = json!({
+            "cards": ["5H", "5D", "9C", "KS", "2D"], "dealer": false, "variant": variant,
+            "scores": scores, "seat": seat, "objective": "win"
+        });
+        let reply = app.post_json("/v1/discards/recommend", &body).await;
+        assert_eq!(reply.status, 200, "{}", reply.text);
+        let model = if variant == "three_player" {
+            "base-selfplay-race-v1"
+        } else {
+            "base-selfplay-deals-v1"
+        };
+        assert_eq!(reply.json["position_model"], model);
+        let options = reply.json["options"].as_array().expect("options");
+        assert_eq!(options.len(), 5);
+        let first = &options[0];
+        let keep = first["keep"].as_array().expect("keep");
+        assert!(
+            keep.contains(&json!("5H")) && keep.contains(&json!("5D")),
+            "{first}"
+        );
+        assert!(first["win_probability"].as_f64().expect("a chance") > 0.999);
+    }
 }

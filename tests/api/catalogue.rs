@@ -2324,11 +2324,26 @@ fn advice_rows() -> Vec<Row> {
             &["/events/3"],
         ),
         post(
-            "advice: a target with four players (their board is not modelled yet)",
+            "advice: a target the four-player board does not serve",
             ADVICE,
-            patched(position(), json!({ "variant": "four_player", "target": 61 })),
+            json!({
+                "variant": "four_player", "hand": ["5H", "6C", "9S", "JD"],
+                "scores": [10, 20], "target": 300
+            })
+            .to_string(),
             422,
-            &["/variant"],
+            &["/target"],
+        ),
+        post(
+            "advice: four scores whose partners differ",
+            ADVICE,
+            json!({
+                "variant": "four_player", "hand": ["5H", "6C", "9S", "JD"],
+                "scores": [10, 20, 11, 20]
+            })
+            .to_string(),
+            422,
+            &["/scores/2"],
         ),
         post(
             "advice: an event past 31",
@@ -2414,14 +2429,15 @@ fn advice_rows() -> Vec<Row> {
             &["/target"],
         ),
         post(
-            "advice: a board with three players is refused once, as not modelled",
+            "advice: two scores with three players",
             ADVICE,
-            patched(
-                position(),
-                json!({ "scores": [10, 20], "variant": "three_player" }),
-            ),
+            json!({
+                "variant": "three_player", "hand": ["5H", "6C", "9S", "JD"],
+                "scores": [10, 20]
+            })
+            .to_string(),
             422,
-            &["/variant"],
+            &["/scores"],
         ),
         post(
             "discards: ordering for the win without the board",
@@ -2471,12 +2487,44 @@ fn advice_rows() -> Vec<Row> {
             &["/scores"],
         ),
         post(
-            "discards: a board with three players",
+            "discards: two scores with three players",
             DISCARDS,
             json!({ "cards": ["4C", "5D", "6H", "10S", "10C"], "dealer": true, "variant": "three_player", "scores": [5, 13] })
                 .to_string(),
             422,
-            &["/variant"],
+            &["/scores"],
+        ),
+        post(
+            "discards: a pone of three with a board and no seat",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C"], "dealer": false, "variant": "three_player", "scores": [5, 13, 20] })
+                .to_string(),
+            422,
+            &["/seat"],
+        ),
+        post(
+            "discards: the dealer's seat of three with dealer false",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C"], "dealer": false, "variant": "three_player", "seat": 2 })
+                .to_string(),
+            422,
+            &["/seat"],
+        ),
+        post(
+            "discards: seat 4 with four players",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C"], "dealer": true, "variant": "four_player", "seat": 4 })
+                .to_string(),
+            422,
+            &["/seat"],
+        ),
+        post(
+            "discards: a negative seat",
+            DISCARDS,
+            json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "seat": -1 })
+                .to_string(),
+            422,
+            &["/seat"],
         ),
         post(
             "advice: missing hand",

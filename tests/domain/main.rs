@@ -20,3 +20,4 @@ mod strategy_input;
 mod strategy_play;
 mod strategy_selfplay;
 mod strategy_table;
+mod strategy_table_board;

@@ -3,13 +3,38 @@
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::CribModel;
+use cribbage_api::domain::input::Invalid;
 use cribbage_api::domain::input::{Fault, Place};
 use cribbage_api::domain::strategy::board::Board;
-use cribbage_api::domain::strategy::{BoardScores, Objective, validate_dealt, with_board};
+use cribbage_api::domain::strategy::{
+    BoardScores, DealtWithPlay, DiscardAsk, Objective, validate_dealt, with_board,
+};
 use cribbage_api::domain::variant::Variant;
 
 fn slots(text: &str) -> Vec<Result<Card, cribbage_api::domain::card::ParseCardError>> {
     text.split_whitespace().map(str::parse).collect()
+}
+
+/// A discard request with no seat and no `play`, checked.
+fn ask(
+    cards: &[Result<Card, cribbage_api::domain::card::ParseCardError>],
+    variant: Variant,
+    model: CribModel,
+    play: bool,
+    objective: Objective,
+    board: Option<&BoardScores>,
+    dealer: bool,
+) -> Result<DealtWithPlay, Vec<Invalid>> {
+    validate_dealt(&DiscardAsk {
+        cards,
+        variant,
+        model,
+        dealer,
+        seat: None,
+        play,
+        objective,
+        board,
+    })
 }
 
 fn keep(text: &str) -> Vec<Card> {
@@ -33,16 +58,17 @@ fn the_pone_needing_three_keeps_the_hand_sure_to_count_it_over_a_richer_one() {
     // 100, pegs 21 first.
     let cards = slots("4C 10H 9D 3S 6C 10D");
     let by = |objective| {
-        let checked = validate_dealt(
+        let checked = ask(
             &cards,
             Variant::SixCard,
             CribModel::Uniform,
             false,
             objective,
             Some(&board(118, 100)),
+            false,
         )
         .expect("a deal");
-        checked.recommend_with_play(false).expect("the play")
+        checked.recommend_with_play().expect("the play")
     };
     let by_points = by(Objective::NetWithPlay);
     let by_chance = by(Objective::Win);
@@ -61,16 +87,17 @@ fn the_pone_needing_three_keeps_the_hand_sure_to_count_it_over_a_richer_one() {
 fn far_from_the_end_the_chance_of_winning_follows_the_points() {
     // At 0-0 a deal is a small part of the game: every option's chance stays near the
     // dealer's 56%, and the best hand for points is among the best for the win.
-    let options = validate_dealt(
+    let options = ask(
         &slots("4C 5D 6H 10S 10C JD"),
         Variant::SixCard,
         CribModel::Uniform,
         false,
         Objective::Win,
         Some(&board(0, 0)),
+        true,
     )
     .expect("a deal")
-    .recommend_with_play(true)
+    .recommend_with_play()
     .expect("the play");
     for option in &options {
         let chance = option.win_probability.unwrap();
@@ -86,13 +113,14 @@ fn far_from_the_end_the_chance_of_winning_follows_the_points() {
 
 #[test]
 fn ordering_by_the_chance_of_winning_needs_the_board() {
-    let problems = validate_dealt(
+    let problems = ask(
         &slots("4C 5D 6H 10S 10C JD"),
         Variant::SixCard,
         CribModel::Uniform,
         false,
         Objective::Win,
         None,
+        false,
     )
     .unwrap_err();
     assert_eq!(problems.len(), 1);
@@ -102,7 +130,7 @@ fn ordering_by_the_chance_of_winning_needs_the_board() {
 
 #[test]
 fn the_board_is_checked_with_the_deal_every_problem_at_once() {
-    let problems = validate_dealt(
+    let problems = ask(
         &slots("4C 5D 6H 10S 10C"),
         Variant::SixCard,
         CribModel::Uniform,
@@ -112,18 +140,20 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
             scores: Some(vec![121, 5]),
             target: Some(300),
         }),
+        false,
     )
     .unwrap_err();
     let places: Vec<Place> = problems.iter().map(|p| p.place).collect();
     assert!(places.contains(&Place::Target), "{places:?}");
     assert!(places.contains(&Place::Dealt), "{places:?}");
-    let problems = validate_dealt(
+    let problems = ask(
         &slots("4C 5D 6H 10S 10C JD"),
         Variant::SixCard,
         CribModel::Uniform,
         false,
         Objective::Net,
         Some(&board(121, 5)),
+        false,
     )
     .unwrap_err();
     assert_eq!(problems[0].place, Place::Score(0));
@@ -134,16 +164,26 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
             target: 121
         }
     ));
-    let problems = validate_dealt(
+    let problems = ask(
         &slots("4C 5D 6H 10S 10C"),
         Variant::ThreePlayer,
         CribModel::Uniform,
         false,
         Objective::Net,
         Some(&board(1, 5)),
+        true, // The dealer: no seat needed.
     )
     .unwrap_err();
-    assert!(problems.iter().any(|p| p.place == Place::Variant));
+    // Three players have three scores.
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].place, Place::Scores);
+    assert_eq!(
+        problems[0].fault,
+        Fault::ScoreCount {
+            expected: 3,
+            found: 2
+        }
+    );
 }
 
 #[test]
@@ -157,16 +197,17 @@ fn with_board_and_the_checked_request_give_the_same_chances_in_either_role() {
     let on = Board::new(Variant::SixCard, [100, 118], 0, None).expect("a board");
     for dealer in [false, true] {
         let direct = with_board(dealt.recommend(dealer), dealer, Objective::Win, &on);
-        let checked = validate_dealt(
+        let checked = ask(
             &slots("4C 5D 6H 10S 10C JD"),
             Variant::SixCard,
             CribModel::Uniform,
             false,
             Objective::Win,
             Some(&board(100, 118)),
+            dealer,
         )
         .expect("a deal")
-        .recommend_with_play(dealer)
+        .recommend_with_play()
         .expect("the play");
         let chances = |o: &[cribbage_api::domain::strategy::DiscardWithPlay]| {
             o.iter()

@@ -10,7 +10,7 @@ use super::json::ApiJson;
 use super::problem::{ApiError, Overloaded, Problem};
 use super::wire::{invalid, no_events};
 use crate::compute::{Compute, Work};
-use crate::domain::strategy::board::MODEL as POSITION_MODEL;
+use crate::domain::strategy::board::model_of;
 use crate::domain::strategy::play_model;
 use request::RecommendRequest;
 use response::{RecommendResponse, option_body, option_with_play};
@@ -41,11 +41,14 @@ pub const PATH: &str = "/v1/discards/recommend";
 /// counts its partner's pegging as its own. `objective: net_with_play` orders the options by
 /// it (and implies `play`).
 ///
-/// With `scores` (your score, then your opponent's, before this hand; two players), each
-/// option also has `win_probability`: the chance you win the game keeping those cards, the
-/// rest of the game played as the expert does (see `POST /v1/position`). `objective: win`
-/// orders by it: near the end a hand that is sure to count what you need beats a richer
-/// gamble, and the pone, who counts first, needs only its hand to get there.
+/// With `scores` (the board before this hand), each option also has `win_probability`: the
+/// chance you (with four, your side) win the game keeping those cards, the rest of the game as
+/// `position_model` has it (see `POST /v1/position`). Two players: your score, then your
+/// opponent's. Three: each seat's in the order of the coming play, the dealer's last, and a
+/// player who does not deal gives its `seat`. Four: the side of seats 0 and 2, then the
+/// dealer's side. `objective: win` orders by it: near the end a hand that is sure to count
+/// what you need beats a richer gamble, and whoever counts first needs only its hand to get
+/// there.
 #[utoipa::path(
     post,
     path = PATH,
@@ -68,6 +71,10 @@ pub const PATH: &str = "/v1/discards/recommend";
             ("for_the_win" = (summary = "The pone on 118 needing 3: the chance of winning decides", value = json!({
                 "cards": ["AC", "2D", "5S", "9H", "JC", "KD"], "dealer": false, "scores": [118, 100], "objective": "win"
             }))),
+            ("three_player_board" = (summary = "Three players: the first to play, two short of the game", value = json!({
+                "cards": ["5H", "5D", "9C", "KS", "2D"], "dealer": false, "variant": "three_player",
+                "seat": 0, "scores": [119, 100, 110], "objective": "win"
+            }))),
             ("three_players" = (summary = "Three players: five cards, one to the crib", value = json!({
                 "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false, "variant": "three_player"
             })))
@@ -84,7 +91,7 @@ pub const PATH: &str = "/v1/discards/recommend";
                     "net": 15.556_938_954_765_043
                 }]
             })),
-        (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card; the play or the board asked for with three or four players; `objective: win` without `scores`; scores not two, at or past the target, or a target other than the variant's", body = Problem,
+        (status = 422, description = "Not a possible deal: wrong number of cards for the variant, an unknown or repeated card; `objective: win` without `scores`; the wrong number of scores for the variant (two; three with three players; two or four with four, partners equal), a score at or past the target, or a target the board is not solved for; a `seat` the table does not have or that does not fit `dealer`; a pone of three with `scores` and no `seat`", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
@@ -106,7 +113,7 @@ pub async fn recommend_discard(
         let with_counts = body.distribution.unwrap_or(false);
         let plain;
         let with;
-        let options = match checked.recommend_with_play(body.dealer) {
+        let options = match checked.recommend_with_play() {
             Some(options) => {
                 with = options;
                 with.iter()
@@ -125,7 +132,7 @@ pub async fn recommend_discard(
             unseen: dealt.unseen(),
             objective: body.objective.unwrap_or_default(),
             play_model: checked.play.map(|_| play_model(checked.variant())),
-            position_model: checked.board().map(|_| POSITION_MODEL),
+            position_model: checked.board().map(|_| model_of(checked.variant())),
             options,
         })
     })

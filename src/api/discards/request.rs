@@ -7,7 +7,7 @@ use validator::Validate;
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::domain::discard::CribModel;
 use crate::domain::input::Invalid;
-use crate::domain::strategy::{BoardScores, DealtWithPlay, Objective, validate_dealt};
+use crate::domain::strategy::{BoardScores, DealtWithPlay, DiscardAsk, Objective, validate_dealt};
 
 /// A dealt hand to analyse.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -21,6 +21,14 @@ pub struct RecommendRequest {
     /// Whether the crib is yours (with four players: your partnership's).
     #[schema(example = true)]
     pub dealer: bool,
+    /// Your seat in the coming play: 0 plays first, the dealer last (1 with two players, 2
+    /// with three; with four, the dealer's side holds 1 and 3). It must fit `dealer`. With
+    /// three or four players it sharpens `play` (without it, every seat that fits `dealer`
+    /// is averaged), and with three players and `scores` a player who does not deal must
+    /// give it: the scores are by seat. Absent or null: not given.
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 3, example = json!(null))]
+    pub seat: Option<usize>,
     /// The variant. Absent or null: `six_card`.
     #[serde(default)]
     pub variant: Option<VariantName>,
@@ -44,11 +52,13 @@ pub struct RecommendRequest {
     /// the board; needs `scores`). Absent or null: `net`.
     #[serde(default)]
     pub objective: Option<ObjectiveName>,
-    /// The board before this hand: your score, then your opponent's (two players; each short
-    /// of the target). Each option then gains `win_probability`, and the play is added as with
-    /// `play: true`.
+    /// The board before this hand, each score short of the target. Two players: your score,
+    /// then your opponent's. Three players: each seat's, in the order of the coming play (the
+    /// dealer's last; say yours with `seat` unless you deal). Four players: the side of seats
+    /// 0 and 2, then the dealer's side (1 and 3); or all four, partners equal. Each option then
+    /// gains `win_probability`, and the play is added as with `play: true`.
     #[serde(default)]
-    #[schema(min_items = 2, max_items = 2, example = json!([110, 118]))]
+    #[schema(min_items = 2, max_items = 4, example = json!([110, 118]))]
     pub scores: Option<Vec<u32>>,
     /// The target, from 1 to 241 (the largest the position model is solved for); its skunk
     /// lines follow it. Absent or null: the variant's, 121 (61 in `five_card`).
@@ -106,18 +116,19 @@ impl RecommendRequest {
     pub fn dealt(&self) -> Result<DealtWithPlay, Vec<Invalid>> {
         let variant = self.variant.unwrap_or_default().into();
         let model = self.crib_model.unwrap_or_default().into();
-        validate_dealt(
-            &slots(&self.cards),
+        let board = (self.scores.is_some() || self.target.is_some()).then(|| BoardScores {
+            scores: self.scores.clone(),
+            target: self.target,
+        });
+        validate_dealt(&DiscardAsk {
+            cards: &slots(&self.cards),
             variant,
             model,
-            self.play.unwrap_or(false),
-            self.objective.unwrap_or_default().into(),
-            (self.scores.is_some() || self.target.is_some())
-                .then(|| BoardScores {
-                    scores: self.scores.clone(),
-                    target: self.target,
-                })
-                .as_ref(),
-        )
+            dealer: self.dealer,
+            seat: self.seat,
+            play: self.play.unwrap_or(false),
+            objective: self.objective.unwrap_or_default().into(),
+            board: board.as_ref(),
+        })
     }
 }

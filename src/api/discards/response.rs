@@ -28,9 +28,11 @@ pub struct RecommendResponse<'a> {
     #[schema(example = "uniform-holding/base-policy-v1")]
     pub play_model: Option<&'static str>,
     /// With `scores`: the model `win_probability` assumes (see `POST /v1/position`): the rest
-    /// of the game played as the expert does, with this hand's own points over every starter,
-    /// the crib's over every crib, and the play and the opponent's hand as measured over
-    /// expert self-play for their roles, each independent of the others.
+    /// of the game as measured over self-play, with this hand's own points over every
+    /// starter, the crib's over every crib, and the play and the others' hands as measured
+    /// for their roles (the play moved by how much more these cards are expected to peg),
+    /// each independent of the others. With four players the side's two hands are measured
+    /// together, moved by how much more this hand counts than half of them.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "expert-selfplay-deals-v1")]
     pub position_model: Option<&'static str>,

@@ -194,6 +194,12 @@ pub async fn validate_play(
 /// a fixed `seed` (each option with its `net_standard_error`), since the hidden hands are too
 /// many to enumerate in time; with three, `net` weighs the player's points against the mean of
 /// its two opponents', with four, its side's (its partner's included) against the other side's.
+///
+/// With `scores` (the board now, this play's points included), every option also has
+/// `win_probability`: a line of the play that brings a player (with four, a side) to the target
+/// ends the game there; after the play the shows and the rest of the game follow
+/// `position_model`. Three players give each player's score in the play's order (2 deals);
+/// four the side of players 0 and 2, then the dealer's side.
 /// `level: greedy` orders by points now instead: a weaker bot.
 #[utoipa::path(
     post,
@@ -220,6 +226,10 @@ pub async fn validate_play(
             ("three_player" = (summary = "Three players: the dealer (player 2) after a seven and an eight", value = json!({
                 "variant": "three_player", "hand": ["4H", "5C", "9S", "JD"], "events": ["7S", "8C"], "starter": "2D"
             }))),
+            ("three_player_board" = (summary = "Three players: the dealer, two short, after a seven and an eight", value = json!({
+                "variant": "three_player", "hand": ["4H", "5C", "9S", "JD"], "events": ["7S", "8C"],
+                "scores": [100, 110, 119]
+            }))),
             ("four_player" = (summary = "Four players: player 2 plays for its side with player 0", value = json!({
                 "variant": "four_player", "hand": ["6H", "9C", "JD", "QS"], "events": ["5S", "KH"], "starter": "2D"
             })))
@@ -237,7 +247,7 @@ pub async fn validate_play(
                 ],
                 "recommended": "5H", "model": "uniform-holding/base-policy-v1", "holdings": 16_215
             })),
-        (status = 422, description = "Nothing to advise: scores or a target with three or four players (their board is not modelled yet), a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
+        (status = 422, description = "Nothing to advise: the wrong number of scores for the variant (two; three with three players; two or four with four, partners equal), a score at or past the target, a target the board is not solved for, a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
@@ -271,11 +281,21 @@ pub async fn recommend_play(
         }
         Seated::Three(table) => {
             let advice = table.advise(level.into());
-            heavy::json(&table_advice_body(&advice, table.variant().into(), level))
+            heavy::json(&table_advice_body(
+                &advice,
+                table.variant().into(),
+                level,
+                board,
+            ))
         }
         Seated::Four(table) => {
             let advice = table.advise(level.into());
-            heavy::json(&table_advice_body(&advice, table.variant().into(), level))
+            heavy::json(&table_advice_body(
+                &advice,
+                table.variant().into(),
+                level,
+                board,
+            ))
         }
     })
     .await

@@ -140,13 +140,15 @@ pub struct RecommendPlayRequest {
     /// How strong a player to be: `expert` (the best expected net pegging, the default) or
     /// `greedy` (the most points now: a weaker, simpler bot).
     pub level: Option<LevelName>,
-    /// The board now: your score, then your opponent's, the points pegged so far in this play
-    /// included (two players; each short of the target; the board of three and four players is
-    /// not modelled yet and is refused). Every option then has
-    /// `win_probability`, and when the game can end during this play (a side can reach the
-    /// target before the shows) the expert orders the options by it.
+    /// The board now, the points pegged so far in this play included, each short of the
+    /// target. Two players: your score, then your opponent's. Three players: each player's,
+    /// in the play's order (the `player` numbers of `events`: 0 led, 2 deals). Four players:
+    /// the side of players 0 and 2, then the dealer's side (1 and 3); or all four, partners
+    /// equal. Every option then has `win_probability`, and when the game can end during this
+    /// play (a player or side can reach the target before the shows) the expert orders the
+    /// options by it.
     #[serde(default)]
-    #[schema(min_items = 2, max_items = 2, example = json!([117, 119]))]
+    #[schema(min_items = 2, max_items = 4, example = json!([117, 119]))]
     pub scores: Option<Vec<u32>>,
     /// The target, from 1 to 241 (the largest the position model is solved for); its skunk
     /// lines follow it. Absent or null: the variant's, 121 (61 in `five_card`).

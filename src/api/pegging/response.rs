@@ -12,7 +12,7 @@ use crate::api::wire::rulebook::RulingBody;
 use crate::domain::claim::Claim;
 use crate::domain::pegging::{Action, Outcome};
 use crate::domain::rulebook::Ruling;
-use crate::domain::strategy::board::MODEL as POSITION_MODEL;
+use crate::domain::strategy::board::{MODEL as POSITION_MODEL, model_of};
 use crate::domain::strategy::table::{MODEL as TABLE_MODEL, TableAdvice, TableOption};
 use crate::domain::strategy::{Advice, MODEL, PlayOption};
 
@@ -201,13 +201,20 @@ pub struct PlayOptionBody {
     pub points: u8,
     /// Expected pegging from this action to the end of the play.
     pub expected: ExpectedBody,
-    /// With `scores`: the chance the player wins the game after this action. Exact over the
-    /// rest of this play under `model` (a side that reaches the target wins at once); after
-    /// the play, the shows and the rest of the game follow `position_model` (the player's
-    /// own hand counted exactly when the starter is given).
+    /// With `scores`: the chance the player (with four, its side) wins the game after this
+    /// action. Over the rest of this play under `model` (exact for two players, over the same
+    /// draw as `expected` for three and four; whoever reaches the target first wins at once);
+    /// after the play, the shows and the rest of the game follow `position_model` (the
+    /// player's own hand counted exactly when the starter is given, unless it holds the crib
+    /// at a table of three, or plays in partnership).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 0.71)]
     pub win_probability: Option<f64>,
+    /// Three and four players with `scores`: the standard error of `win_probability` over the
+    /// draw.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub win_standard_error: Option<f64>,
 }
 
 /// Expected pegging to the end of the play under the model: exact for two players, estimated
@@ -291,6 +298,7 @@ impl PlayOptionBody {
             points,
             expected,
             win_probability: win,
+            win_standard_error: None,
         }
     }
 }
@@ -314,6 +322,7 @@ pub fn table_advice_body(
     advice: &TableAdvice,
     variant: VariantName,
     level: LevelName,
+    board: bool,
 ) -> RecommendPlayResponse {
     RecommendPlayResponse {
         variant,
@@ -326,8 +335,12 @@ pub fn table_advice_body(
         holdings: None,
         samples: Some(advice.samples),
         seed: Some(advice.seed),
-        ordered_by: None,
-        position_model: None,
+        ordered_by: board.then_some(if advice.by_win {
+            "win_probability"
+        } else {
+            "expected"
+        }),
+        position_model: board.then(|| model_of(variant.into())),
     }
 }
 
@@ -342,5 +355,13 @@ fn table_option_body(option: &TableOption) -> PlayOptionBody {
         net_standard_error: Some(expected.net_standard_error),
         players: Some(expected.players.clone()),
     };
-    PlayOptionBody::of(option.action, option.points, body, None)
+    PlayOptionBody {
+        win_standard_error: option.win.map(|(_, error)| error),
+        ..PlayOptionBody::of(
+            option.action,
+            option.points,
+            body,
+            option.win.map(|(w, _)| w),
+        )
+    }
 }

@@ -183,6 +183,14 @@ pub const CODES: &[(&str, &str)] = &[
         "ordering by the chance of winning without the scores",
     ),
     (
+        "discards.seat_dealer",
+        "a seat that does not fit whose crib it is",
+    ),
+    (
+        "discards.seat_needed",
+        "a three-handed board for a player who does not deal, without its seat",
+    ),
+    (
         "position.variant",
         "a position in a variant the board does not model",
     ),

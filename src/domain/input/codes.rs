@@ -38,6 +38,8 @@ impl Coded for Fault {
             Fault::TargetNotModelled { .. } => "position.target",
             Fault::GameOver { .. } => "position.game_over",
             Fault::WinNeedsScores => "objective.win_needs_scores",
+            Fault::SeatDealer { .. } => "discards.seat_dealer",
+            Fault::SeatNeeded => "discards.seat_needed",
             Fault::Played { .. } => "card.already_played",
             Fault::HeldSize { .. } => "advice.held_card_count",
             Fault::DiscardCount { .. } => "discards.count",
@@ -94,7 +96,17 @@ impl Coded for Fault {
             | Fault::CardAndGo
             | Fault::ThreeForLast
             | Fault::WinNeedsScores
+            | Fault::SeatNeeded
             | Fault::PlayOver => vec![],
+            Fault::SeatDealer {
+                seat,
+                players,
+                dealer,
+            } => [
+                numbers!(seat, players),
+                vec![("dealer", Param::text(dealer.to_string()))],
+            ]
+            .concat(),
             Fault::ExpertVariant(v) | Fault::NotModelled(v) | Fault::BoardNotModelled(v) => {
                 vec![variant(v)]
             }

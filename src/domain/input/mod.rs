@@ -125,6 +125,8 @@ pub enum Place {
     PlayValue,
     /// How discard options are to be ordered.
     Objective,
+    /// The asking player's seat in the play, given to discard advice.
+    Seat,
     /// The rulebook profile.
     Profile,
     /// The house rule of muggins.
@@ -315,6 +317,18 @@ pub enum Fault {
     },
     /// Ordering by the chance of winning without the board to judge it from.
     WinNeedsScores,
+    /// A seat given to discard advice that does not fit whose crib it is.
+    SeatDealer {
+        /// The seat given (in the play's order: 0 plays first).
+        seat: usize,
+        /// Players at the table.
+        players: usize,
+        /// Whether the request says the crib is the player's.
+        dealer: bool,
+    },
+    /// A three-handed board given to discard advice by a player who does not deal, without
+    /// its seat: the scores are by seat, so which is the player's is not known.
+    SeatNeeded,
     /// A card in the hand of the player to act was already played.
     Played {
         /// The card.

@@ -108,6 +108,7 @@ impl Place {
             Place::Discard(i) => format!("the {} discard", o(i)),
             Place::PlayValue => "counting the play".to_owned(),
             Place::Objective => "the objective".to_owned(),
+            Place::Seat => "your seat".to_owned(),
             Place::Profile => "the rulebook".to_owned(),
             Place::Muggins => "the house rule of muggins".to_owned(),
             Place::CribFourFlush => "the house rule of the four-card crib flush".to_owned(),
@@ -184,6 +185,8 @@ impl fmt::Display for Fault {
             | Fault::TargetNotModelled { .. }
             | Fault::GameOver { .. }
             | Fault::WinNeedsScores
+            | Fault::SeatDealer { .. }
+            | Fault::SeatNeeded
             | Fault::PlayOver
             | Fault::Renege { .. }
             | Fault::HeldSize { .. }
@@ -246,6 +249,24 @@ impl Fault {
             ),
             Fault::WinNeedsScores => f.write_str(
                 "ordering by the chance of winning needs the board: give scores ([own, opponent])",
+            ),
+            Fault::SeatDealer {
+                seat,
+                players,
+                dealer: true,
+            } => write!(
+                f,
+                "seat {seat} does not hold the crib: with {players} players it is {}",
+                crib_seats(*players)
+            ),
+            Fault::SeatDealer { seat, players, .. } => write!(
+                f,
+                "seat {seat} holds the crib with {players} players ({}), but dealer is false",
+                crib_seats(*players)
+            ),
+            Fault::SeatNeeded => f.write_str(
+                "with three players the scores are by seat: give seat (0 if you play first, 1 if \
+                 second) to say which score is yours",
             ),
             Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
             Fault::Renege { player } => write!(
@@ -338,5 +359,13 @@ impl Fault {
             ),
             _ => Ok(()),
         }
+    }
+}
+
+/// Whose crib it is at a table of `players`, in the play's order.
+fn crib_seats(players: usize) -> String {
+    match players {
+        4 => "the side of seats 1 and 3".to_owned(),
+        n => format!("seat {}'s", n.saturating_sub(1)),
     }
 }

@@ -10,7 +10,9 @@ use crate::domain::discard::{CribModel, Dealt, DiscardOption};
 use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::variant::Variant;
 
-use super::board::{Board, BoardInput, check_variant_and_target, discard_win_probability};
+use super::board::{
+    Board, BoardInput, Judged, check_target, check_variant_and_target, discard_win_probability,
+};
 use super::keep::{PlayValue, kept_index};
 use super::pegging_table::{FIVE_CARD_DEALER, FIVE_CARD_PONE, SIX_CARD_DEALER, SIX_CARD_PONE};
 use super::search::Ranks;
@@ -43,6 +45,27 @@ pub struct DiscardWithPlay {
     pub win_probability: Option<f64>,
 }
 
+/// A request for discard advice, as a client gives it (a card's text may not be a card).
+#[derive(Clone, Copy, Debug)]
+pub struct DiscardAsk<'a> {
+    /// The cards dealt.
+    pub cards: &'a [Slot],
+    /// The variant.
+    pub variant: Variant,
+    /// Who lays the crib's other cards away.
+    pub model: CribModel,
+    /// Whether the crib is the player's (with four, its side's).
+    pub dealer: bool,
+    /// The player's seat in the play (0 plays first, the dealer last), when known.
+    pub seat: Option<usize>,
+    /// Whether the play's values were asked for.
+    pub play: bool,
+    /// How the options are to be ordered.
+    pub objective: Objective,
+    /// The board before this hand, if given.
+    pub board: Option<&'a BoardScores>,
+}
+
 /// A deal to discard from, checked, and whether the play is wanted with the advice.
 #[derive(Clone, Debug)]
 pub struct DealtWithPlay {
@@ -52,19 +75,42 @@ pub struct DealtWithPlay {
     /// `net_with_play` or `win`).
     pub play: Option<Objective>,
     variant: Variant,
-    /// The board before this hand, the player in seat 0 (the dealer seat is set per request).
-    board: Option<Board>,
+    dealer: bool,
+    seat: Option<usize>,
+    /// The board before this hand: two players `[own, opponent]`; three by seat in the play's
+    /// order; four by side (the side of seat 0, then the dealer's).
+    board: Option<Judged>,
 }
 
 impl DealtWithPlay {
-    /// Every discard option with the play, ordered as asked (`dealer`: the crib is the
-    /// player's); `None` when the play was not asked for.
-    pub fn recommend_with_play(&self, dealer: bool) -> Option<Vec<DiscardWithPlay>> {
+    /// Every discard option with the play, ordered as asked; `None` when the play was not
+    /// asked for.
+    pub fn recommend_with_play(&self) -> Option<Vec<DiscardWithPlay>> {
         let objective = self.play?;
+        let dealer = self.dealer;
         let options = self.dealt.recommend(dealer);
-        // A board was checked to have two players.
-        let board = self.board.map(|b| b.with_dealer(usize::from(!dealer)));
-        Some(add_play(options, dealer, self.variant, objective, board))
+        let judging = self.board.map(|board| match board {
+            Judged::Sides(board) if self.variant.players() == 4 => {
+                Judging::Sides(board.seen_from(usize::from(dealer)))
+            }
+            Judged::Sides(board) => Judging::Sides(board.with_dealer(usize::from(!dealer))),
+            Judged::Three(board) => Judging::Three {
+                needs: board.scores().map(|score| board.target() - score),
+                target: board.target(),
+                // Checked: a pone of three with a board gave its seat.
+                seat: self.seat.unwrap_or(2),
+            },
+        });
+        Some(add_play(
+            options,
+            Placed {
+                dealer,
+                seat: self.seat,
+            },
+            self.variant,
+            objective,
+            judging,
+        ))
     }
 
     /// The variant.
@@ -72,9 +118,44 @@ impl DealtWithPlay {
         self.variant
     }
 
+    /// Whether the crib is the player's.
+    pub fn dealer(&self) -> bool {
+        self.dealer
+    }
+
     /// The board the advice judges from, if one was given.
-    pub fn board(&self) -> Option<&Board> {
+    pub fn board(&self) -> Option<&Judged> {
         self.board.as_ref()
+    }
+}
+
+/// Where the player sits: whose crib it is, and its seat in the play when given.
+#[derive(Clone, Copy, Debug)]
+struct Placed {
+    dealer: bool,
+    seat: Option<usize>,
+}
+
+/// The board a discard is judged from, seen from the player.
+#[derive(Clone, Copy, Debug)]
+enum Judging {
+    /// Two sides, the player's in seat 0, the dealer set.
+    Sides(Board),
+    /// Three players: each seat's need in the play's order, and the player's seat.
+    Three {
+        needs: [u32; 3],
+        target: u32,
+        seat: usize,
+    },
+}
+
+/// Whether `seat` (in the play's order) holds the crib at a table of `players`: the dealer
+/// plays last; with four, its partner second.
+fn holds_crib(seat: usize, players: usize) -> bool {
+    if players == 4 {
+        seat % 2 == 1
+    } else {
+        seat + 1 == players
     }
 }
 
@@ -119,30 +200,93 @@ impl BoardScores {
     }
 }
 
-/// Checks a request for discard advice: the deal ([`Dealt::validate`]) and, when the play is
-/// asked for (`play`, the board, or `objective` [`Objective::NetWithPlay`] or
-/// [`Objective::Win`], which need it), that the variant's play is modelled; the board when
-/// given, and that ordering by the chance of winning has one. Every problem at once, each at
-/// its place.
-pub fn validate_dealt(
-    cards: &[Slot],
-    variant: Variant,
-    model: CribModel,
-    play: bool,
-    objective: Objective,
-    board: Option<&BoardScores>,
-) -> Result<DealtWithPlay, Vec<Invalid>> {
+impl BoardScores {
+    /// The board of any table checked for `variant`, its problems recorded; `None` without
+    /// scores. Two players: `[own, opponent]` as [`BoardScores::check`]. Three: each seat's
+    /// score; four: each side's (or each seat's, partners equal); `dealer` is the seat that
+    /// deals this hand.
+    pub(crate) fn judge(
+        &self,
+        variant: Variant,
+        dealer: usize,
+        problems: &mut Problems,
+    ) -> Option<Judged> {
+        if variant.players() == 2 {
+            return self.check(variant, problems).map(Judged::Sides);
+        }
+        let Some(scores) = &self.scores else {
+            check_target(variant, self.target, problems);
+            return None;
+        };
+        let input = BoardInput {
+            variant: Some(variant),
+            scores: scores.clone(),
+            dealer,
+            target: self.target,
+        };
+        match input.judge() {
+            Ok(judged) => Some(judged),
+            Err(found) => {
+                for invalid in found {
+                    problems.add(invalid.place, invalid.fault);
+                }
+                None
+            }
+        }
+    }
+}
+
+/// Checks a request for discard advice: the deal ([`Dealt::validate`]); the board when
+/// given, and that ordering by the chance of winning has one; the seat when given (it must
+/// fit `dealer`), and that a pone of three with a board gave it (the scores are by seat).
+/// The play is wanted with `play`, the board, or `objective` [`Objective::NetWithPlay`] or
+/// [`Objective::Win`]. Every problem at once, each at its place.
+pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid>> {
+    let DiscardAsk {
+        cards,
+        variant,
+        model,
+        dealer,
+        seat,
+        play,
+        objective,
+        board,
+    } = *ask;
     let mut problems = Problems::new();
     if objective == Objective::Win && board.is_none_or(|b| b.scores.is_none()) {
         problems.add(Place::Objective, Fault::WinNeedsScores);
     }
-    let checked = board.and_then(|b| b.check(variant, &mut problems));
+    let players = variant.players();
+    let checked = board.and_then(|b| b.judge(variant, players - 1, &mut problems));
+    match seat {
+        Some(seat) if seat >= players => problems.add(
+            Place::Seat,
+            Fault::NoSuchSeat {
+                seats: players,
+                variant: Some(variant),
+            },
+        ),
+        Some(seat) if holds_crib(seat, players) != dealer => problems.add(
+            Place::Seat,
+            Fault::SeatDealer {
+                seat,
+                players,
+                dealer,
+            },
+        ),
+        None if players == 3 && !dealer && board.is_some_and(|b| b.scores.is_some()) => {
+            problems.add(Place::Seat, Fault::SeatNeeded);
+        }
+        _ => {}
+    }
     let wanted = play || objective != Objective::Net || checked.is_some();
     match Dealt::validate(cards, variant, model) {
         Ok(dealt) => problems.or(|| DealtWithPlay {
             dealt,
             play: wanted.then_some(objective),
             variant,
+            dealer,
+            seat,
             board: checked,
         }),
         Err(mut found) => {
@@ -179,7 +323,8 @@ pub fn with_play(
     variant: Variant,
     objective: Objective,
 ) -> Vec<DiscardWithPlay> {
-    add_play(options, dealer, variant, objective, None)
+    let placed = Placed { dealer, seat: None };
+    add_play(options, placed, variant, objective, None)
 }
 
 /// Every discard option with the play and, from a board, the chance of winning, ordered by
@@ -193,7 +338,14 @@ pub fn with_board(
     board: &Board,
 ) -> Vec<DiscardWithPlay> {
     let board = board.with_dealer(usize::from(!dealer));
-    add_play(options, dealer, board.variant(), objective, Some(board))
+    let placed = Placed { dealer, seat: None };
+    add_play(
+        options,
+        placed,
+        board.variant(),
+        objective,
+        Some(Judging::Sides(board)),
+    )
 }
 
 /// The name of the model the play's values follow in `variant`.
@@ -208,15 +360,16 @@ pub fn play_model(variant: Variant) -> &'static str {
 /// [`with_play`]: two players from the committed table, three and four sampled.
 fn add_play(
     options: Vec<DiscardOption>,
-    dealer: bool,
+    placed: Placed,
     variant: Variant,
     objective: Objective,
-    board: Option<Board>,
+    board: Option<Judging>,
 ) -> Vec<DiscardWithPlay> {
+    let dealer = placed.dealer;
     let table = options.first().and_then(|first| {
         let dealt: Vec<Card> = first.keep.iter().chain(&first.discard).copied().collect();
         let keeps: Vec<&[Card]> = options.iter().map(|o| &o.keep[..]).collect();
-        table::keep_values(variant, &dealt, &keeps, dealer)
+        table::keep_values(variant, &dealt, &keeps, dealer, placed.seat)
     });
     let mut with: Vec<DiscardWithPlay> = options
         .into_iter()
@@ -233,8 +386,26 @@ fn add_play(
                     opponent: 0.0,
                 }),
             };
-            let win_probability = board.as_ref().map(|b| {
-                discard_win_probability(b, &option.hand, &option.crib, [play.own, play.opponent])
+            let win_probability = board.as_ref().map(|judging| match *judging {
+                Judging::Sides(b) => discard_win_probability(
+                    &b,
+                    &option.hand,
+                    &option.crib,
+                    [play.own, play.opponent],
+                ),
+                Judging::Three {
+                    needs,
+                    target,
+                    seat,
+                } => {
+                    let players = sampled.map_or(&[][..], |value| &value.players[..]);
+                    // The sampled pegging is the player's first, then in the play's order.
+                    let pegging: [f64; 3] = std::array::from_fn(|p| {
+                        players.get((p + 3 - seat) % 3).copied().unwrap_or(0.0)
+                    });
+                    let crib = dealer.then_some(&option.crib);
+                    table::three_discard_win(needs, target, seat, &option.hand, crib, pegging)
+                }
             });
             DiscardWithPlay {
                 net_with_play: option.net + play.net(),

@@ -40,8 +40,8 @@ pub mod table;
 
 pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
 pub use discards::{
-    BoardScores, DealtWithPlay, DiscardWithPlay, Objective, play_model, play_value, validate_dealt,
-    with_board, with_play,
+    BoardScores, DealtWithPlay, DiscardAsk, DiscardWithPlay, Objective, play_model, play_value,
+    validate_dealt, with_board, with_play,
 };
 pub use memo::{PLIES, PlayMemo};
 pub use position::{AdviceRequest, Position, Seated};

@@ -11,11 +11,11 @@ use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::domain::pegging::{Action, Event, EventSlot, Play};
 use crate::domain::variant::Variant;
 
-use super::board::Board;
+use super::board::{Board, Judged};
 use super::discards::BoardScores;
 use super::ranks::RankPlay;
 use super::search::{Holding, Ranks, holdings};
-use super::table::{Table, Unseen};
+use super::table::{Table, TableBoard, Unseen};
 use crate::domain::hand::{ShowKind, ShowRules, total};
 
 /// A request for advice on the play, as a client gives it (a card's text may not be a card).
@@ -73,12 +73,14 @@ impl AdviceRequest {
             let mut problems = Problems::new();
             problems.add(Place::Variant, Fault::NotModelled(variant));
             let mut all = problems.into_vec();
-            let more = self.read(variant).err().unwrap_or_default();
-            // The board's refusal would say the variant again.
-            all.extend(more.into_iter().filter(|p| p.place != Place::Variant));
+            all.extend(self.read(variant).err().unwrap_or_default());
             return Err(all);
         }
         let (cards, events, decided, board) = self.read(variant)?;
+        let board = match board {
+            Some(Judged::Sides(board)) => Some(board),
+            _ => None,
+        };
         let position = Position::check(variant, cards, &events, &decided)?;
         Ok(position.on(board))
     }
@@ -94,7 +96,7 @@ impl AdviceRequest {
     }
 
     fn table<const N: usize>(&self, variant: Variant) -> Result<Table<N>, Vec<Invalid>> {
-        let (cards, events, decided, _) = self.read(variant)?;
+        let (cards, events, decided, board) = self.read(variant)?;
         let seen = Seen::<N>::check(variant, cards, &events, &decided)?;
         let unseen =
             Unseen::new(seen.unseen, seen.player, seen.left, seen.floors).map_err(|player| {
@@ -107,22 +109,36 @@ impl AdviceRequest {
                 );
                 problems.into_vec()
             })?;
+        let board = board.and_then(|board| match board {
+            Judged::Three(board) => {
+                let scores = board.scores();
+                Some(TableBoard::Three {
+                    needs: scores.map(|score| board.target() - score),
+                    target: board.target(),
+                })
+            }
+            Judged::Sides(sides) if N == 4 => Some(TableBoard::Four(sides)),
+            Judged::Sides(_) => None,
+        });
         Ok(Table {
             variant,
             player: seen.player,
             hand: seen.hand,
             play: seen.play,
             unseen,
+            board,
+            own_show: seen.own_show,
         })
     }
 
-    /// The request's cards and events read, every problem at once, and the board checked
-    /// (two players only).
+    /// The request's cards and events read, every problem at once, and the board checked:
+    /// two players `[own, opponent]`; three and four in the play's order, the dealer the last
+    /// to play.
     #[allow(clippy::type_complexity)]
     fn read(
         &self,
         variant: Variant,
-    ) -> Result<(Cards, Vec<Event>, Vec<usize>, Option<Board>), Vec<Invalid>> {
+    ) -> Result<(Cards, Vec<Event>, Vec<usize>, Option<Judged>), Vec<Invalid>> {
         let mut problems = Problems::new();
         let hand = problems.cards(&self.hand, Place::HandCard);
         let starter = self
@@ -142,16 +158,8 @@ impl AdviceRequest {
                 },
             );
         }
-        let board = match &self.board {
-            Some(board) if variant.players() == 2 => board.check(variant, &mut problems),
-            // The board of three and four players is not modelled yet: say so rather than
-            // advise as if the scores were not given. (`validate` refuses the variant itself.)
-            Some(_) if variant.players() > 2 => {
-                problems.add(Place::Variant, Fault::BoardNotModelled(variant));
-                None
-            }
-            _ => None,
-        };
+        let dealer = variant.players() - 1;
+        let board = (self.board.as_ref()).and_then(|b| b.judge(variant, dealer, &mut problems));
         if !problems.is_empty() {
             return Err(problems.into_vec());
         }

@@ -9,7 +9,7 @@ use super::model::{Table, table_to};
 /// Shares of each total.
 type Shares = Vec<f64>;
 
-fn shares(distribution: &Distribution) -> Shares {
+pub(crate) fn shares(distribution: &Distribution) -> Shares {
     let n = distribution.outcomes().max(1) as f64;
     let last = usize::from(distribution.max());
     distribution.counts[..=last]
@@ -19,7 +19,7 @@ fn shares(distribution: &Distribution) -> Shares {
 }
 
 /// The distribution of the sum of two independent totals.
-fn sum(a: &[f64], b: &[f64]) -> Shares {
+pub(crate) fn sum(a: &[f64], b: &[f64]) -> Shares {
     let mut out = vec![0.0; a.len() + b.len() - 1];
     for (i, &x) in a.iter().enumerate() {
         if x == 0.0 {
@@ -63,8 +63,34 @@ fn after_pone_show(table: &Table, dealer_show: &[f64], d: usize, p: usize) -> f6
     dealer_wins
 }
 
+/// Shares of totals moved by `by` points: a mix of the two whole moves around it, so the mean
+/// moves by `by` exactly unless a total would fall below zero (it stays at zero).
+pub(crate) fn moved(shares: &[f64], by: f64) -> Shares {
+    let whole = by.floor();
+    let part = by - whole;
+    let whole = whole as i64;
+    let mut out = vec![0.0; (shares.len() as i64 + whole + 1).max(1) as usize];
+    for (step, weight) in [(whole, 1.0 - part), (whole + 1, part)] {
+        if weight == 0.0 {
+            continue;
+        }
+        for (g, &p) in shares.iter().enumerate() {
+            let at = (g as i64 + step).max(0) as usize;
+            if at < out.len() {
+                out[at] += weight * p;
+            }
+        }
+    }
+    out
+}
+
+/// The mean of shares of totals.
+fn mean(shares: &[f64]) -> f64 {
+    shares.iter().enumerate().map(|(g, p)| g as f64 * p).sum()
+}
+
 /// His heels per deal: 2 points when the starter is one of the four jacks.
-const HIS_HEELS: f64 = 2.0 * 4.0 / 52.0;
+pub(crate) const HIS_HEELS: f64 = 2.0 * 4.0 / 52.0;
 
 /// The chance the player (seat 0 of `board`) wins if it keeps a hand whose points over the
 /// starters are `hand`, the crib comes to `crib`, and the kept cards are expected to peg
@@ -89,13 +115,23 @@ pub fn discard_win_probability(
     } else {
         (play[1] - (means[0] - HIS_HEELS), play[0] - means[1])
     };
-    let (pone_show, dealer_show) = if own_crib {
-        (
-            table.model.pone_hand.clone(),
-            sum(&shares(hand), &shares(crib)),
-        )
+    let model = &table.model;
+    let (pone_show, dealer_show) = if board.variant.players() == 4 {
+        // A side shows two hands, which the model measured together: the side's show as
+        // measured, moved by how much more this hand counts than half of it.
+        if own_crib {
+            let more = hand.mean() - mean(&model.dealer_hand) / 2.0;
+            let dealer_hands = moved(&model.dealer_hand, more);
+            (model.pone_hand.clone(), sum(&dealer_hands, &shares(crib)))
+        } else {
+            let more = hand.mean() - mean(&model.pone_hand) / 2.0;
+            let pone_hands = moved(&model.pone_hand, more);
+            (pone_hands, sum(&model.dealer_hand, &shares(crib)))
+        }
+    } else if own_crib {
+        (model.pone_hand.clone(), sum(&shares(hand), &shares(crib)))
     } else {
-        (shares(hand), sum(&table.model.dealer_hand, &shares(crib)))
+        (shares(hand), sum(&model.dealer_hand, &shares(crib)))
     };
     let most = board.target as usize;
     let dealer_wins = interpolate(

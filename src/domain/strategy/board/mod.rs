@@ -31,6 +31,7 @@ use crate::domain::variant::Variant;
 use super::table::race::{RaceSeat, race, race_afresh};
 
 pub use advice::{AfterPlay, WinTally, discard_win_probability};
+pub(crate) use advice::{HIS_HEELS, moved, shares, sum as convolve};
 pub use counts::{Counts, DealPath, Drawn, Side, Tables, draw_game};
 pub use model::{Deals, Dense, MOST_TARGET};
 pub(crate) use model::{table, table_to};
@@ -267,7 +268,7 @@ impl BoardInput {
 }
 
 /// Records why a target is not modelled.
-fn check_target(variant: Variant, target: Option<u32>, problems: &mut Problems) {
+pub(crate) fn check_target(variant: Variant, target: Option<u32>, problems: &mut Problems) {
     if let Some(target) = target.filter(|&t| !model::serves(t)) {
         let most = MOST_TARGET;
         problems.add(
@@ -321,6 +322,18 @@ impl Board {
             target,
         }
         .validate()
+    }
+
+    /// The same board seen from `seat`: its score first, the dealer seat moving with it.
+    pub fn seen_from(self, seat: usize) -> Board {
+        if seat == 0 {
+            return self;
+        }
+        Board {
+            scores: [self.scores[1], self.scores[0]],
+            dealer: 1 - self.dealer,
+            ..self
+        }
     }
 
     /// The same board with `dealer` dealing.

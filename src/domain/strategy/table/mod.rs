@@ -28,6 +28,7 @@
 //! standard error of its `net`. The numbers of samples spend the time budget (20 ms at the
 //! lead, 2 ms later; `benches/table.rs`): the lead decides the most and has the longest lines.
 
+mod board;
 pub mod deal;
 pub mod race;
 mod race_deals;
@@ -46,7 +47,10 @@ use super::ranks::RankPlay;
 use super::search::Ranks;
 use super::selfplay::Chance;
 
+pub use board::{TableBoard, three_discard_win};
 pub use sample::Unseen;
+
+use board::{AfterTable, reached};
 
 /// Joint holdings drawn for an answer once a card is down.
 pub const SAMPLES: u32 = 800;
@@ -68,6 +72,10 @@ pub struct Table<const N: usize> {
     pub(super) hand: Vec<Card>,
     pub(super) play: RankPlay<N>,
     pub(super) unseen: Unseen<N>,
+    /// The board, when the advice is to weigh the chance of winning.
+    pub(super) board: Option<TableBoard>,
+    /// The player's hand total with the starter, when both are known in full.
+    pub(super) own_show: Option<u8>,
 }
 
 /// Expected pegging from an action to the end of the play, estimated over the draw.
@@ -95,6 +103,9 @@ pub struct TableOption {
     pub points: u8,
     /// Expected pegging to the end of the play.
     pub expected: TableExpected,
+    /// With the board: the chance the player (with four, its side) wins the game after this
+    /// action, and its standard error over the draw.
+    pub win: Option<(f64, f64)>,
     /// Sums over the draw, for exact ordering: the net in units of `1 / divisor`.
     net_units: i64,
     own_units: i64,
@@ -115,6 +126,9 @@ pub struct TableAdvice {
     pub samples: u32,
     /// The draw's seed.
     pub seed: u64,
+    /// The options are ordered by the chance of winning: a board was given and the game
+    /// ended during the play on some line drawn.
+    pub by_win: bool,
 }
 
 impl<const N: usize> Table<N> {
@@ -146,18 +160,35 @@ impl<const N: usize> Table<N> {
         } else {
             SAMPLES
         };
+        let mut after =
+            (self.board).map(|board| AfterTable::new(board, self.player, self.own_show));
+        let mut wins = vec![Wins::default(); actions.len()];
+        let mut game_can_end = false;
+        let seats = Seats::<N> {
+            player: self.player,
+        };
         for _ in 0..samples {
             let mut hands = self.unseen.draw(&mut chance);
             hands[self.player] = self.mine();
-            for (action, sum) in actions.iter().zip(&mut sums) {
-                let pegged = self.line(*action, hands);
+            for ((action, sum), win) in actions.iter().zip(&mut sums).zip(&mut wins) {
+                let (pegged, winner) = self.line(*action, hands);
                 let (net, own) = self.net_units(&pegged);
                 sum.add(&pegged, net, own);
+                if let Some(after) = after.as_mut() {
+                    game_can_end |= winner.is_some();
+                    win.add(match winner {
+                        Some(p) => f64::from(u8::from(seats.ally(p))),
+                        None => after.chance(&pegged),
+                    });
+                }
             }
         }
         let divisor = if N == 3 { 2.0 } else { 1.0 };
-        let per_rank: Vec<TableOption> = (actions.iter().zip(&sums))
-            .map(|(&action, sum)| sum.option(action, self, divisor))
+        let per_rank: Vec<TableOption> = (actions.iter().zip(&sums).zip(&wins))
+            .map(|((&action, sum), win)| TableOption {
+                win: after.is_some().then(|| win.estimate()),
+                ..sum.option(action, self, divisor)
+            })
             .collect();
         // Every card that fits is an option; cards of one rank share their rank's values.
         let mut options: Vec<TableOption> = match per_rank[0].action {
@@ -174,7 +205,9 @@ impl<const N: usize> Table<N> {
                 })
                 .collect(),
         };
+        let by_win = game_can_end && level == Level::Expert;
         options.sort_by(|a, b| match level {
+            Level::Expert if by_win => win_order(a, b).then(expert_order(a, b)),
             Level::Expert => expert_order(a, b),
             Level::Greedy => greedy_order(a, b),
         });
@@ -185,6 +218,7 @@ impl<const N: usize> Table<N> {
             options,
             samples,
             seed: SEED,
+            by_win,
         }
     }
 
@@ -236,8 +270,9 @@ impl<const N: usize> Table<N> {
         Ranks::of(self.hand.iter().map(|c| c.rank().index() as u8))
     }
 
-    /// What every player pegs from `action` to the end of the play, everyone holding `hands`.
-    fn line(&self, action: Action, mut hands: [Ranks; N]) -> [u32; N] {
+    /// What every player pegs from `action` to the end of the play, everyone holding `hands`,
+    /// and with the board, who reached the target on the way (the line stops there).
+    fn line(&self, action: Action, mut hands: [Ranks; N]) -> ([u32; N], Option<usize>) {
         let mut play = self.play;
         let got = match action {
             Action::Play(card) => {
@@ -247,18 +282,31 @@ impl<const N: usize> Table<N> {
             }
             Action::Go => play.go(),
         };
-        let mut pegged = play_out(play, hands);
-        for (sum, now) in pegged.iter_mut().zip(got) {
-            *sum += u32::from(now);
+        let pegged = got.map(u32::from);
+        match &self.board {
+            Some(board) => match reached(board, &pegged) {
+                Some(p) => (pegged, Some(p)),
+                None => play_on(play, hands, pegged, |pegged| reached(board, pegged)),
+            },
+            None => play_on(play, hands, pegged, |_| None),
         }
-        pegged
     }
 }
 
 /// What every player pegs from `play` to its end, everyone holding `hands` and following the
 /// base policy.
-fn play_out<const N: usize>(mut play: RankPlay<N>, mut hands: [Ranks; N]) -> [u32; N] {
-    let mut pegged = [0u32; N];
+fn play_out<const N: usize>(play: RankPlay<N>, hands: [Ranks; N]) -> [u32; N] {
+    play_on(play, hands, [0; N], |_| None).0
+}
+
+/// [`play_out`] from what each player has `pegged` already, stopping when `stop` names a
+/// player after a step that scored.
+fn play_on<const N: usize>(
+    mut play: RankPlay<N>,
+    mut hands: [Ranks; N],
+    mut pegged: [u32; N],
+    stop: impl Fn(&[u32; N]) -> Option<usize>,
+) -> ([u32; N], Option<usize>) {
     while !play.is_over() {
         let p = play.turn();
         let got = match base_choice(&play, hands[p].mask()) {
@@ -268,11 +316,16 @@ fn play_out<const N: usize>(mut play: RankPlay<N>, mut hands: [Ranks; N]) -> [u3
             }
             None => play.go(),
         };
+        let mut scored = false;
         for (sum, now) in pegged.iter_mut().zip(got) {
             *sum += u32::from(now);
+            scored |= now > 0;
+        }
+        if scored && let Some(winner) = stop(&pegged) {
+            return (pegged, Some(winner));
         }
     }
-    pegged
+    (pegged, None)
 }
 
 /// Joint holdings drawn to value the play of each way to keep.
@@ -282,20 +335,21 @@ pub const KEEP_SAMPLES: u32 = 800;
 /// table of three or four, as [`TableExpected`] (its `players` renumbered from the player:
 /// itself first, then in the play's order). Every player follows the base policy from the
 /// lead, the others holding uniformly random hands of the cards the player was not dealt.
-/// `dealer`: whose crib it is (with four players, the partnership's). The player's place in
-/// the play is not given, so it takes each place that fits `dealer` in turn (three players:
-/// the dealer plays last, a pone first or second; four: the dealer's side second and last,
-/// the other side first and third), [`KEEP_SAMPLES`] split between them. `None` for two
-/// players.
+/// `dealer`: whose crib it is (with four players, the partnership's). `place`: the player's
+/// place in the play (checked to fit `dealer`); when not given, it takes each place that fits
+/// `dealer` in turn (three players: the dealer plays last, a pone first or second; four: the
+/// dealer's side second and last, the other side first and third), [`KEEP_SAMPLES`] split
+/// between them. `None` for two players.
 pub fn keep_values(
     variant: Variant,
     dealt: &[Card],
     keeps: &[&[Card]],
     dealer: bool,
+    place: Option<usize>,
 ) -> Option<Vec<TableExpected>> {
     match variant.players() {
-        3 => Some(keep_values_of::<3>(dealt, keeps, dealer)),
-        4 => Some(keep_values_of::<4>(dealt, keeps, dealer)),
+        3 => Some(keep_values_of::<3>(dealt, keeps, dealer, place)),
+        4 => Some(keep_values_of::<4>(dealt, keeps, dealer, place)),
         _ => None,
     }
 }
@@ -304,12 +358,15 @@ fn keep_values_of<const N: usize>(
     dealt: &[Card],
     keeps: &[&[Card]],
     dealer: bool,
+    place: Option<usize>,
 ) -> Vec<TableExpected> {
-    let places: &[usize] = match (N, dealer) {
-        (3, true) => &[2],
-        (3, false) => &[0, 1],
-        (_, true) => &[1, 3],
-        (_, false) => &[0, 2],
+    let given = place.map(|p| [p % N]);
+    let places: &[usize] = match (given.as_ref(), N, dealer) {
+        (Some(place), _, _) => place,
+        (None, 3, true) => &[2],
+        (None, 3, false) => &[0, 1],
+        (None, _, true) => &[1, 3],
+        (None, _, false) => &[0, 2],
     };
     let unseen = dealt.iter().copied().collect::<CardSet>().rest();
     let mut chance = Chance::new(SEED);
@@ -406,6 +463,7 @@ impl<const N: usize> Sums<N> {
             action,
             points: card_of(action).map_or(0, |c| table.points_for(c)),
             expected: self.expected(divisor),
+            win: None,
             net_units: self.net,
             own_units: self.own,
         }
@@ -427,6 +485,35 @@ impl<const N: usize> Sums<N> {
             players: self.points.iter().map(|&p| p as f64 / n).collect(),
         }
     }
+}
+
+/// The chance of winning summed over the draw for one action.
+#[derive(Clone, Copy, Debug, Default)]
+struct Wins {
+    sum: f64,
+    squares: f64,
+    lines: u32,
+}
+
+impl Wins {
+    fn add(&mut self, chance: f64) {
+        self.sum += chance;
+        self.squares += chance * chance;
+        self.lines += 1;
+    }
+
+    /// The mean and its standard error.
+    fn estimate(&self) -> (f64, f64) {
+        let n = f64::from(self.lines.max(1));
+        let mean = self.sum / n;
+        let variance = (self.squares / n - mean * mean).max(0.0) * n / (n - 1.0).max(1.0);
+        (mean.clamp(0.0, 1.0), (variance / n).sqrt())
+    }
+}
+
+fn win_order(a: &TableOption, b: &TableOption) -> Ordering {
+    let chance = |o: &TableOption| o.win.map_or(0.0, |(w, _)| w);
+    chance(b).total_cmp(&chance(a))
 }
 
 fn card_of(action: Action) -> Option<Card> {

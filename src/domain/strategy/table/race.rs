@@ -22,7 +22,7 @@
 use std::sync::OnceLock;
 
 use crate::domain::round::Skunk;
-use crate::domain::strategy::board::Dense;
+use crate::domain::strategy::board::{Dense, convolve, moved};
 
 use super::deal::TableDeal;
 use super::race_deals::THREE_PLAYER;
@@ -71,6 +71,10 @@ struct RoleDeal {
     total: Vec<f64>,
     /// `P(play < n)`.
     play_below: Vec<f64>,
+    /// The deal as one whole, for a first deal drawn the measured way.
+    first: FirstDeal,
+    /// `P(show = s)`.
+    show: Vec<f64>,
 }
 
 impl RoleDeal {
@@ -80,10 +84,12 @@ impl RoleDeal {
         let most = rows + table.columns + 1;
         let mut play = vec![0.0; most];
         let mut total = vec![0.0; most];
+        let mut show = vec![0.0; most];
         for p in 0..rows {
             for s in 0..table.columns {
                 let share = f64::from(table.get(p, s)) / n;
                 play[p] += share;
+                show[s] += share;
                 total[p + s] += share;
             }
         }
@@ -99,8 +105,13 @@ impl RoleDeal {
         RoleDeal {
             play_at_least,
             total_at_least: at_least(&total),
+            first: FirstDeal {
+                play,
+                total: total.clone(),
+            },
             total,
             play_below,
+            show,
         }
     }
 
@@ -175,6 +186,8 @@ impl Steps {
 /// The races of every need up to a size, solved.
 pub struct Race {
     size: usize,
+    /// Each role's deal as measured.
+    roles: [RoleDeal; ROLES],
     /// The chance the seat first reaches its need at each step.
     finish: Steps,
     /// Per skunk line `K`: the chance the seat has not got there by each step and is still
@@ -227,6 +240,7 @@ impl Race {
             .collect();
         Race {
             size,
+            roles,
             finish,
             short,
         }
@@ -237,61 +251,180 @@ impl Race {
         let lines = Skunk::margins(target).len().min(self.short.len());
         let need = |s: RaceSeat| s.need.clamp(1, self.size);
         let finish: [&[f64]; 3] = seats.map(|s| self.finish.at(s.role, need(s)));
-        // Still racing after each step.
-        let racing: [Vec<f64>; 3] = finish.map(|f| {
-            let mut left = 1.0;
-            f.iter()
-                .map(|p| {
-                    left -= p;
-                    left.max(0.0)
-                })
-                .collect()
-        });
-        // How another seat `j` that gets there at the same step stands against `i`: in a play
-        // they share, in a show the one whose role in that deal shows first wins (the roles
-        // move on every deal).
-        let tie = |i: usize, j: usize, t: usize| {
-            let role = |s: usize| roles_after(seats[s].role, t / 2);
-            if t.is_multiple_of(2) {
-                0.5
-            } else if role(i) < role(j) {
-                1.0
-            } else {
-                0.0
-            }
-        };
-        let mut win = [0.0; 3];
-        let mut skunked = [[0.0; 3]; 3];
-        let mut wins_by = [[0.0; 3]; 3];
-        for t in 0..STEPS {
-            for i in 0..3 {
-                let a = finish[i][t];
-                if a == 0.0 {
-                    continue;
-                }
-                let others = [(i + 1) % 3, (i + 2) % 3];
-                let stays = |j: usize| racing[j][t] + finish[j][t] * tie(i, j, t);
-                win[i] += a * stays(others[0]) * stays(others[1]);
-                for (line, (_, short)) in self.short.iter().enumerate().take(lines) {
-                    let below: [f64; 2] =
-                        others.map(|j| short.at(seats[j].role, need(seats[j]))[t]);
-                    // Each loser below the line, the other anywhere behind.
-                    skunked[others[0]][line] += a * below[0] * stays(others[1]);
-                    skunked[others[1]][line] += a * below[1] * stays(others[0]);
-                    // The winner's match: the lowest loser below the line.
-                    let above = |k: usize| stays(others[k]) - below[k];
-                    wins_by[i][line] +=
-                        a * (stays(others[0]) * stays(others[1]) - above(0) * above(1));
-                }
-            }
-        }
-        let total: f64 = win.iter().sum::<f64>().max(f64::MIN_POSITIVE);
+        let shorts: Vec<[&[f64]; 3]> = (self.short.iter().take(lines))
+            .map(|(_, short)| seats.map(|s| short.at(s.role, need(s))))
+            .collect();
+        let judged = judge(seats, finish, &shorts);
+        let total: f64 = judged.win.iter().sum::<f64>().max(f64::MIN_POSITIVE);
         std::array::from_fn(|s| RaceOutlook {
-            win: win[s] / total,
-            skunked: std::array::from_fn(|l| (l < lines).then(|| skunked[s][l] / total)),
-            wins_by: std::array::from_fn(|l| (l < lines).then(|| wins_by[s][l] / total)),
+            win: judged.win[s] / total,
+            skunked: std::array::from_fn(|l| (l < lines).then(|| judged.skunked[s][l] / total)),
+            wins_by: std::array::from_fn(|l| (l < lines).then(|| judged.wins_by[s][l] / total)),
         })
     }
+
+    /// Each seat's chance of winning when the deal at hand brings it what `first` says (seat by
+    /// seat, the seats' deals independent) and every later deal is drawn as measured. `seats`
+    /// give each seat's need before the deal at hand and its role in it.
+    pub fn wins_from(&self, seats: [RaceSeat; 3], first: [&FirstDeal; 3]) -> [f64; 3] {
+        let finish: [Vec<f64>; 3] =
+            std::array::from_fn(|s| self.finish_from(first[s], seats[s].role, seats[s].need));
+        wins_with(seats, [&finish[0], &finish[1], &finish[2]])
+    }
+
+    /// The deal at hand of `role`, as measured.
+    pub fn measured(&self, role: usize) -> &FirstDeal {
+        &self.roles[role % ROLES].first
+    }
+
+    /// The rest of the deal at hand of `role` once its play is over: its show, as measured.
+    pub fn show_after_play(&self, role: usize) -> FirstDeal {
+        FirstDeal::after_play(self.roles[role % ROLES].show.clone())
+    }
+
+    /// The chance a seat of `role` needing `need` first gets there at each step, when the
+    /// deal at hand is `first` and every later one its role's as measured: one seat's part of
+    /// [`Race::wins_from`], for callers that judge many boards sharing a seat (see
+    /// [`wins_with`]).
+    pub fn finish_from(&self, first: &FirstDeal, role: usize, need: usize) -> Vec<f64> {
+        let need = need.clamp(1, self.size);
+        let at_least = |pmf: &[f64]| pmf.iter().skip(need).sum::<f64>();
+        let in_play = at_least(&first.play);
+        let mut finish = vec![0.0; STEPS];
+        finish[0] = in_play;
+        finish[1] = (at_least(&first.total) - in_play).max(0.0);
+        let next = next_role(role);
+        for (g, &share) in first.total.iter().enumerate().take(need) {
+            if share == 0.0 {
+                continue;
+            }
+            let later = self.finish.at(next, need - g);
+            for (into, &f) in finish[2..].iter_mut().zip(later) {
+                *into += share * f;
+            }
+        }
+        finish
+    }
+}
+
+/// What one seat's deal at hand brings it: `P(play = g)` (his heels counted with the dealer's
+/// play) and `P(play and show = g)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FirstDeal {
+    play: Vec<f64>,
+    total: Vec<f64>,
+}
+
+impl FirstDeal {
+    /// The rest of a deal whose play is over: its show brings `show`.
+    pub fn after_play(show: Vec<f64>) -> FirstDeal {
+        FirstDeal {
+            play: vec![1.0],
+            total: show,
+        }
+    }
+
+    /// A deal whose play brings `play` and whose show, independent of it, brings `show`.
+    pub fn of(play: &[f64], show: &[f64]) -> FirstDeal {
+        FirstDeal {
+            play: play.to_vec(),
+            total: convolve(play, show),
+        }
+    }
+
+    /// The measured play's shares.
+    pub fn play(&self) -> &[f64] {
+        &self.play
+    }
+
+    /// The play's mean.
+    pub fn play_mean(&self) -> f64 {
+        self.play
+            .iter()
+            .enumerate()
+            .map(|(g, p)| g as f64 * p)
+            .sum()
+    }
+
+    /// The same deal with the play moved by `by` points: a mix of the two whole moves around
+    /// it, so the mean moves by `by` exactly unless a play would fall below zero.
+    pub fn moved(&self, by: f64) -> FirstDeal {
+        FirstDeal {
+            play: moved(&self.play, by),
+            total: moved(&self.total, by),
+        }
+    }
+}
+
+/// Each seat's chance of winning from its [`Race::finish_from`] (`seats` give the roles).
+pub fn wins_with(seats: [RaceSeat; 3], finish: [&[f64]; 3]) -> [f64; 3] {
+    let judged = judge(seats, finish, &[]);
+    let total: f64 = judged.win.iter().sum::<f64>().max(f64::MIN_POSITIVE);
+    judged.win.map(|w| w / total)
+}
+
+/// The chance of each seat winning and of each skunk, not yet divided by their sum.
+struct Judgement {
+    win: [f64; 3],
+    skunked: [[f64; 3]; 3],
+    wins_by: [[f64; 3]; 3],
+}
+
+/// The three races side by side: `finish[s][t]` is the chance seat `s` first gets there at
+/// step `t`; `shorts[line][s][t]` the chance it has not got there by step `t` and is more than
+/// the line short.
+fn judge(seats: [RaceSeat; 3], finish: [&[f64]; 3], shorts: &[[&[f64]; 3]]) -> Judgement {
+    // Still racing after each step.
+    let racing: [Vec<f64>; 3] = finish.map(|f| {
+        let mut left = 1.0;
+        f.iter()
+            .map(|p| {
+                left -= p;
+                left.max(0.0)
+            })
+            .collect()
+    });
+    // How another seat `j` that gets there at the same step stands against `i`: in a play
+    // they share, in a show the one whose role in that deal shows first wins (the roles move
+    // on every deal).
+    let tie = |i: usize, j: usize, t: usize| {
+        let role = |s: usize| roles_after(seats[s].role, t / 2);
+        if t.is_multiple_of(2) {
+            0.5
+        } else if role(i) < role(j) {
+            1.0
+        } else {
+            0.0
+        }
+    };
+    let mut judged = Judgement {
+        win: [0.0; 3],
+        skunked: [[0.0; 3]; 3],
+        wins_by: [[0.0; 3]; 3],
+    };
+    let steps = finish.iter().map(|f| f.len()).min().unwrap_or(0);
+    for t in 0..steps {
+        for i in 0..3 {
+            let a = finish[i][t];
+            if a == 0.0 {
+                continue;
+            }
+            let others = [(i + 1) % 3, (i + 2) % 3];
+            let stays = |j: usize| racing[j][t] + finish[j][t] * tie(i, j, t);
+            judged.win[i] += a * stays(others[0]) * stays(others[1]);
+            for (line, short) in shorts.iter().enumerate() {
+                let below: [f64; 2] = others.map(|j| short[j][t]);
+                // Each loser below the line, the other anywhere behind.
+                judged.skunked[others[0]][line] += a * below[0] * stays(others[1]);
+                judged.skunked[others[1]][line] += a * below[1] * stays(others[0]);
+                // The winner's match: the lowest loser below the line.
+                let above = |k: usize| stays(others[k]) - below[k];
+                judged.wins_by[i][line] +=
+                    a * (stays(others[0]) * stays(others[1]) - above(0) * above(1));
+            }
+        }
+    }
+    judged
 }
 
 /// A race of needs up to `size` solved afresh, uncached: what a new target costs, for the

@@ -106,6 +106,7 @@ pub(super) fn place(place: Place) -> String {
         Place::Discard(i) => format!("die {} abgelegte Karte", o(i)),
         Place::PlayValue => "das Mitzählen des Ausspielens".to_owned(),
         Place::Objective => "das Ziel der Rangfolge".to_owned(),
+        Place::Seat => "dein Platz".to_owned(),
         Place::Profile => "das Regelwerk".to_owned(),
         Place::Muggins => "die Hausregel Töffel".to_owned(),
         Place::CribFourFlush => "die Hausregel der Langen Farbe von vier in der Krippe".to_owned(),
@@ -336,6 +337,22 @@ fn fault_advice(fault: &Fault) -> String {
         Fault::WinNeedsScores => "die Rangfolge nach der Siegchance braucht den Spielstand: \
                                   scores angeben ([eigener, Gegner])"
             .to_owned(),
+        Fault::SeatDealer {
+            seat,
+            players,
+            dealer: true,
+        } => format!(
+            "Platz {seat} hat nicht die Krippe: bei {players} Spielern gehört sie {}",
+            crib_seats(*players)
+        ),
+        Fault::SeatDealer { seat, players, .. } => format!(
+            "Platz {seat} hat bei {players} Spielern die Krippe ({}), aber dealer ist false",
+            crib_seats(*players)
+        ),
+        Fault::SeatNeeded => "zu dritt sind die Spielstände nach Plätzen geordnet: seat angeben \
+                              (0, wenn du zuerst spielst, 1, wenn als Zweiter), damit klar ist, \
+                              welcher Stand deiner ist"
+            .to_owned(),
         Fault::Played { card, event } => format!(
             "{card} wurde schon gespielt: {}",
             place(Place::EventCard(*event))
@@ -424,8 +441,18 @@ fn fault_muggins(fault: &Fault) -> String {
         | Fault::TargetNotModelled { .. }
         | Fault::GameOver { .. }
         | Fault::WinNeedsScores
+        | Fault::SeatDealer { .. }
+        | Fault::SeatNeeded
         | Fault::Played { .. }
         | Fault::HeldSize { .. }
         | Fault::DiscardCount { .. } => String::new(),
+    }
+}
+
+/// Wem die Krippe bei `players` Spielern gehört, in der Reihenfolge des Ausspielens.
+fn crib_seats(players: usize) -> String {
+    match players {
+        4 => "der Partei der Plätze 1 und 3".to_owned(),
+        n => format!("Platz {}", n.saturating_sub(1)),
     }
 }

@@ -81,6 +81,7 @@ pub(super) fn place(place: Place) -> String {
         Place::Discard(i) => format!("{} karta odrzucona do kribu", f(i)),
         Place::PlayValue => "liczenie punktów z rozgrywki".to_owned(),
         Place::Objective => "kryterium kolejności".to_owned(),
+        Place::Seat => "twoje miejsce".to_owned(),
         Place::Profile => "regulamin".to_owned(),
         Place::Muggins => "zasada domowa muggins".to_owned(),
         Place::CribFourFlush => "zasada domowa koloru z czterech kart w kribie".to_owned(),
@@ -359,6 +360,24 @@ fn fault_advice(fault: &Fault) -> String {
         Fault::WinNeedsScores => "kolejność według szansy na wygraną wymaga stanu gry: należy \
                                   podać scores ([własny, przeciwnika])"
             .to_owned(),
+        Fault::SeatDealer {
+            seat,
+            players,
+            dealer: true,
+        } => format!(
+            "miejsce {seat} nie ma kribu: przy {} graczach krib należy do {}",
+            players_locative(*players),
+            crib_seats(*players)
+        ),
+        Fault::SeatDealer { seat, players, .. } => format!(
+            "miejsce {seat} ma krib przy {} graczach ({}), ale dealer ma wartość false",
+            players_locative(*players),
+            crib_seats(*players)
+        ),
+        Fault::SeatNeeded => "przy trzech graczach stany gry są podane według miejsc: należy \
+                              podać seat (0, jeśli grasz pierwszy, 1, jeśli drugi), aby było \
+                              wiadomo, który stan jest twój"
+            .to_owned(),
         Fault::Played { card, event } => format!(
             "{card} została już zagrana: to {}",
             place(Place::EventCard(*event))
@@ -449,8 +468,28 @@ fn fault_muggins(fault: &Fault) -> String {
         | Fault::TargetNotModelled { .. }
         | Fault::GameOver { .. }
         | Fault::WinNeedsScores
+        | Fault::SeatDealer { .. }
+        | Fault::SeatNeeded
         | Fault::Played { .. }
         | Fault::HeldSize { .. }
         | Fault::DiscardCount { .. } => String::new(),
+    }
+}
+
+/// "przy {n} graczach": the number of players in the locative.
+fn players_locative(players: usize) -> String {
+    match players {
+        2 => "dwóch".to_owned(),
+        3 => "trzech".to_owned(),
+        4 => "czterech".to_owned(),
+        n => n.to_string(),
+    }
+}
+
+/// Whose crib it is at a table of `players` (genitive), in the play's order.
+fn crib_seats(players: usize) -> String {
+    match players {
+        4 => "strony miejsc 1 i 3".to_owned(),
+        n => format!("miejsca {}", n.saturating_sub(1)),
     }
 }
