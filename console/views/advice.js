@@ -2,8 +2,9 @@
 // /v1/discards/recommend), with the hand and crib parts side by side so the reason for the
 // ranking shows. The play may be counted in every game (three and four players: estimated, each
 // figure give or take its standard error). The board (scores, win chances, POST /v1/position) is
-// offered in every game; only two players' scores also rank the discards (the service refuses
-// scores for the discards of three or four).
+// offered in every game, and its scores also rank the discards by the chance of winning
+// (`objective: win`) in every game: the page types them in its own seat order (you first, then
+// as the deal passes), the discards take them in the order of the coming play (`playOrder`).
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, wire } from '../cards.js';
@@ -78,16 +79,46 @@ export function mount(section, context) {
     form.elements.target.placeholder = game === 'five_card' ? '61' : '121';
   }
 
-  /** Two-player games (six- and five-card cribbage): the scores also rank the discards. */
+  /** Two-player games (six- and five-card cribbage): two scores, no one else to deal. */
   const twoPlayer = () => ['six_card', 'five_card'].includes(form.elements.game.value);
 
   /** Every seat's (or side's) score when all are typed, in seat order, else null. */
   function scores() {
-    const typed = [form.elements.own, form.elements.opponent, form.elements.third]
+    const typed = scoreFields()
       .filter((field) => !field.closest('[hidden]'))
       .map((field) => field.value.trim());
     return typed.every(Boolean) ? typed.map(numberOrText) : null;
   }
+
+  /**
+   * Who deals, by the page's seats: 0 you, then as the deal passes (to the left): three players
+   * 1 the player on your left, 2 on your right; four 1 the opponent on your left, 2 your partner,
+   * 3 the opponent on your right. Two players: 0 you, 1 the opponent.
+   */
+  const dealerSeat = () => (form.elements.dealer.checked ? 0 : Math.min(Number(form.elements.deals.value) || 1, twoPlayer() ? 1 : 3));
+
+  /**
+   * The board as the discards take it: the scores in the order of the coming play, which starts
+   * on the dealer's left and ends with the dealer, so the page's seat s plays at (s − dealer − 1)
+   * mod players. `order[k]` is the page's field of the service's `scores[k]`; `seat` is yours in
+   * the play; `dealer` whether the crib is your side's. Three players: a seat's score each, from
+   * the dealer's left (left deals: your right, you, your left; you play second, seat 1). Four: the
+   * side of play seats 0 and 2 (the one without the crib), then the dealer's side (1 and 3).
+   * Two players: the page's order (you, the opponent), no seat.
+   */
+  function playOrder() {
+    const game = form.elements.game.value;
+    const dealer = dealerSeat();
+    if (game === 'three_player') return { order: [0, 1, 2].map((k) => (dealer + 1 + k) % 3), seat: (5 - dealer) % 3, dealer: dealer === 0 };
+    if (game === 'four_player') {
+      const ours = dealer % 2 === 0;
+      return { order: ours ? [1, 0] : [0, 1], seat: (7 - dealer) % 4, dealer: ours };
+    }
+    return { order: [0, 1], dealer: form.elements.dealer.checked };
+  }
+
+  /** The score fields in the page's seat order. */
+  const scoreFields = () => [form.elements.own, form.elements.opponent, form.elements.third];
 
   /** The target typed, if any (the variant's own when not). */
   const target = () => form.elements.target.value.trim();
@@ -118,13 +149,16 @@ export function mount(section, context) {
   }
 
   function request() {
-    const body = { cards: visibleSlots().map((slot) => wire(slot.value)), dealer: form.elements.dealer.checked };
+    const seats = playOrder();
+    // Four players: the crib is the side's, so a partner's deal is yours too.
+    const body = { cards: visibleSlots().map((slot) => wire(slot.value)), dealer: seats.dealer };
     const game = form.elements.game.value;
     if (game !== 'six_card') body.variant = game;
     else if (form.elements.expert.checked) body.crib_model = 'expert';
-    const board = twoPlayer() && scores();
+    const board = scores();
     if (board) {
-      body.scores = board;
+      body.scores = seats.order.map((field) => board[field]);
+      if (seats.seat != null) body.seat = seats.seat;
       body.objective = 'win';
       if (target()) body.target = numberOrText(target());
     } else if (form.elements.play.checked) {
@@ -142,7 +176,10 @@ export function mount(section, context) {
     if (reply.problem) {
       result.hidden = true;
       answered = null;
-      context.refuse(showProblem(form, reply.problem), form);
+      // The service's /scores/k is the play's order: said next to the page's field for it.
+      const { order } = playOrder();
+      const locate = (pointer) => scoreFields()[order[/^\/scores\/(\d+)(?:\/|$)/.exec(pointer)?.[1]]] ?? null;
+      context.refuse(showProblem(form, reply.problem, { locate }), form);
       return;
     }
     clearProblems(form);
@@ -187,12 +224,15 @@ export function mount(section, context) {
     const scale = Math.max(...answer.options.map((o) => o.hand.mean + o.crib.mean), 1);
     result.querySelector('th[data-win]').hidden = !win;
     for (const head of result.querySelectorAll('th[data-play]')) head.hidden = !play;
-    result.querySelector('.order-win').hidden = !win;
+    // Three players net the play against the opponents' mean, and weigh every seat's score;
+    // four count the partner for the side.
+    const kind = { three_player: '.three', four_player: '.four' }[answer.variant] ?? '';
+    const orderWin = result.querySelector('.order-win');
+    orderWin.hidden = !win;
+    name(orderWin, `advice.order.win${kind}`);
     const order = result.querySelector('.order-play');
     order.hidden = win || !play;
-    // Three players net the play against the opponents' mean; four count the partner for the side.
-    order.dataset.i18n = { three_player: 'advice.order.play.three', four_player: 'advice.order.play.four' }[answer.variant] ?? 'advice.order.play';
-    order.textContent = t(order.dataset.i18n);
+    name(order, `advice.order.play${kind}`);
     result.querySelector('.play-sampled').hidden = !sampled;
     const body = result.querySelector('tbody');
     body.replaceChildren(...answer.options.map((option, index) => row(option, index, answer.dealer, best, scale, key)));
@@ -230,14 +270,17 @@ export function mount(section, context) {
       }
       tr.append(play, last);
     }
+    // On a phone each option is a card, led by what ranks it; how far it is behind the first is
+    // said in what ranks it (points, or the chance of winning).
+    const byWin = 'win_probability' in option;
+    if (byWin) tr.append((last = cell('win', percent(option.win_probability, 1))));
     if (index > 0) {
       const behind = document.createElement('span');
       behind.className = 'behind';
-      behind.textContent = t('advice.behind', { diff: number(key(best) - key(option)) });
+      const diff = byWin ? percent(best.win_probability - option.win_probability, 1) : number(key(best) - key(option));
+      behind.textContent = t('advice.behind', { diff });
       last.append(behind);
     }
-    // On a phone each option is a card, led by what ranks it.
-    if ('win_probability' in option) tr.append((last = cell('win', percent(option.win_probability, 1))));
     last.classList.add('ranks');
     return tr;
   }
@@ -288,8 +331,7 @@ export function mount(section, context) {
       return;
     }
     const game = form.elements.game.value;
-    const body = { scores: board, dealer: form.elements.dealer.checked ? 0 : Number(form.elements.deals.value) || 1 };
-    if (twoPlayer()) body.dealer = Math.min(body.dealer, 1);
+    const body = { scores: board, dealer: dealerSeat() };
     if (game !== 'six_card') body.variant = game;
     if (target()) body.target = numberOrText(target());
     const reply = await boardRequester.send('/v1/position', body);

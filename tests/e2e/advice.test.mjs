@@ -4,6 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
 
+/** A win cell: the chance, and below the first how far behind it (in percentage points). */
+const WIN_CELL = /^\d+\.\d%(\s+\d+\.\d% less)?$/;
+const chanceIn = (text) => Number(/^(\d+\.\d)%/.exec(text)[1]);
+
 test('ask for a discard: every way to lay away, best first, with hand, crib and net', async () => {
   await withPage('/#advice', {}, async ({ page }) => {
     await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
@@ -66,10 +70,14 @@ test('with both scores: who is winning, and every discard with its chance of win
     const chances = [];
     for (let i = 1; i < 16; i += 1) {
       const text = (await rows.nth(i).getByRole('cell').allInnerTexts()).at(-1).trim();
-      assert.match(text, /^\d+\.\d%$/, `row ${i}: ${text}`);
-      chances.push(Number(text.slice(0, -1)));
+      assert.match(text, WIN_CELL, `row ${i}: ${text}`);
+      chances.push(chanceIn(text));
     }
     assert.deepEqual(chances, [...chances].sort((a, b) => b - a), 'ranked by the chance of winning');
+    // How far each is behind is said in the chance, not in points.
+    const second = (await rows.nth(2).getByRole('cell').allInnerTexts()).at(-1);
+    const behind = Number(/([\d.]+)% less/.exec(second)[1]);
+    assert.ok(Math.abs(behind - (chances[0] - chances[1])) <= 0.11, `${second} against ${chances}`);
 
     // The scores travel in the permalink.
     assert.match(page.url(), /own=35/);
@@ -153,7 +161,7 @@ test('on a phone, with the play and both scores: each option a card led by what 
     assert.equal(cards.length, 15);
     for (const [first, ...rest] of cards) {
       assert.deepEqual([first[0], first[2]], ['Win, after this discard', '"Win, after this discard"']);
-      assert.match(first[1], /^\d+\.\d%$/);
+      assert.match(first[1], WIN_CELL);
       assert.deepEqual(rest.map(([label]) => label), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play']);
     }
     const chances = cards.map(([first]) => Number(first[1].slice(0, -1)));
@@ -190,7 +198,8 @@ test('on a desktop the options stay one table, every column on screen', async ()
 test('four players: the discards with the play, each give or take its margin, the partner counted for the side', async () => {
   await withPage('/#advice', {}, async ({ page, context }) => {
     await page.getByRole('combobox', { name: 'Game' }).selectOption('four_player');
-    // The board is two players only: no scores to type. The play is offered, and keyboard usable.
+    // Each side's score is asked for ("Your side's score"), none typed here: the discards are
+    // ranked by the play. The play is offered, and keyboard usable.
     assert.equal(await page.getByRole('textbox', { name: 'Your score' }).count(), 0);
     await page.getByRole('checkbox', { name: 'The crib is mine (I deal)' }).check();
     const play = page.getByRole('checkbox', { name: /^Count the play too/ });
@@ -295,7 +304,7 @@ test('a game to 61: the target sent with the scores; a target the service refuse
   });
 });
 
-test('three players: each seat\'s score and who deals; each seat\'s chance, the discards ranked as without scores', async () => {
+test('three players: each seat\'s score and who deals; each seat\'s chance, the discards with the scores in the order of the play', async () => {
   await withPage('/#advice', {}, async ({ page }) => {
     const sent = [];
     page.on('request', (request) => {
@@ -318,13 +327,76 @@ test('three players: each seat\'s score and who deals; each seat\'s chance, the 
     assert.equal(await page.getByRole('combobox', { name: 'Who deals this hand' }).inputValue(), '0');
     await textOf(board, /You \d+(\.\d)?% · Left/);
 
-    // The discards go without the scores: the service ranks a table of three by points.
+    // The discards take the scores too, in the order of the coming play: from the dealer's left
+    // (you deal: the player on your left plays first, then the player on your right, you last).
     await tap(page, 'five of hearts', 'five of spades', 'jack of diamonds', 'king of clubs', 'two of clubs');
-    const table = page.getByRole('region', { name: 'Discards, best first' }).getByRole('table');
-    await textOf(table, /Lay away/);
-    assert.equal(await table.getByRole('columnheader').count(), 5);
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(result, /With every seat's score given, the discards are ranked by your chance of winning the game, not by net points\./);
+    const table = result.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play', 'Win, after this discard']);
     const discards = sent.filter(([path]) => path.endsWith('/v1/discards/recommend')).at(-1)[1];
-    assert.equal('scores' in discards, false);
+    assert.deepEqual([discards.scores, discards.seat, discards.dealer, discards.objective], [[100, 80, 90], 2, true, 'win']);
+  });
+});
+
+test('three players near the end: the first to show, two short, keeps the pair sure to count two', async () => {
+  await withPage('/#advice', {}, async ({ page }) => {
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('three_player');
+    // The player on your right deals: the player on the dealer's left is you, first to play and to show.
+    await page.getByRole('combobox', { name: 'Who deals this hand' }).selectOption({ label: 'The player on your right' });
+    await page.getByRole('textbox', { name: 'Your score' }).fill('119');
+    await page.getByRole('textbox', { name: 'Score of the player on your left' }).fill('100');
+    await page.getByRole('textbox', { name: 'Score of the player on your right' }).fill('110');
+    await tap(page, 'five of hearts', 'five of diamonds', 'nine of clubs', 'king of spades', 'two of diamonds');
+
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(statusOf(page), /Your chance of winning after this discard: (99\.\d|100\.0)%\. Who is winning before the deal: you /);
+    await textOf(result, /ranked by your chance of winning the game/);
+    await textOf(result, /With three or four players the play is estimated/);
+    const table = result.getByRole('table');
+    assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play', 'Win, after this discard']);
+    const rows = table.getByRole('row');
+    assert.equal(await rows.count(), 6, 'a header and five single discards');
+    // The best keeps both fives: two points sure, whatever the starter.
+    const keep = (await rows.nth(1).getByRole('cell').first().innerText()).replace(/\s+/g, ' ');
+    assert.match(keep, /five of hearts/);
+    assert.match(keep, /five of diamonds/);
+    const chances = [];
+    for (let i = 1; i < 6; i += 1) {
+      const text = (await rows.nth(i).getByRole('cell').allInnerTexts()).at(-1).trim();
+      assert.match(text, WIN_CELL, `row ${i}: ${text}`);
+      chances.push(chanceIn(text));
+    }
+    assert.ok(chances[0] >= 99, `the first to show two short nearly always wins: ${chances[0]}%`);
+    assert.deepEqual(chances, [...chances].sort((a, b) => b - a), 'ranked by the chance of winning');
+  });
+});
+
+test('four players: with both sides\' scores the discards are ranked by the side\'s chance of winning, not by points', async () => {
+  // Your side on 117 against 112, the opponent on your right dealing: you play first.
+  const path = '/#advice?game=four_player&c1=5H&c2=5D&c3=9C&c4=KS&c5=2D&own=117&opponent=112&deals=3';
+  await withPage(path, {}, async ({ page }) => {
+    await textOf(statusOf(page), /Your chance of winning after this discard: \d+\.\d%\. Who is winning before the deal: your side \d+(\.\d)?%, the other side/);
+    const result = page.getByRole('region', { name: 'Discards, best first' });
+    await textOf(result, /ranked by your side's chance of winning the game \(your partner's points count for your side\), not by net points\./);
+
+    // On a phone each option is a card led by the chance of winning, best first.
+    const cards = await readCards(result.getByRole('region', { name: 'Every discard' }).getByRole('table'));
+    assert.equal(cards.length, 5);
+    const chances = [];
+    const withPlay = [];
+    for (const [first, ...rest] of cards) {
+      assert.equal(first[0], 'Win, after this discard');
+      assert.match(first[1], WIN_CELL);
+      chances.push(chanceIn(first[1]));
+      assert.deepEqual(rest.map(([label]) => label), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play']);
+      withPlay.push(Number(rest.at(-1)[1].split(' ')[0].replace('−', '-')));
+    }
+    assert.deepEqual(chances, [...chances].sort((a, b) => b - a), 'ranked by the chance of winning');
+    // Near the end the best chance is not the most points: the first lays a five away, and
+    // another discard can expect more with the play.
+    assert.match(cards[0].find(([label]) => label === 'Lay away')[1], /five of/);
+    assert.ok(withPlay[0] < Math.max(...withPlay), `the first is not the best by points: ${withPlay}`);
   });
 });
 
