@@ -397,6 +397,16 @@ def advice(client):
         ),
         ["/scores"],
     )
+    # A bot that says who it is: asking out of turn is refused, in turn answered.
+    problem(
+        recommend_play.sync_detailed(client=client, body=RecommendPlayRequest(hand=hand, events=["10S"], player=0)),
+        ["/player"],
+    )
+    asked = parsed(
+        recommend_play.sync_detailed(client=client, body=RecommendPlayRequest(hand=hand, events=["10S"], player=1)),
+        RecommendPlayResponse,
+    )
+    expect(asked.recommended, "5H", "asked by the player to act")
     # Discards at a table of three from its board: a pone says its seat.
     three = parsed(
         recommend_discard.sync_detailed(

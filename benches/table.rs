@@ -39,6 +39,7 @@ fn request(variant: Variant, hand: &str, events: &str, scores: &[u32]) -> Seated
             scores: Some(scores.to_vec()),
             target: None,
         }),
+        player: None,
     }
     .seat()
     .expect("a bench position")

@@ -82,6 +82,12 @@ fn options() -> Result<Options, String> {
                 options.variant = match value.as_str() {
                     "six_card" => Variant::SixCard,
                     "five_card" => Variant::FiveCard,
+                    "three_player" | "four_player" => {
+                        return Err(format!(
+                            "{value}: three and four players are played by \
+                             `cargo run --release --example table_selfplay -- --variant {value}`"
+                        ));
+                    }
                     other => {
                         return Err(format!("unknown variant {other:?}: six_card or five_card"));
                     }

@@ -291,6 +291,7 @@ fn choose(
         starter: Some(Ok(starter)),
         discards: discards.iter().map(|&c| Ok(c)).collect(),
         board: None,
+        player: None,
     };
     let level = match policy {
         Policy::Expert => Level::Expert,

@@ -34,7 +34,8 @@ struct Input {
     with_starter: bool,
     with_discard: bool,
     /// 0..: a proper position; 1: a card played put back in the hand; 2: one card short; 3: a
-    /// board with the wrong number of scores; 4: played to the end; 5: a board.
+    /// board with the wrong number of scores; 4: played to the end; 5: a board; 6: asked by
+    /// the player to act, and by the next one.
     mangle: u8,
     /// The board's scores, for mangle 5.
     scores: [u8; 3],
@@ -131,16 +132,17 @@ fuzz_target!(|input: Input| {
     }
     let starter = input.with_starter.then_some(dealt[16]);
     let discards: Vec<Card> = input.with_discard.then_some(dealt[17]).into_iter().collect();
-    let request = |hand: &[Card], board: Option<BoardScores>| AdviceRequest {
+    let request = |hand: &[Card], board: Option<BoardScores>, asking: usize| AdviceRequest {
         variant: Some(variant),
         hand: hand.iter().map(|&c| Ok(c)).collect(),
         events: slots(&events),
         starter: starter.map(Ok),
         discards: discards.iter().map(|&c| Ok(c)).collect(),
         board,
+        player: (mangle == 6).then_some(asking),
     };
     let Some(me) = play.next_player() else {
-        let refused = request(&[], None).seat().expect_err("the play is over");
+        let refused = request(&[], None, 0).seat().expect_err("the play is over");
         assert!(refused.iter().any(|p| p.fault == Fault::PlayOver), "{refused:?}");
         return;
     };
@@ -154,13 +156,13 @@ fuzz_target!(|input: Input| {
     match mangle {
         1 if !laid.is_empty() && !hand.is_empty() => {
             hand[0] = laid[0];
-            let refused = request(&hand, None).seat().expect_err("a hand card already played");
+            let refused = request(&hand, None, me).seat().expect_err("a hand card already played");
             assert!(refused.iter().any(|p| p.place == Place::HandCard(0)), "{refused:?}");
             return;
         }
         2 => {
             hand.pop();
-            let refused = request(&hand, None).seat().expect_err("one card short");
+            let refused = request(&hand, None, me).seat().expect_err("one card short");
             assert!(refused.iter().any(|p| p.place == Place::Hand), "{refused:?}");
             return;
         }
@@ -171,7 +173,7 @@ fuzz_target!(|input: Input| {
                 scores: Some(vec![10; found]),
                 target: None,
             };
-            let refused = request(&hand, Some(board)).seat().expect_err("a board");
+            let refused = request(&hand, Some(board), me).seat().expect_err("a board");
             assert_eq!(refused[0].place, Place::Scores, "{refused:?}");
             let expected = players;
             assert_eq!(refused[0].fault, Fault::ScoreCount { expected, found });
@@ -187,7 +189,18 @@ fuzz_target!(|input: Input| {
         ),
         target: None,
     });
-    match request(&hand, board).seat().expect("a position reached by a legal play") {
+    if mangle == 6 {
+        let next = (me + 1) % players;
+        let refused = request(&hand, None, next).seat().expect_err("out of turn");
+        assert_eq!(refused.len(), 1, "{refused:?}");
+        assert_eq!(refused[0].place, Place::Player);
+        let fault = Fault::NotToPlay {
+            player: next,
+            to_play: me,
+        };
+        assert_eq!(refused[0].fault, fault);
+    }
+    match request(&hand, board, me).seat().expect("a position reached by a legal play") {
         Seated::Three(table) => check(&table, &hand, play.count()),
         Seated::Four(table) => check(&table, &hand, play.count()),
         Seated::Two(_) => panic!("three or four players"),

@@ -2429,6 +2429,13 @@ fn advice_rows() -> Vec<Row> {
             &["/target"],
         ),
         post(
+            "advice: asked by player 0 when the dealer is to play",
+            ADVICE,
+            patched(position(), json!({ "player": 0 })),
+            422,
+            &["/player"],
+        ),
+        post(
             "advice: two scores with three players",
             ADVICE,
             json!({

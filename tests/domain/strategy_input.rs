@@ -33,6 +33,7 @@ fn request(hand: &str, play: &str) -> AdviceRequest {
         starter: None,
         discards: Vec::new(),
         board: None,
+        player: None,
     }
 }
 
@@ -160,6 +161,29 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
                 ..request("5S KH 2C 3C", "")
             },
             vec![(Place::Variant, Fault::NotModelled(Variant::FourPlayer))],
+        ),
+        (
+            "asked by the pone when the dealer is to play, with a hand one card short",
+            AdviceRequest {
+                player: Some(0),
+                ..request("5S KH 2C", "10D")
+            },
+            vec![
+                (
+                    Place::Player,
+                    Fault::NotToPlay {
+                        player: 0,
+                        to_play: 1,
+                    },
+                ),
+                (
+                    Place::Hand,
+                    Fault::HeldSize {
+                        expected: 4,
+                        found: 3,
+                    },
+                ),
+            ],
         ),
         (
             "a text that is not a card, in the hand and in the discards",

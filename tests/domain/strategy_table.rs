@@ -64,6 +64,7 @@ fn request(variant: Variant, hand: &[Card], events: &[Event], starter: Card) -> 
         starter: Some(Ok(starter)),
         discards: Vec::new(),
         board: None,
+        player: None,
     }
 }
 

@@ -44,6 +44,7 @@ fn advise(variant: Variant, hand: &str, played: &str, board: &[u32]) -> TableAdv
         starter: None,
         discards: Vec::new(),
         board: (!board.is_empty()).then(|| scores(board)),
+        player: None,
     };
     match request.seat().expect("a position") {
         Seated::Three(table) => table.advise(Level::Expert),

@@ -155,6 +155,13 @@ pub struct RecommendPlayRequest {
     #[serde(default)]
     #[schema(example = 121)]
     pub target: Option<u32>,
+    /// Who is asking, in the play's order (the `player` numbers of `events`: 0 led, the
+    /// dealer is the last). When given, the advice is refused unless this player is the one
+    /// to act: a bot that asks out of turn learns it instead of getting another player's
+    /// advice. Absent or null: whoever is to act.
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 3, example = json!(null))]
+    pub player: Option<usize>,
 }
 
 /// How strong a player the advice is for.
@@ -194,6 +201,7 @@ impl RecommendPlayRequest {
                 scores: self.scores.clone(),
                 target: self.target,
             }),
+            player: self.player,
         }
     }
 }

@@ -183,6 +183,10 @@ pub const CODES: &[(&str, &str)] = &[
         "ordering by the chance of winning without the scores",
     ),
     (
+        "advice.not_to_play",
+        "advice asked for a player whose turn it is not",
+    ),
+    (
         "discards.seat_dealer",
         "a seat that does not fit whose crib it is",
     ),

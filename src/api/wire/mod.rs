@@ -59,6 +59,7 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
         Place::PlayValue => "/play".to_owned(),
         Place::Objective => "/objective".to_owned(),
         Place::Seat => "/seat".to_owned(),
+        Place::Player => "/player".to_owned(),
         Place::Profile => "/rules/profile".to_owned(),
         Place::Muggins => "/rules/muggins".to_owned(),
         Place::CribFourFlush => "/rules/crib_four_flush".to_owned(),

@@ -40,6 +40,7 @@ impl Coded for Fault {
             Fault::WinNeedsScores => "objective.win_needs_scores",
             Fault::SeatDealer { .. } => "discards.seat_dealer",
             Fault::SeatNeeded => "discards.seat_needed",
+            Fault::NotToPlay { .. } => "advice.not_to_play",
             Fault::Played { .. } => "card.already_played",
             Fault::HeldSize { .. } => "advice.held_card_count",
             Fault::DiscardCount { .. } => "discards.count",
@@ -98,15 +99,7 @@ impl Coded for Fault {
             | Fault::WinNeedsScores
             | Fault::SeatNeeded
             | Fault::PlayOver => vec![],
-            Fault::SeatDealer {
-                seat,
-                players,
-                dealer,
-            } => [
-                numbers!(seat, players),
-                vec![("dealer", Param::text(dealer.to_string()))],
-            ]
-            .concat(),
+            Fault::SeatDealer { .. } | Fault::NotToPlay { .. } => self.seat_params(),
             Fault::ExpertVariant(v) | Fault::NotModelled(v) | Fault::BoardNotModelled(v) => {
                 vec![variant(v)]
             }
@@ -141,6 +134,23 @@ impl Coded for Fault {
 }
 
 impl Fault {
+    /// The values of the refusals of who sits where and who is to play.
+    fn seat_params(&self) -> Params {
+        match self {
+            Fault::SeatDealer {
+                seat,
+                players,
+                dealer,
+            } => [
+                numbers!(seat, players),
+                vec![("dealer", Param::Flag(*dealer))],
+            ]
+            .concat(),
+            Fault::NotToPlay { player, to_play } => numbers!(player, to_play),
+            _ => Vec::new(),
+        }
+    }
+
     /// The params of the faults about how many of something there are.
     fn count_params(&self) -> Params {
         let n = |value: usize| Param::number(value);

@@ -127,6 +127,8 @@ pub enum Place {
     Objective,
     /// The asking player's seat in the play, given to discard advice.
     Seat,
+    /// The player asking for advice on the play.
+    Player,
     /// The rulebook profile.
     Profile,
     /// The house rule of muggins.
@@ -329,6 +331,13 @@ pub enum Fault {
     /// A three-handed board given to discard advice by a player who does not deal, without
     /// its seat: the scores are by seat, so which is the player's is not known.
     SeatNeeded,
+    /// Advice on the play asked by a player whose turn it is not.
+    NotToPlay {
+        /// The player asking.
+        player: usize,
+        /// The player to act after the events.
+        to_play: usize,
+    },
     /// A card in the hand of the player to act was already played.
     Played {
         /// The card.

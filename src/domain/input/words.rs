@@ -109,6 +109,7 @@ impl Place {
             Place::PlayValue => "counting the play".to_owned(),
             Place::Objective => "the objective".to_owned(),
             Place::Seat => "your seat".to_owned(),
+            Place::Player => "the player asking".to_owned(),
             Place::Profile => "the rulebook".to_owned(),
             Place::Muggins => "the house rule of muggins".to_owned(),
             Place::CribFourFlush => "the house rule of the four-card crib flush".to_owned(),
@@ -187,6 +188,7 @@ impl fmt::Display for Fault {
             | Fault::WinNeedsScores
             | Fault::SeatDealer { .. }
             | Fault::SeatNeeded
+            | Fault::NotToPlay { .. }
             | Fault::PlayOver
             | Fault::Renege { .. }
             | Fault::HeldSize { .. }
@@ -267,6 +269,10 @@ impl Fault {
             Fault::SeatNeeded => f.write_str(
                 "with three players the scores are by seat: give seat (0 if you play first, 1 if \
                  second) to say which score is yours",
+            ),
+            Fault::NotToPlay { player, to_play } => write!(
+                f,
+                "player {player} is not to play: after these events it is player {to_play}'s turn"
             ),
             Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
             Fault::Renege { player } => write!(

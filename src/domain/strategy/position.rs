@@ -34,6 +34,9 @@ pub struct AdviceRequest {
     /// The board now (`[own, opponent]`, points pegged in this play included), when the
     /// advice is to weigh the chance of winning.
     pub board: Option<BoardScores>,
+    /// The player asking, when it says who it is: refused unless it is the one to act (a bot
+    /// at a table that asks out of turn gets a refusal, not another player's advice).
+    pub player: Option<usize>,
 }
 
 /// The point of view of the player to act, checked: what it holds, the play so far in ranks,
@@ -167,6 +170,7 @@ impl AdviceRequest {
             hand: hand.into_iter().flatten().collect(),
             starter,
             discards: discards.into_iter().flatten().collect(),
+            asking: self.player,
         };
         // A decision on reneged cards says the go was a renege, which advice refuses.
         let decided: Vec<usize> = (self.events.iter().enumerate())
@@ -181,6 +185,8 @@ pub(super) struct Cards {
     hand: Vec<Card>,
     starter: Option<Card>,
     discards: Vec<Card>,
+    /// The player asking, if it said.
+    asking: Option<usize>,
 }
 
 /// The events replayed: the state, who laid which card at which event, and every go.
@@ -210,6 +216,7 @@ impl Position {
             starter: starter.map(Ok),
             discards: discards.iter().map(|&c| Ok(c)).collect(),
             board: None,
+            player: None,
         };
         request.validate()
     }
@@ -333,6 +340,13 @@ impl<const N: usize> Seen<N> {
             found.add(Place::Events, Fault::PlayOver);
             return Err(found.into_vec());
         };
+        if let Some(asking) = cards.asking.filter(|&asking| asking != player) {
+            let fault = Fault::NotToPlay {
+                player: asking,
+                to_play: player,
+            };
+            found.add(Place::Player, fault);
+        }
         once(&cards, &replayed.laid, &mut found);
         let expected = replayed.play.cards_left(player);
         if cards.hand.len() != expected {

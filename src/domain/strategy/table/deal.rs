@@ -276,6 +276,7 @@ fn choose<const N: usize>(
                 starter: Some(Ok(starter)),
                 discards: vec![Ok(discard)],
                 board: None,
+                player: None,
             };
             match request.seat() {
                 Ok(Seated::Three(table)) => table.choose(Level::Expert),

@@ -190,6 +190,9 @@ pub struct Race {
     roles: [RoleDeal; ROLES],
     /// The chance the seat first reaches its need at each step.
     finish: Steps,
+    /// Per role and need, the steps of `finish` up to its last above 1e-20 (the rest add
+    /// nothing a double can hold against the first steps).
+    ends: Vec<usize>,
     /// Per skunk line `K`: the chance the seat has not got there by each step and is still
     /// more than `K` short.
     short: Vec<(u32, Steps)>,
@@ -238,10 +241,18 @@ impl Race {
                 (k as u32, steps)
             })
             .collect();
+        let ends = (0..ROLES)
+            .flat_map(|role| (0..=size).map(move |need| (role, need)))
+            .map(|(role, need)| {
+                let values = finish.at(role, need);
+                values.iter().rposition(|&v| v > 1e-20).map_or(0, |t| t + 1)
+            })
+            .collect();
         Race {
             size,
             roles,
             finish,
+            ends,
             short,
         }
     }
@@ -299,6 +310,7 @@ impl Race {
                 continue;
             }
             let later = self.finish.at(next, need - g);
+            let later = &later[..self.ends[next * (self.size + 1) + need - g]];
             for (into, &f) in finish[2..].iter_mut().zip(later) {
                 *into += share * f;
             }
@@ -404,6 +416,12 @@ fn judge(seats: [RaceSeat; 3], finish: [&[f64]; 3], shorts: &[[&[f64]; 3]]) -> J
     };
     let steps = finish.iter().map(|f| f.len()).min().unwrap_or(0);
     for t in 0..steps {
+        // Once the game is over but for a chance below 1e-16, what is left adds less than
+        // three times that to any figure: every term of a later step is bounded by the chance
+        // that all three were still racing before it.
+        if t > 0 && racing.iter().map(|r| r[t - 1]).product::<f64>() < 1e-16 {
+            break;
+        }
         for i in 0..3 {
             let a = finish[i][t];
             if a == 0.0 {

@@ -107,6 +107,7 @@ pub(super) fn place(place: Place) -> String {
         Place::PlayValue => "das Mitzählen des Ausspielens".to_owned(),
         Place::Objective => "das Ziel der Rangfolge".to_owned(),
         Place::Seat => "dein Platz".to_owned(),
+        Place::Player => "der fragende Spieler".to_owned(),
         Place::Profile => "das Regelwerk".to_owned(),
         Place::Muggins => "die Hausregel Töffel".to_owned(),
         Place::CribFourFlush => "die Hausregel der Langen Farbe von vier in der Krippe".to_owned(),
@@ -349,6 +350,9 @@ fn fault_advice(fault: &Fault) -> String {
             "Platz {seat} hat bei {players} Spielern die Krippe ({}), aber dealer ist false",
             crib_seats(*players)
         ),
+        Fault::NotToPlay { player, to_play } => format!(
+            "Spieler {player} ist nicht am Zug: nach diesen Zügen ist Spieler {to_play} an der Reihe"
+        ),
         Fault::SeatNeeded => "zu dritt sind die Spielstände nach Plätzen geordnet: seat angeben \
                               (0, wenn du zuerst spielst, 1, wenn als Zweiter), damit klar ist, \
                               welcher Stand deiner ist"
@@ -443,6 +447,7 @@ fn fault_muggins(fault: &Fault) -> String {
         | Fault::WinNeedsScores
         | Fault::SeatDealer { .. }
         | Fault::SeatNeeded
+        | Fault::NotToPlay { .. }
         | Fault::Played { .. }
         | Fault::HeldSize { .. }
         | Fault::DiscardCount { .. } => String::new(),

@@ -82,6 +82,7 @@ pub(super) fn place(place: Place) -> String {
         Place::PlayValue => "liczenie punktów z rozgrywki".to_owned(),
         Place::Objective => "kryterium kolejności".to_owned(),
         Place::Seat => "twoje miejsce".to_owned(),
+        Place::Player => "pytający gracz".to_owned(),
         Place::Profile => "regulamin".to_owned(),
         Place::Muggins => "zasada domowa muggins".to_owned(),
         Place::CribFourFlush => "zasada domowa koloru z czterech kart w kribie".to_owned(),
@@ -374,6 +375,9 @@ fn fault_advice(fault: &Fault) -> String {
             players_locative(*players),
             crib_seats(*players)
         ),
+        Fault::NotToPlay { player, to_play } => {
+            format!("gracz {player} nie ma teraz ruchu: po tych ruchach kolej na gracza {to_play}")
+        }
         Fault::SeatNeeded => "przy trzech graczach stany gry są podane według miejsc: należy \
                               podać seat (0, jeśli grasz pierwszy, 1, jeśli drugi), aby było \
                               wiadomo, który stan jest twój"
@@ -470,6 +474,7 @@ fn fault_muggins(fault: &Fault) -> String {
         | Fault::WinNeedsScores
         | Fault::SeatDealer { .. }
         | Fault::SeatNeeded
+        | Fault::NotToPlay { .. }
         | Fault::Played { .. }
         | Fault::HeldSize { .. }
         | Fault::DiscardCount { .. } => String::new(),
