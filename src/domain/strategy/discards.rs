@@ -118,11 +118,6 @@ impl DealtWithPlay {
         self.variant
     }
 
-    /// Whether the crib is the player's.
-    pub fn dealer(&self) -> bool {
-        self.dealer
-    }
-
     /// The board the advice judges from, if one was given.
     pub fn board(&self) -> Option<&Judged> {
         self.board.as_ref()

@@ -45,10 +45,7 @@ impl DealPath {
                 Side::Pone
             }
         };
-        let mut steps: Vec<(Side, u32)> = std::iter::once((Side::Dealer, deal.his_heels))
-            .chain(deal.pegs.iter().map(|&(seat, points)| (side(seat), points)))
-            .filter(|&(_, points)| points > 0)
-            .collect();
+        let mut steps = played(deal.his_heels, &deal.pegs, side);
         let play = steps.len();
         let shows = [
             (Side::Pone, deal.hands[pone]),
@@ -71,10 +68,7 @@ impl DealPath {
                 Side::Pone
             }
         };
-        let mut steps: Vec<(Side, u32)> = std::iter::once((Side::Dealer, deal.his_heels))
-            .chain(deal.pegs.iter().map(|&(seat, points)| (side(seat), points)))
-            .filter(|&(_, points)| points > 0)
-            .collect();
+        let mut steps = played(deal.his_heels, &deal.pegs, side);
         let play = steps.len();
         let mut shows = [0, 0, deal.crib_total];
         for seat in deal.show_order() {
@@ -91,6 +85,14 @@ impl DealPath {
     pub fn totals(&self) -> [u32; 2] {
         totals(&self.steps)
     }
+}
+
+/// The steps of his heels and the play that scored, each seat's points on its side.
+fn played(his_heels: u32, pegs: &[(usize, u32)], side: impl Fn(usize) -> Side) -> Vec<(Side, u32)> {
+    std::iter::once((Side::Dealer, his_heels))
+        .chain(pegs.iter().map(|&(seat, points)| (side(seat), points)))
+        .filter(|&(_, points)| points > 0)
+        .collect()
 }
 
 fn totals(steps: &[(Side, u32)]) -> [u32; 2] {
