@@ -2,10 +2,10 @@
 
 use std::hint::black_box;
 
-use cribbage_api::domain::announcement::announce;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules, ShowTables, total};
-use cribbage_api::domain::texts::Language;
+use cribbage_api::domain::language::Language;
+use cribbage_api::domain::texts::announce;
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 

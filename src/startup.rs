@@ -21,7 +21,7 @@ use crate::api::{self, not_found};
 use crate::compression;
 use crate::compute::{Compute, ComputeSettings};
 use crate::config::Settings;
-use crate::domain::texts::Language;
+use crate::domain::language::Language;
 use crate::draining;
 use crate::observability::{self, Metrics, REQUEST_ID};
 

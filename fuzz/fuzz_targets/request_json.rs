@@ -31,7 +31,7 @@ use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::api::{self};
 use cribbage_api::domain::input::Invalid;
-use cribbage_api::domain::texts::Language;
+use cribbage_api::domain::language::Language;
 use libfuzzer_sys::fuzz_target;
 use serde::de::DeserializeOwned;
 use serde_json::Value;

@@ -2,7 +2,7 @@
 //!
 //! A handler that answers with spoken text takes the [`HttpRequest`], asks [`language`] (which
 //! fails only for an unsupported `?lang=`), builds its texts with
-//! [`Language::texts`](crate::domain::texts::Language::texts), and marks the answer with
+//! [`Language::texts`](crate::domain::language::Language::texts), and marks the answer with
 //! [`content_language`]. Its `#[utoipa::path]` lists `params(LangQuery, AcceptLanguage)` and the
 //! `Content-Language` and `Vary` headers on the 200 response:
 //!
@@ -25,7 +25,7 @@ use utoipa::IntoParams;
 
 use super::problem::words::ApiRefusal;
 use super::problem::{ApiError, InputError, QUERY_POINTER};
-use crate::domain::texts::Language;
+use crate::domain::language::Language;
 
 /// The `lang` query parameter: it overrides `Accept-Language`.
 #[derive(Debug, Default, IntoParams)]

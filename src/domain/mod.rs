@@ -1,6 +1,5 @@
 //! The rules of cribbage: cards, variants, the show and claims. Pure: no HTTP, no JSON.
 
-pub mod announcement;
 pub mod card;
 pub mod card_set;
 pub mod claim;
@@ -10,6 +9,7 @@ pub mod expert_crib;
 pub mod game;
 pub mod hand;
 pub mod input;
+pub mod language;
 pub mod pegging;
 pub mod refusal;
 pub mod review;

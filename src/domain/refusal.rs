@@ -7,6 +7,10 @@
 //! `code` and `params` alone. Codes are `area.what` in snake case and never change once published:
 //! a new kind of refusal gets a new code.
 
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
 /// One value a refusal's sentence is made from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Param {
@@ -50,3 +54,59 @@ macro_rules! numbers {
     };
 }
 pub(crate) use numbers;
+
+/// A refusal raised by a module above the shared checks of [`input`](super::input) (the play's
+/// engine, a rulebook), which those checks carry as it is in a
+/// [`Fault::Raised`](super::input::Fault::Raised). The checks sit below the modules that raise
+/// these, so they know them only by what every refusal has: a code, params and an English
+/// sentence. The texts of other languages, which sit above everything, read the error itself
+/// back ([`Raised::get`]).
+pub trait Foreign: Coded + fmt::Display + fmt::Debug + Send + Sync + Any {}
+
+/// A [`Foreign`] refusal, shared: faults are cloned as problems are collected and reported.
+#[derive(Clone)]
+pub struct Raised(Arc<dyn Foreign>);
+
+impl Raised {
+    /// Carries `refusal`.
+    pub fn new(refusal: impl Foreign) -> Raised {
+        Raised(Arc::new(refusal))
+    }
+
+    /// The refusal, if it is a `T`.
+    pub fn get<T: Foreign>(&self) -> Option<&T> {
+        let any: &dyn Any = &*self.0;
+        any.downcast_ref()
+    }
+}
+
+impl Coded for Raised {
+    fn code(&self) -> &'static str {
+        self.0.code()
+    }
+
+    fn params(&self) -> Params {
+        self.0.params()
+    }
+}
+
+impl fmt::Display for Raised {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Debug for Raised {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Two refusals are the same when they say the same: the same code with the same values.
+impl PartialEq for Raised {
+    fn eq(&self, other: &Raised) -> bool {
+        self.code() == other.code() && self.params() == other.params()
+    }
+}
+
+impl Eq for Raised {}

@@ -209,7 +209,7 @@ fn nothing_is_played_after_the_game_is_won() {
     assert_eq!(found[0].kind, ProblemKind::AfterGameWon { won_in: 9 });
     // Said counting hands from one, as a person counts them, in every language.
     let said = |language| cribbage_api::domain::texts::refusals::game(language, &found[0].kind);
-    use cribbage_api::domain::texts::Language;
+    use cribbage_api::domain::language::Language;
     assert_eq!(
         said(Language::English),
         "the game was won in the tenth hand; nothing is played after it"

@@ -1693,7 +1693,7 @@ fn judging_a_card_that_would_pass_thirty_one_refuses_it_and_says_why() {
         judgement
             .refusal
             .as_ref()
-            .map(|refusal| refusal.text(cribbage_api::domain::texts::Language::English))
+            .map(|refusal| refusal.text(cribbage_api::domain::language::Language::English))
             .as_deref()
             .is_some_and(|why| why.contains("32")),
         "{:?}",
@@ -1717,7 +1717,7 @@ fn judging_a_go_while_the_hand_holds_a_fitting_card_refuses_it_and_lists_what_fi
         judgement
             .refusal
             .as_ref()
-            .map(|refusal| refusal.text(cribbage_api::domain::texts::Language::English))
+            .map(|refusal| refusal.text(cribbage_api::domain::language::Language::English))
             .as_deref()
             .is_some_and(|why| why.contains("6H")),
         "{:?}",
@@ -1793,7 +1793,7 @@ fn judging_a_card_the_hand_does_not_hold_refuses_it() {
         judgement
             .refusal
             .as_ref()
-            .map(|refusal| refusal.text(cribbage_api::domain::texts::Language::English))
+            .map(|refusal| refusal.text(cribbage_api::domain::language::Language::English))
             .as_deref()
             .is_some_and(|why| why.contains("5H")),
         "{:?}",

@@ -7,6 +7,7 @@
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::input::{Fault, Place};
+use cribbage_api::domain::language::Language;
 use cribbage_api::domain::pegging::{Action, Event, PeggingError, Reneged};
 use cribbage_api::domain::round::{
     Adjudication, Call, CallOn, Claims, Deal, Phase, Reason, RoundError, RoundRules, adjudicate,
@@ -14,7 +15,6 @@ use cribbage_api::domain::round::{
 use cribbage_api::domain::rulebook::{
     Infraction, InfractionKind, Profile, RuleId, RulebookError, RulingKind,
 };
-use cribbage_api::domain::texts::Language;
 use cribbage_api::domain::variant::Variant;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -492,7 +492,7 @@ fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
     let problems = problem_places(adjudicate(&deal).unwrap_err());
     assert_eq!(problems[0].0, Place::Target);
     assert!(matches!(
-        Fault::Rulebook(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).to_string(),
+        Fault::raised(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).to_string(),
         text if text.contains("121")
     ));
 }

@@ -9,12 +9,12 @@
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::claim::Claim;
 use cribbage_api::domain::input::Place;
+use cribbage_api::domain::language::Language;
 use cribbage_api::domain::pegging::{Action, Event, PegCategory, PeggingError};
 use cribbage_api::domain::round::{
     Adjudication, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk,
     adjudicate,
 };
-use cribbage_api::domain::texts::Language;
 use cribbage_api::domain::variant::Variant;
 
 // ---------------------------------------------------------------------------------------------

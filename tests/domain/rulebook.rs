@@ -5,11 +5,11 @@
 //! says otherwise. Scores are the board before the moment in question.
 
 use cribbage_api::domain::card::Card;
+use cribbage_api::domain::language::Language;
 use cribbage_api::domain::rulebook::{
     Claimed, Infraction, InfractionKind, MugginsCall, Profile, RuleId, RulebookError, Ruling,
     RulingKind, ScoreChange, ScoreClaim, Table, TextKey,
 };
-use cribbage_api::domain::texts::Language;
 use cribbage_api::domain::variant::Variant;
 use proptest::prelude::*;
 

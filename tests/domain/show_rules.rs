@@ -5,12 +5,12 @@
 //! were found, how many, with which cards. Every show scored here is also counted by the fast
 //! table path, which must agree with the itemized total.
 
-use cribbage_api::domain::announcement::announce;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::hand::{
     self, CardPosition, Category, Show, ShowError, ShowKind, ShowRules, ShowScore, ShowTables,
 };
-use cribbage_api::domain::texts::Language;
+use cribbage_api::domain::language::Language;
+use cribbage_api::domain::texts::announce;
 use cribbage_api::domain::variant::Variant;
 
 const DEFAULT_RULES: ShowRules = ShowRules {

@@ -2,7 +2,7 @@
 
 use cribbage_api::domain::card::{Card, ParseCardError};
 use cribbage_api::domain::input::{Fault, Place, Slot};
-use cribbage_api::domain::pegging::{EventAction, EventSlot, PeggingError};
+use cribbage_api::domain::pegging::{EventAction, EventSlot, PeggingError, PeggingFault};
 use cribbage_api::domain::strategy::{AdviceRequest, Level};
 use cribbage_api::domain::variant::Variant;
 
@@ -213,13 +213,13 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             request("5S 2C", "KH QH KS 5D"),
             vec![(
                 Place::Event(3),
-                Fault::Play {
+                Fault::raised(PeggingFault {
                     error: PeggingError::OverThirtyOne {
                         card: card("5D"),
                         would_be: 35,
                     },
                     seats: false,
-                },
+                }),
             )],
         ),
         (
@@ -227,13 +227,13 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             request("5S 2C", "KH QH KH"),
             vec![(
                 Place::Event(2),
-                Fault::Play {
+                Fault::raised(PeggingFault {
                     error: PeggingError::RepeatedCard {
                         card: card("KH"),
                         first: 0,
                     },
                     seats: false,
-                },
+                }),
             )],
         ),
         (

@@ -6,10 +6,10 @@ use utoipa::ToSchema;
 use crate::api::wire::cards::{CardName, CardNames, VariantName};
 use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::show::{ScoringItemBody, item_body};
-use crate::domain::announcement::announce;
 use crate::domain::claim::Claim;
 use crate::domain::hand::{Category, Show, ShowKind, ShowScore};
-use crate::domain::texts::Language;
+use crate::domain::language::Language;
+use crate::domain::texts::announce;
 use crate::domain::variant::Variant;
 
 /// The itemized score.

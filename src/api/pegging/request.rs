@@ -8,7 +8,8 @@ use validator::Validate;
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
 use crate::api::wire::rulebook::ProfileName;
-use crate::domain::pegging::{PlayRequest, ProposalRequest};
+use crate::domain::pegging::ProposalRequest;
+use crate::domain::rulebook::PlayRequest;
 use crate::domain::strategy::{AdviceRequest, BoardScores, Level};
 
 /// A play to score.

@@ -18,8 +18,9 @@ use utoipa::{ToResponse, ToSchema};
 
 use crate::domain::game::ProblemKind as GameProblem;
 use crate::domain::input::{Fault, Place};
+use crate::domain::language::Language;
 use crate::domain::refusal::{Coded, Param};
-use crate::domain::texts::{Language, refusals};
+use crate::domain::texts::refusals;
 use words::ApiRefusal;
 
 /// Media type of every error body.

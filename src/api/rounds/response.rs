@@ -8,8 +8,8 @@ use crate::api::wire::events::{PegItemBody, items_body};
 use crate::api::wire::matches::{MatchBody, match_body};
 use crate::api::wire::rulebook::RulingBody;
 use crate::api::wire::show::{ScoringItemBody, item_body};
+use crate::domain::language::Language;
 use crate::domain::round::{Adjudication, Entry, Phase, Reason};
-use crate::domain::texts::Language;
 
 /// The adjudicated hand.
 #[derive(Debug, Serialize, ToSchema)]

@@ -5,10 +5,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::api::wire::rulebook::ProfileName;
+use crate::domain::language::Language;
 use crate::domain::rulebook::{
     InfractionKind, MugginsRule, Party, Points, Profile, Role, RuleId, Table,
 };
-use crate::domain::texts::Language;
 use crate::domain::variant::Variant;
 
 /// Every rulebook the service referees under.

@@ -4,9 +4,9 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::language::Language;
 use crate::domain::round::{CallInput, CallKind, InfractionInput};
 use crate::domain::rulebook::{Profile, Ruling, RulingKind};
-use crate::domain::texts::Language;
 
 /// The rulebook a table plays under.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]

@@ -31,7 +31,7 @@ impl Coded for Fault {
             Fault::CardAndGo => "action.card_and_go",
             Fault::ThreeForLast => "rules.three_for_last_variant",
             Fault::ExpertVariant(_) => "crib_model.variant",
-            Fault::Play { error, .. } => error.code(),
+            Fault::Raised(refusal) => refusal.code(),
             Fault::AlreadyWon(_) => "game.already_won",
             Fault::NotModelled(_) => "advice.variant",
             Fault::BoardNotModelled(_) => "position.variant",
@@ -46,7 +46,6 @@ impl Coded for Fault {
             Fault::DiscardCount { .. } => "discards.count",
             Fault::PlayOver => "advice.play_over",
             Fault::Renege { .. } => "advice.renege",
-            Fault::Rulebook(error) => error.code(),
             Fault::CallWithout { .. } => "muggins.call_incomplete",
             Fault::NoSuchEvent { .. } => "muggins.no_such_event",
             Fault::CallOnUnrecorded { .. } => "muggins.count_not_recorded",
@@ -103,7 +102,7 @@ impl Coded for Fault {
             Fault::ExpertVariant(v) | Fault::NotModelled(v) | Fault::BoardNotModelled(v) => {
                 vec![variant(v)]
             }
-            Fault::Play { error, seats } => error.params(*seats),
+            Fault::Raised(refusal) => refusal.params(),
             Fault::AlreadyWon(seat) => numbers!(seat),
             Fault::TargetNotModelled {
                 variant: v,
@@ -121,7 +120,6 @@ impl Coded for Fault {
                 found,
             } => [vec![variant(v)], numbers!(most, found)].concat(),
             Fault::Renege { player } => numbers!(player),
-            Fault::Rulebook(error) => error.params(),
             Fault::CallWithout { field } => vec![("field", Param::text(field))],
             Fault::NoSuchEvent { events } => numbers!(events),
             Fault::CallOnUnrecorded { .. } | Fault::DealtNeeded => vec![],

@@ -2,15 +2,14 @@
 //!
 //! The domain is the single validator. The HTTP layer reads JSON into [`Slot`]s (a card, or why
 //! its text is not a card) and calls a constructor ([`Show::from_slots`](super::hand::Show),
-//! [`PlayRequest::validate`](super::pegging::PlayRequest), [`Proposal::validate`](super::pegging::Proposal),
+//! [`PlayRequest::replay`](super::rulebook::PlayRequest), [`Proposal::validate`](super::pegging::Proposal),
 //! [`Dealt::validate`](super::discard::Dealt), [`DealInput::validate`](super::round::DealInput));
 //! the constructor returns either the checked value or **every** problem at once, each an
 //! [`Invalid`] with the [`Place`] it concerns. The HTTP layer only turns places into JSON pointers.
 
 use super::card::{Card, ParseCardError};
 use super::card_set::repeats;
-use super::pegging::PeggingError;
-use super::rulebook::RulebookError;
+use super::refusal::{Foreign, Raised};
 use super::variant::Variant;
 
 mod codes;
@@ -287,14 +286,9 @@ pub enum Fault {
     ThreeForLast,
     /// The expert crib model for a variant it is not derived for.
     ExpertVariant(Variant),
-    /// The play refuses an event, or cannot be set up or finished; `seats` says whether its
-    /// players are the seats of a deal.
-    Play {
-        /// The refusal.
-        error: PeggingError,
-        /// Name players as seats.
-        seats: bool,
-    },
+    /// The play's engine or a rulebook refuses it: the refusal as it was raised (the play's
+    /// `PeggingFault`, a `RulebookError`), known here only by its code, params and sentence.
+    Raised(Raised),
     /// A seat had reached the target before the hand.
     AlreadyWon(usize),
     /// The play advisor models the two-player games only.
@@ -369,8 +363,6 @@ pub enum Fault {
         /// The player who said go.
         player: usize,
     },
-    /// The rulebook cannot rule on it: the message says what the rulebook expects.
-    Rulebook(RulebookError),
     /// A muggins call that does not say which count it is on.
     CallWithout {
         /// What it must name: `seat` (a hand) or `event` (a card of the play).
@@ -405,6 +397,13 @@ pub enum Fault {
     },
     /// A review without the cards each seat was dealt.
     DealtNeeded,
+}
+
+impl Fault {
+    /// The fault of a refusal raised above the shared checks (the play's engine, a rulebook).
+    pub fn raised(refusal: impl Foreign) -> Fault {
+        Fault::Raised(Raised::new(refusal))
+    }
 }
 
 /// What a claim was for: the most it can be differs in words only.

@@ -21,7 +21,7 @@ impl Fault {
                 "{card} was already played as {}: every card exists once",
                 Place::SeriesCard(*at).words()
             ),
-            Fault::Play { error, seats } => error.describe(*seats),
+            Fault::Raised(refusal) => refusal.to_string(),
             Fault::Played { card, event } => format!(
                 "{card} was already played: it is {}",
                 Place::EventCard(*event).words()
@@ -176,7 +176,7 @@ impl fmt::Display for Fault {
                 f,
                 "the expert crib model is derived for six_card only, not {variant}"
             ),
-            Fault::Play { error, seats } => f.write_str(&error.describe(*seats)),
+            Fault::Raised(refusal) => write!(f, "{refusal}"),
             Fault::AlreadyWon(seat) => write!(
                 f,
                 "seat {seat} had already reached the target before this hand"
@@ -193,7 +193,6 @@ impl fmt::Display for Fault {
             | Fault::Renege { .. }
             | Fault::HeldSize { .. }
             | Fault::DiscardCount { .. }
-            | Fault::Rulebook(_)
             | Fault::CallWithout { .. }
             | Fault::NoSuchEvent { .. }
             | Fault::CallOnUnrecorded { .. } => self.fmt_advice_or_rulebook(f),
@@ -281,7 +280,6 @@ impl Fault {
                  advice needs a play that follows the rules"
             ),
             Fault::HeldSize { .. } | Fault::DiscardCount { .. } => self.fmt_count(f),
-            Fault::Rulebook(error) => write!(f, "{error}"),
             Fault::CallWithout { field } => write!(
                 f,
                 "a muggins call on a {} names its {field}",

@@ -3,7 +3,6 @@
 use super::{Action, MAX_COUNT, PegCategory, PegItem, peg};
 use crate::domain::card::Card;
 use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
-use crate::domain::texts::Language;
 
 /// A proposed action as a request gives it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -145,23 +144,6 @@ pub enum Refusal {
         /// The cards that fit.
         fits: Vec<Card>,
     },
-}
-
-impl Refusal {
-    /// Why, in `language`.
-    pub fn text(&self, language: Language) -> String {
-        let texts = language.texts();
-        match self {
-            Refusal::NotInHand { card } => texts.not_in_hand(card.text()),
-            Refusal::PastThirtyOne { card, would_be } => {
-                texts.past_thirty_one(card.text(), *would_be)
-            }
-            Refusal::GoWhileCardFits { fits } => {
-                let names: Vec<&str> = fits.iter().map(|c| c.text()).collect();
-                texts.go_while_card_fits(&names.join(", "))
-            }
-        }
-    }
 }
 
 /// The answer to "may I do this now?".

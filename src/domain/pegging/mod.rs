@@ -11,7 +11,7 @@ pub(crate) mod request;
 
 pub use judge::{Judgement, Proposal, ProposalRequest, Refusal, judge};
 pub use play::Play;
-pub use request::{EventAction, EventSlot, PlayRequest, Replay};
+pub use request::{EventAction, EventSlot};
 
 use super::card::Card;
 use super::variant::Variant;
@@ -423,6 +423,35 @@ impl PeggingError {
         }
     }
 }
+
+/// A refusal of the play's engine as the shared checks carry it
+/// ([`Fault::Raised`](crate::domain::input::Fault::Raised)): the error, and whether its players
+/// are the seats of a deal (a referee's hand) or the play's own numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PeggingFault {
+    /// The error.
+    pub error: PeggingError,
+    /// Name players as seats.
+    pub seats: bool,
+}
+
+impl crate::domain::refusal::Coded for PeggingFault {
+    fn code(&self) -> &'static str {
+        self.error.code()
+    }
+
+    fn params(&self) -> crate::domain::refusal::Params {
+        self.error.params(self.seats)
+    }
+}
+
+impl std::fmt::Display for PeggingFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.error.describe(self.seats))
+    }
+}
+
+impl crate::domain::refusal::Foreign for PeggingFault {}
 
 impl PeggingError {
     /// The stable code of this refusal.

@@ -11,18 +11,16 @@ mod ledger;
 mod referee_input;
 mod refereed;
 mod result;
-mod spoken;
 
 pub use adjudicate::adjudicate;
 pub use deal::{ClaimsInput, DealInput};
 pub use referee_input::{CallInput, CallKind, InfractionInput};
-pub use spoken::play_reason;
 
 use super::card::Card;
 use super::claim::Claim;
 use super::hand::ShowScore;
 use super::input::{Fault, Invalid, Place};
-use super::pegging::{Event, PegItem, PeggingError, Reneged};
+use super::pegging::{Event, PegItem, PeggingError, PeggingFault, Reneged};
 use super::rulebook::{Infraction, Profile, Ruling};
 use super::variant::Variant;
 
@@ -304,9 +302,12 @@ impl RoundError {
                     }
                     _ => Place::Event(event),
                 };
-                at(place, Fault::Play { error, seats: true })
+                at(place, Fault::raised(PeggingFault { error, seats: true }))
             }
-            RoundError::PlaySetup(error) => at(Place::Events, Fault::Play { error, seats: true }),
+            RoundError::PlaySetup(error) => at(
+                Place::Events,
+                Fault::raised(PeggingFault { error, seats: true }),
+            ),
             RoundError::AlreadyWon(seat) => at(Place::Score(seat), Fault::AlreadyWon(seat)),
         }
     }

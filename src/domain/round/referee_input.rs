@@ -80,12 +80,12 @@ pub(super) fn table(
     let table = match Table::new(profile, variant, dealer, target) {
         Ok(table) => table,
         Err(error @ RulebookError::Target { .. }) => {
-            problems.add(Place::Target, Fault::Rulebook(error));
+            problems.add(Place::Target, Fault::raised(error));
             return None;
         }
         Err(RulebookError::NoSuchSeat { .. }) => return None,
         Err(error) => {
-            problems.add(Place::Profile, Fault::Rulebook(error));
+            problems.add(Place::Profile, Fault::raised(error));
             return None;
         }
     };
@@ -93,13 +93,13 @@ pub(super) fn table(
     let table = if house.muggins {
         table
             .with_house_muggins(true)
-            .map_err(|error| problems.add(Place::Muggins, Fault::Rulebook(error)))
+            .map_err(|error| problems.add(Place::Muggins, Fault::raised(error)))
             .ok()
     } else {
         Some(table)
     };
     if let Err(error) = flush {
-        problems.add(Place::CribFourFlush, Fault::Rulebook(error));
+        problems.add(Place::CribFourFlush, Fault::raised(error));
         return None;
     }
     table
@@ -117,14 +117,14 @@ pub(super) fn infractions(
     for (index, input) in given.iter().enumerate() {
         let kind = profile.infraction_kind(&input.kind);
         if let Err(error) = &kind {
-            problems.add(Place::InfractionKind(index), Fault::Rulebook(error.clone()));
+            problems.add(Place::InfractionKind(index), Fault::raised(error.clone()));
         }
         if input.seat >= players {
             let error = RulebookError::NoSuchSeat {
                 seat: input.seat,
                 players,
             };
-            problems.add(Place::InfractionSeat(index), Fault::Rulebook(error));
+            problems.add(Place::InfractionSeat(index), Fault::raised(error));
             continue;
         }
         let (Ok(kind), Some(table)) = (kind, table) else {
@@ -136,7 +136,7 @@ pub(super) fn infractions(
         };
         match table.infraction(infraction) {
             Ok(_) => ruled.push(infraction),
-            Err(error) => problems.add(Place::InfractionSeat(index), Fault::Rulebook(error)),
+            Err(error) => problems.add(Place::InfractionSeat(index), Fault::raised(error)),
         }
     }
     ruled
@@ -161,11 +161,11 @@ pub(super) fn calls(
             profile => Some(RulebookError::MugginsNotInEffect { profile }),
         });
         if let Some(error) = refused {
-            problems.add(Place::MugginsCall(index), Fault::Rulebook(error));
+            problems.add(Place::MugginsCall(index), Fault::raised(error));
             continue;
         }
         if input.points == 0 {
-            let fault = Fault::Rulebook(RulebookError::EmptyCall);
+            let fault = Fault::raised(RulebookError::EmptyCall);
             problems.add(Place::MugginsCallPoints(index), fault);
         }
         if let Some(on) = call_on(index, input, players, claims, problems)
@@ -197,7 +197,7 @@ fn call_on(
             };
             if seat >= players {
                 let error = RulebookError::NoSuchSeat { seat, players };
-                problems.add(Place::MugginsCallSeat(index), Fault::Rulebook(error));
+                problems.add(Place::MugginsCallSeat(index), Fault::raised(error));
                 return None;
             }
             let claimed = claims.hands.get(seat).copied().flatten();

@@ -34,7 +34,7 @@ struct Count {
 fn unruled(error: RulebookError) -> RoundError {
     RoundError::Invalid(vec![Invalid {
         place: Place::Whole,
-        fault: Fault::Rulebook(error),
+        fault: Fault::raised(error),
     }])
 }
 

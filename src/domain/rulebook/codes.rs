@@ -105,3 +105,5 @@ fn role_code(role: Role) -> &'static str {
         Role::Seat(_) => "player",
     }
 }
+
+impl crate::domain::refusal::Foreign for RulebookError {}

@@ -2,9 +2,8 @@
 
 use std::fmt;
 
-use super::super::texts::Language;
 use super::ruling::{Facts, Move, RulebookError, Ruling, RulingKind, Table, TextKey};
-use super::{Profile, RuleId, texts};
+use super::{Profile, RuleId};
 
 /// A seat's role in a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -111,11 +110,6 @@ impl InfractionKind {
     /// offender's opponent.
     pub const fn points(self) -> u32 {
         2
-    }
-
-    /// What a referee reports, in `language` ("the dealer saw the bottom card").
-    pub fn description(self, language: Language) -> &'static str {
-        texts::infraction_description(self, language)
     }
 }
 

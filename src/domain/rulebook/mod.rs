@@ -19,7 +19,7 @@
 //! ```
 //! use cribbage_api::domain::card::Card;
 //! use cribbage_api::domain::rulebook::{Profile, RulingKind, Table};
-//! use cribbage_api::domain::texts::Language;
+//! use cribbage_api::domain::language::Language;
 //! use cribbage_api::domain::variant::Variant;
 //!
 //! // ACC 7.3's own example: the count is 25, the pone holds A, 5 and 6 and says go.
@@ -37,19 +37,18 @@ mod claims;
 mod codes;
 mod infraction;
 mod play;
+mod request;
 mod rule;
 mod ruling;
-mod texts;
 
 pub use claims::{Claimed, MugginsCall, ScoreClaim};
 pub use infraction::{Infraction, InfractionKind, Role};
 pub use play::PlayRulings;
+pub use request::{PlayRequest, Replay};
 pub use rule::{Book, Citation, Party, Points, RuleId};
 pub use ruling::{Facts, RulebookError, Ruling, RulingKind, ScoreChange, Table, TextKey};
 
 use std::fmt;
-
-use super::texts::Language;
 
 /// A rulebook a table plays under.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -123,11 +122,6 @@ impl Profile {
             Profile::Social => &[],
             Profile::Acc | Profile::AccMuggins => &InfractionKind::ALL,
         }
-    }
-
-    /// Its name for people, in `language`.
-    pub fn name(self, language: Language) -> &'static str {
-        texts::profile_name(self, language)
     }
 }
 

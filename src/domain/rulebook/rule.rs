@@ -3,9 +3,6 @@
 
 use std::fmt;
 
-use super::super::texts::Language;
-use super::texts;
-
 /// A rule some profile applies. Its citation, points, parties and texts are its methods.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum RuleId {
@@ -329,16 +326,6 @@ impl RuleId {
                 | RuleId::MugginsExcluded
                 | RuleId::WrongMugginsCall
         )
-    }
-
-    /// Its name on the reference card, in `language`.
-    pub fn title(self, language: Language) -> &'static str {
-        texts::rule_title(self, language)
-    }
-
-    /// What it says, paraphrased (never the rulebook's own words), in `language`.
-    pub fn summary(self, language: Language) -> &'static str {
-        texts::rule_summary(self, language)
     }
 }
 

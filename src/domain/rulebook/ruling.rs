@@ -2,11 +2,10 @@
 //! [`RulebookError`] for questions a rulebook cannot answer.
 
 use super::super::card::Card;
-use super::super::texts::Language;
 use super::super::variant::Variant;
 use super::claims::Claimed;
 use super::infraction::{InfractionKind, Role};
-use super::{MugginsRule, Profile, RuleId, texts};
+use super::{MugginsRule, Profile, RuleId};
 
 /// The game a ruling is given in: the rulebook, the variant, the dealer and the target.
 ///
@@ -503,11 +502,6 @@ impl Ruling {
     /// The table it was given at.
     pub fn table(&self) -> &Table {
         &self.table
-    }
-
-    /// The sentence a referee reads aloud, in `language`, citation included.
-    pub fn sentence(&self, language: Language) -> String {
-        texts::sentence(self, language)
     }
 }
 

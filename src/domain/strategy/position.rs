@@ -8,7 +8,7 @@
 use crate::domain::card::Card;
 use crate::domain::card_set::{CardSet, repeats};
 use crate::domain::input::{Fault, Invalid, Place, Problems, Slot};
-use crate::domain::pegging::{Action, Event, EventSlot, Play};
+use crate::domain::pegging::{Action, Event, EventSlot, PeggingFault, Play};
 use crate::domain::variant::Variant;
 
 use super::board::{Board, Judged};
@@ -405,10 +405,10 @@ fn replay<const N: usize>(variant: Variant, events: &[Event]) -> Result<Replayed
     let refused = |place: Place, error| {
         vec![Invalid {
             place,
-            fault: Fault::Play {
+            fault: Fault::raised(PeggingFault {
                 error,
                 seats: false,
-            },
+            }),
         }]
     };
     let mut play = Play::new(variant, N, None).map_err(|e| refused(Place::Variant, e))?;

@@ -1,4 +1,5 @@
 use super::*;
+use crate::domain::language::{Plural, capitalize, capitalized};
 
 #[test]
 fn english_is_the_default() {

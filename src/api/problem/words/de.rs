@@ -3,7 +3,7 @@
 
 use super::super::{ApiError, Malformed, RETRY_AFTER_SECONDS};
 use super::{ApiRefusal, quoted, supported};
-use crate::domain::texts::Language;
+use crate::domain::language::Language;
 
 /// The refusal in German.
 pub(super) fn refusal(refusal: &ApiRefusal) -> String {

@@ -7,7 +7,7 @@
 use serde_json::{Map, Value, json};
 
 use super::ApiError;
-use crate::domain::texts::Language;
+use crate::domain::language::Language;
 
 mod de;
 mod pl;

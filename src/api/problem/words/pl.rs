@@ -4,7 +4,7 @@
 
 use super::super::{ApiError, Malformed, RETRY_AFTER_SECONDS};
 use super::{ApiRefusal, quoted, supported};
-use crate::domain::texts::{Language, Plural};
+use crate::domain::language::{Language, Plural};
 
 /// `n` with its noun in the right form: `[one, few, many]`.
 fn counted(n: u64, forms: [&str; 3]) -> String {

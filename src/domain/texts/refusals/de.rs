@@ -5,8 +5,8 @@ mod errors;
 
 use crate::domain::game::ProblemKind;
 use crate::domain::input::{Claimed, Fault, Place};
+use crate::domain::language::Language;
 use crate::domain::rulebook::{Profile, Role};
-use crate::domain::texts::Language;
 use crate::domain::variant::Variant;
 use errors::{card, play, rulebook};
 
@@ -314,7 +314,7 @@ fn fault_rules(fault: &Fault) -> String {
 /// The faults of the play, of advice and of the rulebook; every other fault is worded above.
 fn fault_advice(fault: &Fault) -> String {
     match fault {
-        Fault::Play { error, seats } => play(error, *seats),
+        Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
         Fault::AlreadyWon(seat) => {
             format!("Platz {seat} hatte das Spielziel schon vor diesem Blatt erreicht")
         }
@@ -384,7 +384,6 @@ fn fault_muggins(fault: &Fault) -> String {
             "Spieler {player} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
              braucht ein regelgerechtes Ausspielen"
         ),
-        Fault::Rulebook(error) => rulebook(error),
         Fault::CallWithout { field } => {
             if *field == "seat" {
                 "ein Töffel-Ruf auf eine Hand nennt ihren Platz (seat)".to_owned()
@@ -438,7 +437,7 @@ fn fault_muggins(fault: &Fault) -> String {
         | Fault::CardAndGo
         | Fault::ThreeForLast
         | Fault::ExpertVariant(_)
-        | Fault::Play { .. }
+        | Fault::Raised(_)
         | Fault::AlreadyWon(_)
         | Fault::NotModelled(_)
         | Fault::BoardNotModelled(_)

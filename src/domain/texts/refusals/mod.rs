@@ -13,6 +13,9 @@ mod pl;
 use super::Language;
 use crate::domain::game::ProblemKind;
 use crate::domain::input::{Fault, Place};
+use crate::domain::pegging::{PeggingError, PeggingFault, Refusal};
+use crate::domain::refusal::Raised;
+use crate::domain::rulebook::RulebookError;
 
 /// The fault in `language`.
 pub fn fault(language: Language, fault: &Fault) -> String {
@@ -20,6 +23,23 @@ pub fn fault(language: Language, fault: &Fault) -> String {
         Language::English => fault.to_string(),
         Language::German => de::fault(fault),
         Language::Polish => pl::fault(fault),
+    }
+}
+
+/// A refusal raised above the shared checks, in the words of a language's `play` and
+/// `rulebook`: the two kinds of [`Raised`] refusal the domain has. Any other would be said in
+/// English (the bad-input catalogue checks that none is).
+fn raised(
+    refusal: &Raised,
+    play: fn(&PeggingError, bool) -> String,
+    rulebook: fn(&RulebookError) -> String,
+) -> String {
+    if let Some(fault) = refusal.get::<PeggingFault>() {
+        play(&fault.error, fault.seats)
+    } else if let Some(error) = refusal.get::<RulebookError>() {
+        rulebook(error)
+    } else {
+        refusal.to_string()
     }
 }
 
@@ -38,5 +58,23 @@ pub fn place(language: Language, place: Place) -> String {
         Language::English => place.words(),
         Language::German => de::place(place),
         Language::Polish => pl::place(place),
+    }
+}
+
+/// Why a proposed play is refused, in the words a player hears at the table.
+impl Refusal {
+    /// Why, in `language`.
+    pub fn text(&self, language: Language) -> String {
+        let texts = language.texts();
+        match self {
+            Refusal::NotInHand { card } => texts.not_in_hand(card.text()),
+            Refusal::PastThirtyOne { card, would_be } => {
+                texts.past_thirty_one(card.text(), *would_be)
+            }
+            Refusal::GoWhileCardFits { fits } => {
+                let names: Vec<&str> = fits.iter().map(|c| c.text()).collect();
+                texts.go_while_card_fits(&names.join(", "))
+            }
+        }
     }
 }

@@ -2,8 +2,8 @@
 //! karty, 5+ kart, 12–14 kart, 22–24 karty) in the nominative, accusative and genitive, ordinals
 //! that agree with their noun, and the names of variants, rulebooks and roles.
 
+use crate::domain::language::{Language, Plural};
 use crate::domain::rulebook::{Profile, Role};
-use crate::domain::texts::{Language, Plural};
 use crate::domain::variant::Variant;
 
 /// The form a number asks of the noun after it: the one Polish rule of [`Plural::of`].

@@ -337,7 +337,7 @@ fn fault_rules(fault: &Fault) -> String {
 /// The faults of the play, of advice and of the rulebook; every other fault is worded above.
 fn fault_advice(fault: &Fault) -> String {
     match fault {
-        Fault::Play { error, seats } => play(error, *seats),
+        Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
         Fault::AlreadyWon(seat) => {
             format!("gracz na miejscu {seat} osiągnął metę już przed tym rozdaniem")
         }
@@ -411,7 +411,6 @@ fn fault_muggins(fault: &Fault) -> String {
             "gracz {player} powiedział „Dalej”, choć miał kartę, która się mieściła (fałszywe \
              Dalej): porada wymaga rozgrywki zgodnej z zasadami"
         ),
-        Fault::Rulebook(error) => rulebook(error),
         Fault::CallWithout { field } => {
             if *field == "seat" {
                 "zgłoszenie muggins do ręki podaje jej miejsce (seat)".to_owned()
@@ -465,7 +464,7 @@ fn fault_muggins(fault: &Fault) -> String {
         | Fault::CardAndGo
         | Fault::ThreeForLast
         | Fault::ExpertVariant(_)
-        | Fault::Play { .. }
+        | Fault::Raised(_)
         | Fault::AlreadyWon(_)
         | Fault::NotModelled(_)
         | Fault::BoardNotModelled(_)

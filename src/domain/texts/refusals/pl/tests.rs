@@ -6,9 +6,9 @@ use super::{fault, game, place};
 use crate::domain::card::Card;
 use crate::domain::game::ProblemKind;
 use crate::domain::input::{Claimed, Fault, Place};
+use crate::domain::language::Plural;
 use crate::domain::pegging::{PeggingError, Unfinished};
 use crate::domain::rulebook::RulebookError;
-use crate::domain::texts::Plural;
 use crate::domain::variant::Variant;
 
 fn card(text: &str) -> Card {
@@ -235,7 +235,7 @@ fn no_fault_is_left_without_words() {
         Fault::CallOnUnrecorded {
             claim: Place::CribClaim,
         },
-        Fault::Rulebook(RulebookError::EmptyCall),
+        Fault::raised(RulebookError::EmptyCall),
     ];
     for f in &faults {
         assert!(!fault(f).is_empty(), "{f:?}");

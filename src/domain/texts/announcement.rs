@@ -2,10 +2,10 @@
 //! German "Fünfzehn zwei, fünfzehn vier, und ein Paar macht sechs", in Polish "Piętnaście dwa,
 //! piętnaście cztery i para to sześć".
 //!
-//! The words come from [`texts`](super::texts); this module only puts them in order.
+//! The words come from the language's [`Texts`](super::Texts); this module only puts them in order.
 
-use super::hand::{Category, ShowScore};
-use super::texts::{Language, capitalize, capitalized};
+use crate::domain::hand::{Category, ShowScore};
+use crate::domain::language::{Language, capitalize, capitalized};
 
 /// Spells the count the way it is said at the table, in `language`, in announcement order: each
 /// fifteen with the running total, then pairs (grouped by rank into a pair, a pair royal or a

@@ -22,12 +22,9 @@ mod de;
 mod en;
 mod pl;
 
-use super::super::card::Card;
-use super::super::texts::{Language, Plural, capitalize};
-use super::claims::Claimed;
-use super::infraction::{InfractionKind, Role};
-use super::ruling::{Ruling, TextKey};
-use super::{Profile, RuleId};
+use crate::domain::card::Card;
+use crate::domain::language::{Language, Plural, capitalize};
+use crate::domain::rulebook::{Claimed, InfractionKind, Profile, Role, RuleId, Ruling, TextKey};
 
 /// A rule's name and what it says, for the reference card.
 #[derive(Debug)]
@@ -126,24 +123,34 @@ fn texts(language: Language) -> &'static RulebookTexts {
     }
 }
 
-pub(super) fn profile_name(profile: Profile, language: Language) -> &'static str {
-    let index = Profile::ALL
-        .iter()
-        .position(|p| *p == profile)
-        .unwrap_or_default();
-    texts(language).profiles[index]
+impl Profile {
+    /// Its name for people, in `language`.
+    pub fn name(self, language: Language) -> &'static str {
+        let index = Profile::ALL
+            .iter()
+            .position(|p| *p == self)
+            .unwrap_or_default();
+        texts(language).profiles[index]
+    }
 }
 
-pub(super) fn rule_title(rule: RuleId, language: Language) -> &'static str {
-    texts(language).rules[rule.index()].title
+impl RuleId {
+    /// Its name on the reference card, in `language`.
+    pub fn title(self, language: Language) -> &'static str {
+        texts(language).rules[self.index()].title
+    }
+
+    /// What it says, paraphrased (never the rulebook's own words), in `language`.
+    pub fn summary(self, language: Language) -> &'static str {
+        texts(language).rules[self.index()].summary
+    }
 }
 
-pub(super) fn rule_summary(rule: RuleId, language: Language) -> &'static str {
-    texts(language).rules[rule.index()].summary
-}
-
-pub(super) fn infraction_description(kind: InfractionKind, language: Language) -> &'static str {
-    texts(language).infractions[infraction_index(kind)]
+impl InfractionKind {
+    /// What a referee reports, in `language` ("the dealer saw the bottom card").
+    pub fn description(self, language: Language) -> &'static str {
+        texts(language).infractions[infraction_index(self)]
+    }
 }
 
 fn infraction_index(kind: InfractionKind) -> usize {
@@ -158,7 +165,7 @@ fn claimed_index(what: Claimed) -> usize {
 }
 
 /// The template of `key` in `texts`.
-pub(super) fn template(texts: &RulebookTexts, key: TextKey) -> &'static str {
+fn template(texts: &RulebookTexts, key: TextKey) -> &'static str {
     let s = &texts.sentences;
     match key {
         TextKey::Infraction(kind) => s.infractions[infraction_index(kind)],
@@ -222,44 +229,47 @@ impl RulebookTexts {
     }
 }
 
-/// The sentence a referee reads aloud for `ruling`, with its citation.
-pub(super) fn sentence(ruling: &Ruling, language: Language) -> String {
-    let words = texts(language);
-    let table = ruling.table();
-    let role = |seat: Option<usize>, case: usize| {
-        seat.map(|seat| words.role(table.role(seat), case))
-            .unwrap_or_default()
-    };
-    let opponent = ruling.pays.map(|seat| table.opponent(seat));
-    let what = match ruling.key {
-        TextKey::LostNotMuggable(what) | TextKey::MugginsExcluded(what) => {
-            words.claimed[claimed_index(what)]
+impl Ruling {
+    /// The sentence a referee reads aloud, in `language`, citation included.
+    pub fn sentence(&self, language: Language) -> String {
+        let ruling = self;
+        let words = texts(language);
+        let table = ruling.table();
+        let role = |seat: Option<usize>, case: usize| {
+            seat.map(|seat| words.role(table.role(seat), case))
+                .unwrap_or_default()
+        };
+        let opponent = ruling.pays.map(|seat| table.opponent(seat));
+        let what = match ruling.key {
+            TextKey::LostNotMuggable(what) | TextKey::MugginsExcluded(what) => {
+                words.claimed[claimed_index(what)]
+            }
+            _ => ["", ""],
+        };
+        let number = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+        let facts = &ruling.facts;
+        let values = [
+            role(ruling.pays, 0),
+            role(ruling.pays, 1),
+            role(ruling.gains, 0),
+            role(ruling.gains, 1),
+            role(opponent, 0),
+            role(opponent, 1),
+            words.points(language, ruling.points),
+            words.cards(&facts.cards),
+            number(facts.count.map(u32::from)),
+            number(facts.claimed),
+            number(facts.actual),
+            what[0].to_owned(),
+            what[1].to_owned(),
+        ];
+        let mut text = template(words, ruling.key).to_owned();
+        for (placeholder, value) in PLACEHOLDERS.iter().zip(values.iter()) {
+            text = text.replace(placeholder, value);
         }
-        _ => ["", ""],
-    };
-    let number = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
-    let facts = &ruling.facts;
-    let values = [
-        role(ruling.pays, 0),
-        role(ruling.pays, 1),
-        role(ruling.gains, 0),
-        role(ruling.gains, 1),
-        role(opponent, 0),
-        role(opponent, 1),
-        words.points(language, ruling.points),
-        words.cards(&facts.cards),
-        number(facts.count.map(u32::from)),
-        number(facts.claimed),
-        number(facts.actual),
-        what[0].to_owned(),
-        what[1].to_owned(),
-    ];
-    let mut text = template(words, ruling.key).to_owned();
-    for (placeholder, value) in PLACEHOLDERS.iter().zip(values.iter()) {
-        text = text.replace(placeholder, value);
+        let citation = ruling.rule.citation().to_string();
+        capitalize(&text.replace("{rule}", &citation))
     }
-    let citation = ruling.rule.citation().to_string();
-    capitalize(&text.replace("{rule}", &citation))
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! What a referee reads aloud for each entry of the timeline, in the language asked for.
 
-use super::{Entry, Reason};
-use crate::domain::announcement::announce;
+use super::Texts;
+use super::announce;
+use crate::domain::language::Language;
 use crate::domain::pegging::{PegCategory, PegItem};
-use crate::domain::texts::{Language, Texts};
+use crate::domain::round::{Entry, Reason};
 
 impl Entry {
     /// The reason of this entry as said at the table: for a show the whole spoken count, for a
@@ -37,7 +38,7 @@ impl Entry {
 /// A card's combinations in the play, each named once, the count running on to the card's
 /// total: "a pair is two"; "fifteen two and a pair is four"; "thirty-one for two and a run of
 /// three is five". A fifteen or thirty-one names its own two; the rest end on the total.
-pub fn play_reason(items: &[PegItem], texts: &Texts) -> String {
+fn play_reason(items: &[PegItem], texts: &Texts) -> String {
     let total: u32 = items.iter().map(|item| u32::from(item.points)).sum();
     let mut parts: Vec<String> = Vec::with_capacity(items.len());
     for item in items {
