@@ -2,7 +2,7 @@
 //! (`scripts/core-instructions.sh`): wall-clock benchmarks on a shared two-core machine move
 //! with the neighbours' load, instruction counts do not.
 //!
-//! `cargo run --release --example core_instructions -- <workload> <n>`; workloads: `round`
+//! `cargo run --release --features tools --example core_instructions -- <workload> <n>`; workloads: `round`
 //! (the rounds bench's hand, adjudicated with claims and muggins), `play` and
 //! `play_with_hands` (the pegging bench's play), `discards` and `discards_expert` (the discards
 //! bench's six-card deal), `position` (the position bench's board, dealer on 35 and pone on 37:

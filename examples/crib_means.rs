@@ -2,7 +2,7 @@
 //! crib and for the opponent's, as the published discard tables give them (docs/strategy.md
 //! compares the two).
 //!
-//! `cargo run --release --example crib_means`
+//! `cargo run --release --features tools --example crib_means`
 //!
 //! Each mean is over every crib the other two cards (laid away as the expert model says) and
 //! the starter can make, the crib's other cards coming from the 50 cards not discarded: like

@@ -2,7 +2,7 @@
 //! the order it is scored, over many deals of the expert against itself. The position model
 //! (`POST /v1/position`, win probabilities in the advice) is solved from these tables.
 //!
-//! `cargo run --release --example deal_table -- --deals 300000 --five-card-deals 200000 --seed 7`
+//! `cargo run --release --features tools --example deal_table -- --deals 300000 --five-card-deals 200000 --seed 7`
 //!
 //! Options: `--deals N` (six-card deals, default 300000), `--five-card-deals N` (default
 //! 200000), `--seed S` (default 7), `--threads T` (default 2), `--out PATH`. Deal `i` is played
@@ -124,7 +124,7 @@ fn main() {
     );
     let header = format!(
         "//! Generated: do not edit. What one deal brings each side, in the order it is scored, \
-         over\n//! deals of the expert against itself; written by `cargo run --release --example \
+         over\n//! deals of the expert against itself; written by `cargo run --release --features tools --example \
          deal_table --\n//! --deals {} --five-card-deals {} --seed {}`. See that example for \
          what each table counts.\n\nuse super::model::{{Deals, Dense}};\n",
         options.deals, options.five_card_deals, options.seed

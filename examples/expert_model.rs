@@ -2,7 +2,7 @@
 //! keep each rank hand, as dealer and as pone, and prints it as the Rust source of
 //! `src/domain/expert_crib.rs`.
 //!
-//! `cargo run --release --example expert_model > src/domain/expert_crib.rs`
+//! `cargo run --release --features tools --example expert_model > src/domain/expert_crib.rs`
 //!
 //! Start from opponents who discard at random. Then, over all 20,358,520 six-card deals, let a
 //! player maximising net expected value choose the discard — hand mean over the 46 starters, plus
@@ -461,7 +461,9 @@ fn print_model(dealer: &Chosen, pone: &Chosen, rounds: usize) {
         "//! 20,358,520 six-card deals each) in `examples/expert_model.rs`. No seed: every deal is"
     );
     println!("//! visited. Generated: do not edit; regenerate with");
-    println!("//! `cargo run --release --example expert_model > src/domain/expert_crib.rs`.");
+    println!(
+        "//! `cargo run --release --features tools --example expert_model > src/domain/expert_crib.rs`."
+    );
     println!("//!");
     println!(
         "//! Discards are indexed `low * 13 + high` by rank index (ace 0 .. king 12), `low <= high`; the"

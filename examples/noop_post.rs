@@ -3,7 +3,7 @@
 //! Used by `scripts/instructions-per-request.sh`; never part of the public API (it is not in the
 //! library, the binary or the spec).
 //!
-//! `HOST=127.0.0.1 PORT=18490 cargo run --release --example noop_post`
+//! `HOST=127.0.0.1 PORT=18490 cargo run --release --features tools --example noop_post`
 //!
 //! Everything but the handler is the real application: [`Application::build_with`] builds the
 //! same `App` as the `cribbage-api` binary (the same middleware: request id, metrics, access log,

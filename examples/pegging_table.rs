@@ -1,7 +1,7 @@
 //! Generates the expected pegging of every kept rank hand in each role, and prints it as the
 //! Rust source of `src/domain/strategy/pegging_table.rs`.
 //!
-//! `cargo run --release --example pegging_table > src/domain/strategy/pegging_table.rs`
+//! `cargo run --release --features tools --example pegging_table > src/domain/strategy/pegging_table.rs`
 //!
 //! Six-card cribbage: each of the 1,820 kept rank hands of four, as dealer and as pone, against
 //! every rank hand the opponent may keep, weighted as `strategy::keep` says (the expert model's
@@ -79,7 +79,7 @@ fn main() {
     );
     println!("//! hands is played through. Generated: do not edit; regenerate with");
     println!(
-        "//! `cargo run --release --example pegging_table > src/domain/strategy/pegging_table.rs`"
+        "//! `cargo run --release --features tools --example pegging_table > src/domain/strategy/pegging_table.rs`"
     );
     println!("//! after `examples/expert_model.rs`. A test recomputes a sample of entries.");
     println!();

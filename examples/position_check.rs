@@ -2,7 +2,7 @@
 //! table was not made from), whole games drawn from them, and at every board those games pass
 //! through, the share the dealer went on to win against the table's chance.
 //!
-//! `cargo run --release --example position_check -- --deals 100000 --games 1000000 --seed 99`
+//! `cargo run --release --features tools --example position_check -- --deals 100000 --games 1000000 --seed 99`
 //!
 //! Prints one JSON object: the boards compared (each visited at least `--min-visits` times,
 //! default 5000), how many of them agree within their 95% interval (about 95% should), the

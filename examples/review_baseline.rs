@@ -1,7 +1,7 @@
 //! Measures what a hand is worth on average in each role: the zero of the review's luck
 //! (`src/domain/review/baseline.rs`).
 //!
-//! `cargo run --release --example review_baseline -- [deals]` (default 20,000 per variant)
+//! `cargo run --release --features tools --example review_baseline -- [deals]` (default 20,000 per variant)
 //!
 //! For six-card and five-card cribbage, on seeded random deals:
 //! - the best keep's value for the dealer and for the pone, as the discard advice values it

@@ -1,7 +1,7 @@
 //! Scores a file of hand + starter deals with both of our show scorers and times them, for the
 //! side-by-side comparison with the PyPI package cribbage-scorer (`scripts/compare-scorer.sh`).
 //!
-//! `cargo run --release --example score_deals -- target/compare-deals.txt`
+//! `cargo run --release --features tools --example score_deals -- target/compare-deals.txt`
 //!
 //! The deals file has one deal a line, four hand cards then the starter in card text
 //! (`5S 5H 5D JC 5C`); lines starting with `#` are comments. Every deal is scored as a hand and as

@@ -1,6 +1,6 @@
 //! Self-play: a match of complete two-player games between two policies.
 //!
-//! `cargo run --release --example selfplay -- --games 100000 --seed 1 --a expert --b greedy`
+//! `cargo run --release --features tools --example selfplay -- --games 100000 --seed 1 --a expert --b greedy`
 //!
 //! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (`random`,
 //! `greedy` or `expert`; default expert and greedy), `--variant six_card|five_card` (default
@@ -85,7 +85,7 @@ fn options() -> Result<Options, String> {
                     "three_player" | "four_player" => {
                         return Err(format!(
                             "{value}: three and four players are played by \
-                             `cargo run --release --example table_selfplay -- --variant {value}`"
+                             `cargo run --release --features tools --example table_selfplay -- --variant {value}`"
                         ));
                     }
                     other => {

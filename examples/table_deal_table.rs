@@ -3,7 +3,7 @@
 //! and the show) and `src/domain/strategy/board/deals_four.rs` (four players: what a deal brings
 //! the dealer's side and the other, step by step, as `deal_table` counts two players).
 //!
-//! `cargo run --release --example table_deal_table -- --three-deals 200000 --four-deals 200000 --seed 7`
+//! `cargo run --release --features tools --example table_deal_table -- --three-deals 200000 --four-deals 200000 --seed 7`
 //!
 //! Every seat plays `TablePolicy::Base` (the discard with the best hand and crib, the base
 //! policy's card): the rest of the game the tables assume. Deal `i` is played from its own seed
@@ -112,7 +112,7 @@ fn main() {
         }
     };
     let command = format!(
-        "`cargo run --release --example table_deal_table -- --three-deals {} --four-deals {} \
+        "`cargo run --release --features tools --example table_deal_table -- --three-deals {} --four-deals {} \
          --seed {}`",
         options.three, options.four, options.seed
     );

@@ -2,7 +2,7 @@
 //! the table's chance of each seat (side) winning next to the share of games it won when every
 //! seat played `TablePolicy::Base` (the policy the tables assume) to the end.
 //!
-//! `cargo run --release --example table_position_check -- --games 2000 --seed 3`
+//! `cargo run --release --features tools --example table_position_check -- --games 2000 --seed 3`
 //!
 //! Prints a Markdown table per variant: the board, each seat's chance by the table, its share of
 //! the simulated games with the standard error, and the largest difference in standard errors.

@@ -1,7 +1,7 @@
 //! Self-play at a table of three, and of four in partnerships (issue #22): does the service's
 //! expert beat the greedy policy in every seat arrangement?
 //!
-//! `cargo run --release --example table_selfplay -- --games 360 --role-games 150 --seed 1`
+//! `cargo run --release --features tools --example table_selfplay -- --games 360 --role-games 150 --seed 1`
 //!
 //! Options: `--games N` (game seeds per match, each played once in every seat arrangement;
 //! default 360), `--role-games M` (all-expert games per variant for the points of each role;

@@ -39,8 +39,8 @@ echo "== cribbage-scorer ($("$venv/bin/python" --version))"
 "$venv/bin/python" scripts/compare_scorer.py score "$deals_file" \
   target/compare-scorer-totals.txt target/compare-scorer-timings.tsv --reps "${COMPARE_PY_REPS:-3}"
 
-echo "== ours (cargo run --release --example score_deals)"
-cargo run --release --locked --quiet --example score_deals -- "$deals_file"
+echo "== ours (cargo run --release --features tools --example score_deals)"
+cargo run --release --locked --quiet --features tools --example score_deals -- "$deals_file"
 
 echo "== check and table"
 "$venv/bin/python" scripts/compare_scorer.py report "$deals_file" \

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-2000}
-cargo build --release --quiet --example core_instructions
+cargo build --release --quiet --features tools --example core_instructions
 bin=target/release/examples/core_instructions
 
 refs() {

@@ -47,7 +47,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   fi
 fi
 
-nice -n 10 cargo build --release --locked --quiet --bin cribbage-api --example noop_post
+nice -n 10 cargo build --release --locked --quiet --bin cribbage-api --features tools --example noop_post
 binary=target/release/cribbage-api
 noop_binary=target/release/examples/noop_post
 

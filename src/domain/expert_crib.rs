@@ -3,7 +3,7 @@
 //! dealer and as pone, summed over the 40 rounds of best responses to each other (over all
 //! 20,358,520 six-card deals each) in `examples/expert_model.rs`. No seed: every deal is
 //! visited. Generated: do not edit; regenerate with
-//! `cargo run --release --example expert_model > src/domain/expert_crib.rs`.
+//! `cargo run --release --features tools --example expert_model > src/domain/expert_crib.rs`.
 //!
 //! Discards are indexed `low * 13 + high` by rank index (ace 0 .. king 12), `low <= high`; the
 //! other half is 0. Keeps are indexed like `strategy::keep::kept_hands(4)`.

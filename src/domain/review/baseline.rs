@@ -1,5 +1,5 @@
 //! What a hand is worth on average in each role, the zero of the luck of the deal: measured by
-//! `cargo run --release --example review_baseline` (the figures and their standard errors are
+//! `cargo run --release --features tools --example review_baseline` (the figures and their standard errors are
 //! in `docs/review.md`) and checked against a fresh sample by the tests.
 
 use crate::domain::variant::Variant;

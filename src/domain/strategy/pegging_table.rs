@@ -4,7 +4,7 @@
 //! opponent keeps rank hands as the expert model's keep counts say (six-card) or at random
 //! (five-card), and both play the whole play by the base policy. No seed: every pair of
 //! hands is played through. Generated: do not edit; regenerate with
-//! `cargo run --release --example pegging_table > src/domain/strategy/pegging_table.rs`
+//! `cargo run --release --features tools --example pegging_table > src/domain/strategy/pegging_table.rs`
 //! after `examples/expert_model.rs`. A test recomputes a sample of entries.
 
 /// Six-card cribbage, the dealer's kept hand.

@@ -1,5 +1,5 @@
 //! Generated: do not edit. What one deal brings each side, in the order it is scored, over
-//! deals of the expert against itself; written by `cargo run --release --example deal_table --
+//! deals of the expert against itself; written by `cargo run --release --features tools --example deal_table --
 //! --deals 400000 --five-card-deals 200000 --seed 7`. See that example for what each table counts.
 
 use super::model::{Deals, Dense};

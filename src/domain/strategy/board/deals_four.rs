@@ -1,7 +1,7 @@
 //! Generated: do not edit. What one deal of four in partnerships brings the dealer's
 //! side and the other, in the order it is scored, over deals of `TablePolicy::Base`
 //! in every seat; written by
-//! `cargo run --release --example table_deal_table -- --three-deals 200000 --four-deals 200000 --seed 7`.
+//! `cargo run --release --features tools --example table_deal_table -- --three-deals 200000 --four-deals 200000 --seed 7`.
 
 use super::model::{Deals, Dense};
 

@@ -1,6 +1,6 @@
 //! Generated: do not edit. What one deal of three brings each role, over deals of
 //! `TablePolicy::Base` in every seat; written by
-//! `cargo run --release --example table_deal_table -- --three-deals 200000 --four-deals 200000 --seed 7`.
+//! `cargo run --release --features tools --example table_deal_table -- --three-deals 200000 --four-deals 200000 --seed 7`.
 
 use super::race::RaceDeals;
 use crate::domain::strategy::board::Dense;
