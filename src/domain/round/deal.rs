@@ -4,8 +4,8 @@ use super::referee_input::{self, CallInput, HouseRules, InfractionInput};
 use super::{Claims, Deal, MatchScoring, RoundRules};
 use crate::domain::card::Card;
 use crate::domain::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
-use crate::domain::pegging::EventSlot;
 use crate::domain::pegging::request::{events, flatten, placed, read_hands};
+use crate::domain::pegging::{Event, EventSlot};
 use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
 
@@ -143,6 +143,39 @@ impl DealInput {
 }
 
 impl DealInput {
+    /// A hand of cards a program already holds (self-play, a benchmark, a test) as a request
+    /// with only the cards would give it: social rules, nothing announced, the scores and the
+    /// target left to their defaults. The caller sets any other part by its field; then
+    /// [`DealInput::validate`] checks it like any request, since a [`Deal`] is made no other way.
+    pub fn from_cards(
+        variant: Variant,
+        dealer: usize,
+        starter: Card,
+        hands: &[Vec<Card>],
+        crib: &[Card],
+        events: &[Event],
+    ) -> DealInput {
+        let slots = |cards: &[Card]| cards.iter().map(|&card| Ok(card)).collect();
+        DealInput {
+            variant,
+            dealer,
+            scores: None,
+            target: None,
+            starter: Ok(starter),
+            hands: hands.iter().map(|hand| slots(hand)).collect(),
+            crib: slots(crib),
+            events: events.iter().map(|&event| EventSlot::from(event)).collect(),
+            crib_four_flush: false,
+            match_scoring: MatchScoring::default(),
+            muggins: false,
+            three_for_last: None,
+            claims: ClaimsInput::default(),
+            profile: Profile::Social,
+            infractions: Vec::new(),
+            dealt: None,
+        }
+    }
+
     /// The cards each seat was dealt, when given and every one is a card (as after
     /// [`DealInput::validate`] accepted them).
     pub fn dealt_cards(&self) -> Option<Vec<Vec<Card>>> {

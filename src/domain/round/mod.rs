@@ -114,6 +114,70 @@ pub struct Deal {
     pub infractions: Vec<Infraction>,
 }
 
+/// A deal read through methods, so that its fields can become private to `round`.
+impl Deal {
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The dealer's seat, one of the variant's.
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+
+    /// Each seat's score before the hand, one per seat.
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    /// Points that win the game.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// The starter.
+    pub fn starter(&self) -> Card {
+        self.starter
+    }
+
+    /// Each seat's kept cards, in seat order: one hand per seat, of the variant's size.
+    pub fn hands(&self) -> &[Vec<Card>] {
+        &self.hands
+    }
+
+    /// The crib.
+    pub fn crib(&self) -> &[Card] {
+        &self.crib
+    }
+
+    /// The play, with players as seats (read, not yet replayed: [`adjudicate`] refuses an
+    /// impossible play).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Per event: on a go that is a renege, what became of the reneged cards.
+    pub fn reneged(&self) -> &[Option<Reneged>] {
+        &self.reneged
+    }
+
+    /// House rules and the rulebook.
+    pub fn rules(&self) -> RoundRules {
+        self.rules
+    }
+
+    /// Announced scores and muggins calls.
+    pub fn claims(&self) -> &Claims {
+        &self.claims
+    }
+
+    /// The infractions the referee saw, each one the rulebook knows.
+    pub fn infractions(&self) -> &[Infraction] {
+        &self.infractions
+    }
+}
+
 /// Where in the hand a scoring moment falls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
