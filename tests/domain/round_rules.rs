@@ -1092,6 +1092,16 @@ fn a_dealer_past_the_last_seat_is_refused() {
 }
 
 #[test]
+fn a_claim_on_a_go_above_what_a_card_can_score_is_refused_at_its_event() {
+    // The wire refuses any claim on a go; a program's deal can carry one, and 30 is more than
+    // any count scores.
+    let mut deal = two_player(&[0, 0], "5C", WHOLE_PLAY);
+    deal.events[5].claimed = Some(30);
+    let places: Vec<Place> = refused(&deal).into_iter().map(|p| p.place).collect();
+    assert_eq!(places, vec![Place::EventClaim(5)]);
+}
+
+#[test]
 fn a_play_out_of_turn_in_a_round_names_the_seats() {
     // Dealer seat 1: seat 0 leads, so a first card from seat 1 (its 5S) is out of turn.
     let mut deal = two_player(&[0, 0], "5C", "");
