@@ -4,7 +4,7 @@ use std::hint::black_box;
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::pegging::{Action, Event};
-use cribbage_api::domain::round::{Claims, Deal, RoundRules, adjudicate};
+use cribbage_api::domain::round::{ClaimsInput, DealInput, adjudicate};
 use cribbage_api::domain::rulebook::Profile;
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -18,7 +18,7 @@ fn cards(text: &str) -> Vec<Card> {
 /// The README's round played out in full from 0-0, so nothing ends it early: eight cards and
 /// two goes, the pone's hand, the dealer's 29 and the crib, every claim recorded (one short, so
 /// muggins has work to do).
-fn deal() -> Deal {
+fn deal() -> DealInput {
     let events = ["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]
         .iter()
         .map(|text| Event {
@@ -30,42 +30,36 @@ fn deal() -> Deal {
             },
         })
         .collect::<Vec<_>>();
-    let play_claims = vec![None; events.len()];
-    Deal {
-        variant: Variant::SixCard,
-        dealer: 1,
-        scores: vec![0, 0],
-        target: 121,
-        starter: "5C".parse().expect("bench card"),
-        hands: vec![cards("4H 6H 9C QD"), cards("5S 5H 5D JC")],
-        crib: cards("AH 3S 8D KH"),
-        events,
-        reneged: Vec::new(),
-        rules: RoundRules {
-            muggins: true,
-            ..RoundRules::default()
-        },
-        claims: Claims {
-            hands: vec![Some(4), Some(29)],
-            crib: Some(2),
-            play: play_claims,
-            calls: Vec::new(),
-        },
-        infractions: Vec::new(),
-    }
+    let hands = [cards("4H 6H 9C QD"), cards("5S 5H 5D JC")];
+    let starter = "5C".parse().expect("bench card");
+    let crib = cards("AH 3S 8D KH");
+    let mut deal = DealInput::from_cards(Variant::SixCard, 1, starter, &hands, &crib, &events);
+    deal.scores = Some(vec![0, 0]);
+    deal.target = Some(121);
+    deal.muggins = true;
+    deal.claims = ClaimsInput {
+        hands: Some(vec![Some(4), Some(29)]),
+        crib: Some(2),
+        calls: Vec::new(),
+    };
+    deal
 }
 
 fn rounds(c: &mut Criterion) {
-    let deal = deal();
+    let input = deal();
+    let deal = input.validate().expect("the bench deal is a possible hand");
     adjudicate(&deal).expect("the bench deal is a possible hand");
     c.bench_function("round/adjudicate_full_hand_with_claims", |b| {
         b.iter(|| adjudicate(black_box(&deal)).expect("a possible hand"))
     });
     // The same hand refereed under the ACC: the short crib claim is a ruling (8.3) instead of
     // social muggins. Target: no more than 1.5x the social hand above.
-    let mut acc = deal.clone();
-    acc.rules.muggins = false;
-    acc.rules.profile = Profile::Acc;
+    let mut acc = input.clone();
+    acc.muggins = false;
+    acc.profile = Profile::Acc;
+    let acc = acc
+        .validate()
+        .expect("the bench deal is a possible hand under acc");
     let ruled = adjudicate(&acc).expect("the bench deal is a possible hand under acc");
     assert!(
         ruled.rulings().count() > 0,

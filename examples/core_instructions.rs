@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, recommend};
 use cribbage_api::domain::pegging::{Action, Event, Play};
-use cribbage_api::domain::round::{Claims, Deal, MatchScoring, RoundRules, adjudicate};
+use cribbage_api::domain::round::{ClaimsInput, Deal, DealInput, MatchScoring, adjudicate};
 use cribbage_api::domain::strategy::board::{self, BoardInput};
 use cribbage_api::domain::variant::Variant;
 
@@ -42,28 +42,19 @@ fn events(texts: &[&str]) -> Vec<Event> {
 /// The rounds bench's hand: played out from 0-0, every claim recorded, muggins on.
 fn round_deal() -> Deal {
     let events = events(&["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"]);
-    Deal {
-        variant: Variant::SixCard,
-        dealer: 1,
-        scores: vec![0, 0],
-        target: 121,
-        starter: "5C".parse().expect("a workload card"),
-        hands: vec![cards("4H 6H 9C QD"), cards("5S 5H 5D JC")],
-        crib: cards("AH 3S 8D KH"),
-        claims: Claims {
-            hands: vec![Some(4), Some(29)],
-            crib: Some(2),
-            play: vec![None; events.len()],
-            calls: Vec::new(),
-        },
-        events,
-        reneged: Vec::new(),
-        rules: RoundRules {
-            muggins: true,
-            ..RoundRules::default()
-        },
-        infractions: Vec::new(),
-    }
+    let hands = [cards("4H 6H 9C QD"), cards("5S 5H 5D JC")];
+    let starter = "5C".parse().expect("a workload card");
+    let crib = cards("AH 3S 8D KH");
+    let mut deal = DealInput::from_cards(Variant::SixCard, 1, starter, &hands, &crib, &events);
+    deal.scores = Some(vec![0, 0]);
+    deal.target = Some(121);
+    deal.muggins = true;
+    deal.claims = ClaimsInput {
+        hands: Some(vec![Some(4), Some(29)]),
+        crib: Some(2),
+        calls: Vec::new(),
+    };
+    deal.validate().expect("a possible hand")
 }
 
 fn play(hands: Option<&Vec<Vec<Card>>>, events: &[Event]) -> usize {

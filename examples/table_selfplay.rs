@@ -33,7 +33,7 @@ use cribbage_api::domain::card::{Card, Rank};
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::hand::{ShowKind, ShowRules, total};
 use cribbage_api::domain::pegging::{Action, Event, EventSlot, Play};
-use cribbage_api::domain::round::{Deal, RoundRules, adjudicate};
+use cribbage_api::domain::round::{DealInput, adjudicate};
 use cribbage_api::domain::strategy::selfplay::Chance;
 use cribbage_api::domain::strategy::{AdviceRequest, Level, Objective, Seated, with_play};
 use cribbage_api::domain::variant::Variant;
@@ -208,20 +208,9 @@ fn play_deal(
         play.apply(event).map_err(|e| format!("{e:?}"))?;
         events.push(event);
     }
-    let deal = Deal {
-        variant,
-        dealer,
-        scores: scores.to_vec(),
-        target: u32::from(variant.target()),
-        starter,
-        hands: kept.clone(),
-        crib: crib.clone(),
-        events,
-        reneged: Vec::new(),
-        rules: RoundRules::default(),
-        claims: Default::default(),
-        infractions: Vec::new(),
-    };
+    let mut deal = DealInput::from_cards(variant, dealer, starter, &kept, &crib, &events);
+    deal.scores = Some(scores.to_vec());
+    let deal = deal.validate().map_err(|e| format!("{e:?}"))?;
     let adjudication = adjudicate(&deal).map_err(|e| format!("{e:?}"))?;
     let show = |cards: &[Card], kind| u32::from(total(cards, starter, kind, ShowRules::default()));
     let record = DealRecord {

@@ -239,7 +239,7 @@ fn check_review(review: &Review, dealt: &[Option<Vec<Vec<String>>>]) {
     let hands = game.deals.len();
     assert_eq!(game.adjudications.len(), hands);
     assert_eq!(review.hands.len(), hands);
-    let target = game.deals.first().map(|d| d.target);
+    let target = game.deals.first().map(|d| d.target());
 
     // Decisions: in order, each hand's discards (the pone's first), then its play.
     let mut previous: Option<(usize, Option<usize>)> = None;
@@ -266,13 +266,13 @@ fn check_review(review: &Review, dealt: &[Option<Vec<Vec<String>>>]) {
                 let mut expected: Vec<Card> = dealt[d.seat]
                     .iter()
                     .map(|t| t.parse::<Card>().expect("a reviewed dealt card"))
-                    .filter(|c| !deal.hands[d.seat].contains(c))
+                    .filter(|c| !deal.hands()[d.seat].contains(c))
                     .collect();
                 let mut cards = cards.clone();
                 expected.sort_by_key(|c| c.index());
                 cards.sort_by_key(|c| c.index());
                 assert_eq!(cards, expected, "the discard is dealt less kept: {d:?}");
-                let pone = 1 - deal.dealer;
+                let pone = 1 - deal.dealer();
                 let discards_before = review
                     .decisions
                     .iter()
@@ -284,12 +284,12 @@ fn check_review(review: &Review, dealt: &[Option<Vec<Vec<String>>>]) {
                     if discards_before == 0 {
                         pone
                     } else {
-                        deal.dealer
+                        deal.dealer()
                     }
                 );
             }
             (Choice::Play(action), Some(event)) => {
-                assert_eq!(Some(action), deal.events.get(event).map(|e| &e.action));
+                assert_eq!(Some(action), deal.events().get(event).map(|e| &e.action));
             }
             other => panic!("a decision's choice and event disagree: {other:?}"),
         }
@@ -348,7 +348,7 @@ fn check_review(review: &Review, dealt: &[Option<Vec<Vec<String>>>]) {
         }
 
         // Never after the game was won.
-        assert!(deal.scores.iter().all(|&s| s < deal.target), "{d:?}");
+        assert!(deal.scores().iter().all(|&s| s < deal.target()), "{d:?}");
         if let Some(at) = adjudication.won_at {
             let win = &adjudication.timeline[at];
             match d.event {

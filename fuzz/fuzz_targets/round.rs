@@ -15,8 +15,8 @@ use cribbage_api::domain::card::{Card, Rank};
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules};
 use cribbage_api::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
 use cribbage_api::domain::round::{
-    Adjudication, Call, CallOn, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules,
-    Skunk, adjudicate,
+    Adjudication, Call, CallInput, CallOn, Claims, ClaimsInput, Deal, DealInput, InfractionInput,
+    MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk, adjudicate,
 };
 use cribbage_api::domain::rulebook::{Infraction, InfractionKind, Profile, Role};
 use cribbage_api::domain::variant::Variant;
@@ -85,9 +85,9 @@ fn phase_rank(phase: Phase) -> u8 {
 fn request(deal: &Deal, seats_named: &[bool]) -> Value {
     let cards = |cards: &[Card]| cards.iter().map(|c| c.text()).collect::<Vec<_>>();
     let events: Vec<Value> = deal
-        .events
+        .events()
         .iter()
-        .zip(&deal.claims.play)
+        .zip(&deal.claims().play)
         .zip(seats_named)
         .map(
             |((event, claim), &named)| match (event.action, event.player, claim) {
@@ -101,42 +101,42 @@ fn request(deal: &Deal, seats_named: &[bool]) -> Value {
         )
         .collect();
     let mut body = json!({
-        "variant": match deal.variant {
+        "variant": match deal.variant() {
             Variant::SixCard => "six_card",
             Variant::ThreePlayer => "three_player",
             Variant::FourPlayer => "four_player",
             Variant::FiveCard => "five_card",
         },
-        "dealer": deal.dealer,
-        "scores": deal.scores,
-        "target": deal.target,
-        "starter": deal.starter.text(),
-        "hands": deal.hands.iter().map(|h| cards(h)).collect::<Vec<_>>(),
-        "crib": cards(&deal.crib),
+        "dealer": deal.dealer(),
+        "scores": deal.scores(),
+        "target": deal.target(),
+        "starter": deal.starter().text(),
+        "hands": deal.hands().iter().map(|h| cards(h)).collect::<Vec<_>>(),
+        "crib": cards(deal.crib()),
         "events": events,
         "rules": {
-            "crib_four_flush": deal.rules.crib_four_flush,
-            "match_scoring": match deal.rules.match_scoring {
+            "crib_four_flush": deal.rules().crib_four_flush,
+            "match_scoring": match deal.rules().match_scoring {
                 MatchScoring::Acc => "acc",
                 MatchScoring::FreePlay => "free_play",
             },
-            "muggins": deal.rules.muggins,
-            "three_for_last": deal.rules.three_for_last,
+            "muggins": deal.rules().muggins,
+            "three_for_last": deal.rules().three_for_last,
         },
-        "claims": { "crib": deal.claims.crib },
+        "claims": { "crib": deal.claims().crib },
     });
-    if !deal.claims.hands.is_empty() {
-        body["claims"]["hands"] = json!(deal.claims.hands);
+    if !deal.claims().hands.is_empty() {
+        body["claims"]["hands"] = json!(deal.claims().hands);
     }
-    if deal.rules.profile != Profile::Social {
-        body["rules"]["profile"] = json!(deal.rules.profile.slug());
+    if deal.rules().profile != Profile::Social {
+        body["rules"]["profile"] = json!(deal.rules().profile.slug());
         body["infractions"] = deal
-            .infractions
+            .infractions()
             .iter()
             .map(|i| json!({ "seat": i.seat, "kind": i.kind.slug() }))
             .collect();
         body["claims"]["muggins"] = deal
-            .claims
+            .claims()
             .calls
             .iter()
             .map(|call| match call.on {
@@ -179,7 +179,12 @@ fn infractions(input: &Input, dealer: usize) -> Vec<Infraction> {
 }
 
 /// Muggins calls on counts whose announcement is recorded, for at least a point.
-fn calls(input: &Input, claims: &Claims) -> Vec<Call> {
+fn calls(
+    input: &Input,
+    hands: &[Option<u32>],
+    crib: Option<u32>,
+    play: &[Option<u32>],
+) -> Vec<Call> {
     input
         .calls
         .iter()
@@ -188,12 +193,12 @@ fn calls(input: &Input, claims: &Claims) -> Vec<Call> {
             let on = match on % 3 {
                 0 => CallOn::Hand(usize::from(which) % 2),
                 1 => CallOn::Crib,
-                _ => CallOn::Play(usize::from(which) % claims.play.len().max(1)),
+                _ => CallOn::Play(usize::from(which) % play.len().max(1)),
             };
             let recorded = match on {
-                CallOn::Hand(seat) => claims.hands.get(seat).copied().flatten(),
-                CallOn::Crib => claims.crib,
-                CallOn::Play(event) => claims.play.get(event).copied().flatten(),
+                CallOn::Hand(seat) => hands.get(seat).copied().flatten(),
+                CallOn::Crib => crib,
+                CallOn::Play(event) => play.get(event).copied().flatten(),
             };
             recorded?;
             Some(Call {
@@ -206,11 +211,11 @@ fn calls(input: &Input, claims: &Claims) -> Vec<Call> {
 
 /// A refereed hand: the timeline adds up with pegs moving both ways and stops at the win.
 fn check_refereed(deal: &Deal, adjudication: &Adjudication) {
-    let mut running = deal.scores.clone();
+    let mut running = deal.scores().to_vec();
     for (i, entry) in adjudication.timeline.iter().enumerate() {
         assert!(entry.player < 2, "{entry:?}");
         assert!(
-            running.iter().all(|&s| s < deal.target),
+            running.iter().all(|&s| s < deal.target()),
             "an entry after the win"
         );
         let change = match &entry.reason {
@@ -233,10 +238,10 @@ fn check_refereed(deal: &Deal, adjudication: &Adjudication) {
     match adjudication.won_at {
         Some(at) => {
             let winner = adjudication.result.as_ref().expect("a result").winner;
-            assert!(running[winner] >= deal.target);
+            assert!(running[winner] >= deal.target());
             assert!(at < adjudication.timeline.len());
         }
-        None => assert!(running.iter().all(|&s| s < deal.target)),
+        None => assert!(running.iter().all(|&s| s < deal.target())),
     }
 }
 
@@ -334,50 +339,77 @@ fuzz_target!(|input: Input| {
         Some(given) => given,
         None => variant == Variant::FiveCard && scores.iter().all(|&s| s == 0),
     };
-    let deal = Deal {
-        variant,
-        dealer,
-        scores: scores.clone(),
-        target,
-        starter,
-        hands: hands.clone(),
-        crib: crib.clone(),
-        events,
-        reneged: Vec::new(),
-        rules: RoundRules {
-            crib_four_flush: input.crib_four_flush,
-            match_scoring: if input.free_play {
-                MatchScoring::FreePlay
-            } else {
-                MatchScoring::Acc
-            },
-            muggins: input.muggins && profile == Profile::Social,
-            three_for_last,
-            profile,
-        },
-        claims: Claims {
-            hands: input
-                .hand_claims
-                .map(|c| {
-                    c[..seats]
-                        .iter()
-                        .map(|x| x.map(|x| u32::from(x % 30)))
-                        .collect()
-                })
-                .unwrap_or_default(),
-            crib: input.crib_claim.map(|c| u32::from(c % 30)),
-            play: claims,
-            calls: Vec::new(),
-        },
-        infractions: match profile {
-            Profile::Social => Vec::new(),
-            _ => infractions(&input, dealer),
-        },
+    let hand_claims: Vec<Option<u32>> = input
+        .hand_claims
+        .map(|c| {
+            c[..seats]
+                .iter()
+                .map(|x| x.map(|x| u32::from(x % 30)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let crib_claim = input.crib_claim.map(|c| u32::from(c % 30));
+    let calls = match profile {
+        Profile::AccMuggins => calls(&input, &hand_claims, crib_claim, &claims),
+        _ => Vec::new(),
     };
-    let mut deal = deal;
-    if profile == Profile::AccMuggins {
-        deal.claims.calls = calls(&input, &deal.claims);
+    let rules = RoundRules {
+        crib_four_flush: input.crib_four_flush,
+        match_scoring: if input.free_play {
+            MatchScoring::FreePlay
+        } else {
+            MatchScoring::Acc
+        },
+        muggins: input.muggins && profile == Profile::Social,
+        three_for_last,
+        profile,
+    };
+    let ruled = match profile {
+        Profile::Social => Vec::new(),
+        _ => infractions(&input, dealer),
+    };
+    let mut given = DealInput::from_cards(variant, dealer, starter, &hands, &crib, &events);
+    for (slot, &claim) in given.events.iter_mut().zip(&claims) {
+        slot.claimed = claim;
     }
+    given.scores = Some(scores.clone());
+    given.target = Some(target);
+    given.crib_four_flush = rules.crib_four_flush;
+    given.match_scoring = rules.match_scoring;
+    given.muggins = rules.muggins;
+    given.three_for_last = Some(three_for_last);
+    given.profile = profile;
+    given.claims = ClaimsInput {
+        hands: (!hand_claims.is_empty()).then(|| hand_claims.clone()),
+        crib: crib_claim,
+        calls: calls.iter().map(|&call| CallInput::from(call)).collect(),
+    };
+    given.infractions = ruled
+        .iter()
+        .map(|i| InfractionInput {
+            seat: i.seat,
+            kind: i.kind.slug().to_owned(),
+        })
+        .collect();
+    // Every part is drawn within its bounds, so the constructor accepts the deal, and keeps each
+    // part as drawn.
+    let deal = given.validate().expect("the drawn deal is a possible hand");
+    assert_eq!(
+        (deal.variant(), deal.dealer(), deal.scores(), deal.target()),
+        (variant, dealer, &scores[..], target)
+    );
+    assert_eq!(
+        (deal.starter(), deal.hands(), deal.crib(), deal.events()),
+        (starter, &hands[..], &crib[..], &events[..])
+    );
+    let said = Claims {
+        hands: hand_claims,
+        crib: crib_claim,
+        play: claims,
+        calls,
+    };
+    assert_eq!((deal.rules(), deal.claims()), (rules, &said));
+    assert_eq!(deal.infractions(), &ruled[..]);
 
     // The API's request for this deal converts back to the same deal.
     let body = serde_json::to_vec(&request(&deal, &named)).unwrap();
@@ -425,7 +457,7 @@ fuzz_target!(|input: Input| {
 
     // The timeline adds up, in order, and stops at the winning entry.
     let rules = ShowRules {
-        crib_four_flush: deal.rules.crib_four_flush,
+        crib_four_flush: deal.rules().crib_four_flush,
     };
     let mut running = scores.clone();
     let mut phase = 0;
@@ -459,7 +491,7 @@ fuzz_target!(|input: Input| {
                 assert_eq!(score, &show.score(rules));
                 let actual = u32::from(show.total(rules));
                 match entry.claim {
-                    Some(claim) if deal.rules.muggins && claim.claimed < actual => {
+                    Some(claim) if deal.rules().muggins && claim.claimed < actual => {
                         assert_eq!(entry.points, claim.claimed)
                     }
                     _ => assert_eq!(entry.points, actual),
@@ -478,22 +510,22 @@ fuzz_target!(|input: Input| {
                 assert_eq!((entry.player, entry.points), ((dealer + 1) % seats, 3));
             }
             Reason::Muggins { from } => {
-                assert!(deal.rules.muggins);
+                assert!(deal.rules().muggins);
                 assert_ne!(side(variant, *from), side(variant, entry.player));
             }
             Reason::Peg { event, items } => {
-                assert!(*event < deal.events.len());
+                assert!(*event < deal.events().len());
                 assert!(entry.phase == Phase::Play);
                 let points: u32 = items.iter().map(|i| u32::from(i.points)).sum();
                 match entry.claim {
-                    Some(claim) if deal.rules.muggins && claim.claimed < points => {
+                    Some(claim) if deal.rules().muggins && claim.claimed < points => {
                         assert_eq!(entry.points, claim.claimed)
                     }
                     _ => assert_eq!(entry.points, points),
                 }
             }
             Reason::Go { event, .. } | Reason::Renege { event, .. } => {
-                assert!(*event < deal.events.len());
+                assert!(*event < deal.events().len());
                 assert!(entry.phase == Phase::Play);
             }
             Reason::Ruling { .. } => panic!("a ruling under the social profile: {entry:?}"),
@@ -514,11 +546,11 @@ fuzz_target!(|input: Input| {
         .map(|k| (Phase::ShowHand, (dealer + k) % seats))
         .chain([(Phase::ShowCrib, dealer)])
         .filter(|&(phase, seat)| match phase {
-            Phase::ShowCrib => counts(&crib, ShowKind::Crib, deal.claims.crib),
+            Phase::ShowCrib => counts(&crib, ShowKind::Crib, deal.claims().crib),
             _ => counts(
                 &hands[seat],
                 ShowKind::Hand,
-                deal.claims.hands.get(seat).copied().flatten(),
+                deal.claims().hands.get(seat).copied().flatten(),
             ),
         })
         .collect();

@@ -6,15 +6,14 @@
 //! the dealer's 29 and the crib 2.
 
 use cribbage_api::domain::card::Card;
-use cribbage_api::domain::input::{Fault, Place};
+use cribbage_api::domain::input::{Fault, Invalid, Place};
 use cribbage_api::domain::language::Language;
 use cribbage_api::domain::pegging::{Action, Event, PeggingError, Reneged};
 use cribbage_api::domain::round::{
-    Adjudication, Call, CallOn, Claims, Deal, Phase, Reason, RoundError, RoundRules, adjudicate,
+    Adjudication, Call, CallInput, CallOn, Deal, DealInput, InfractionInput, Phase, Reason,
+    RoundError, adjudicate,
 };
-use cribbage_api::domain::rulebook::{
-    Infraction, InfractionKind, Profile, RuleId, RulebookError, RulingKind,
-};
+use cribbage_api::domain::rulebook::{InfractionKind, Profile, RuleId, RulebookError, RulingKind};
 use cribbage_api::domain::variant::Variant;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -39,32 +38,39 @@ fn events(text: &str) -> Vec<Event> {
 const WHOLE_PLAY: &str = "4H 5S 6H 5H 9C go go 5D QD JC";
 
 /// The hand under `profile` from `scores`, the play given, no claims.
-fn deal(profile: Profile, scores: [u32; 2], starter: &str, play: &str) -> Deal {
-    let events = events(play);
-    Deal {
-        variant: Variant::SixCard,
-        dealer: 1,
-        scores: scores.to_vec(),
-        target: 121,
-        starter: starter.parse().expect("test card"),
-        hands: vec![cards("4H 6H 9C QD"), cards("5S 5H 5D JC")],
-        crib: cards("AH 3S 8D KH"),
-        rules: RoundRules {
-            profile,
-            ..RoundRules::default()
-        },
-        claims: Claims {
-            play: vec![None; events.len()],
-            ..Claims::default()
-        },
-        events,
-        reneged: Vec::new(),
-        infractions: Vec::new(),
-    }
+fn deal(profile: Profile, scores: [u32; 2], starter: &str, play: &str) -> DealInput {
+    let hands = [cards("4H 6H 9C QD"), cards("5S 5H 5D JC")];
+    let starter = starter.parse().expect("test card");
+    let crib = cards("AH 3S 8D KH");
+    let mut deal =
+        DealInput::from_cards(Variant::SixCard, 1, starter, &hands, &crib, &events(play));
+    deal.scores = Some(scores.to_vec());
+    deal.target = Some(121);
+    deal.profile = profile;
+    deal
 }
 
-fn adjudicated(deal: &Deal, case: &str) -> Adjudication {
-    adjudicate(deal).unwrap_or_else(|err| panic!("{case}: {err}"))
+/// The deal through its checks, which it should pass.
+fn checked(deal: &DealInput, case: &str) -> Deal {
+    deal.validate()
+        .unwrap_or_else(|problems| panic!("{case}: {problems:?}"))
+}
+
+fn adjudicated(deal: &DealInput, case: &str) -> Adjudication {
+    adjudicate(&checked(deal, case)).unwrap_or_else(|err| panic!("{case}: {err}"))
+}
+
+/// A muggins call as a request gives it.
+fn call(on: CallOn, points: u32) -> CallInput {
+    Call { on, points }.into()
+}
+
+/// An infraction as a request gives it.
+fn infraction(seat: usize, kind: InfractionKind) -> InfractionInput {
+    InfractionInput {
+        seat,
+        kind: kind.slug().to_owned(),
+    }
 }
 
 /// A ruling as `(rule, kind, pays, gains, points, scores after)`.
@@ -96,13 +102,14 @@ fn rulings(adjudication: &Adjudication) -> Vec<Ruled> {
         .collect()
 }
 
-fn problem_places(error: RoundError) -> Vec<(Place, String)> {
-    match error {
-        RoundError::Invalid(problems) => problems
+/// The problems the deal's checks find, each at its place.
+fn problem_places(checked: Result<Deal, Vec<Invalid>>) -> Vec<(Place, String)> {
+    match checked {
+        Err(problems) => problems
             .into_iter()
             .map(|p| (p.place, p.fault.to_string()))
             .collect(),
-        other => panic!("expected problems, got {other}"),
+        Ok(deal) => panic!("expected problems, the checks accepted {deal:?}"),
     }
 }
 
@@ -159,7 +166,7 @@ fn reneged_cards_declared_dead_are_not_played_and_still_count_in_the_show_under_
     // dealer's JC takes the last card, and the pone's hand still counts 9 with them.
     let play = "4H 5S 6H 5H go 5D go JC";
     let mut dead = deal(Profile::Acc, [0, 0], "5C", play);
-    dead.reneged = vec![None, None, None, None, Some(Reneged::Dead)];
+    dead.events[4].reneged = Some(Reneged::Dead);
 
     let ruled = adjudicated(&dead, "dead");
 
@@ -181,7 +188,7 @@ fn reneged_cards_declared_dead_are_not_played_and_still_count_in_the_show_under_
 fn reneged_cards_played_are_said_so_and_the_play_goes_on_as_recorded() {
     let play = "4H 5S 6H 5H go 5D go 9C JC QD";
     let mut played = deal(Profile::Acc, [0, 0], "5C", play);
-    played.reneged = vec![None, None, None, None, Some(Reneged::Played)];
+    played.events[4].reneged = Some(Reneged::Played);
     let undecided = adjudicated(&deal(Profile::Acc, [0, 0], "5C", play), "undecided");
 
     let ruled = adjudicated(&played, "played");
@@ -204,8 +211,8 @@ fn reneged_cards_played_are_said_so_and_the_play_goes_on_as_recorded() {
 fn a_dead_card_laid_later_and_a_decision_on_an_honest_go_are_refused_at_their_places() {
     // 9C was declared dead at event 4 and is laid at event 7.
     let mut laid = deal(Profile::Acc, [0, 0], "5C", "4H 5S 6H 5H go 5D go 9C JC QD");
-    laid.reneged = vec![None, None, None, None, Some(Reneged::Dead)];
-    let error = adjudicate(&laid).expect_err("a dead card is not played");
+    laid.events[4].reneged = Some(Reneged::Dead);
+    let error = adjudicate(&checked(&laid, "laid")).expect_err("a dead card is not played");
     assert_eq!(
         error,
         RoundError::Play {
@@ -220,8 +227,8 @@ fn a_dead_card_laid_later_and_a_decision_on_an_honest_go_are_refused_at_their_pl
 
     // The dealer's go at 25 holds only JC: no renege, so nothing to decide.
     let mut honest = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
-    honest.reneged = vec![None, None, None, None, None, Some(Reneged::Dead)];
-    let places: Vec<Place> = adjudicate(&honest)
+    honest.events[5].reneged = Some(Reneged::Dead);
+    let places: Vec<Place> = adjudicate(&checked(&honest, "honest"))
         .expect_err("an honest go has no reneged cards")
         .into_invalid()
         .into_iter()
@@ -253,7 +260,7 @@ fn his_heels_is_an_acc_6_3_award_that_can_peg_out() {
 #[test]
 fn an_under_pegged_hand_is_lost_under_acc_8_3_and_open_to_muggins_under_acc_muggins() {
     let mut acc = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
-    acc.claims.hands = vec![Some(7), None];
+    acc.claims.hands = Some(vec![Some(7), None]);
     let ruled = adjudicated(&acc, "under acc");
     // The pone pegs 8 in the play, then 7 of its 9: 15, and 2 are lost.
     assert_eq!(
@@ -270,11 +277,8 @@ fn an_under_pegged_hand_is_lost_under_acc_8_3_and_open_to_muggins_under_acc_mugg
     assert_eq!(ruled.scores, vec![15, 32]);
 
     let mut muggins = acc.clone();
-    muggins.rules.profile = Profile::AccMuggins;
-    muggins.claims.calls = vec![Call {
-        on: CallOn::Hand(0),
-        points: 3,
-    }];
+    muggins.profile = Profile::AccMuggins;
+    muggins.claims.calls = vec![call(CallOn::Hand(0), 3)];
     let called = adjudicated(&muggins, "muggins call");
     // 10.4.a: the lesser of 3 called and 2 missed goes to the caller, the dealer.
     assert_eq!(
@@ -295,10 +299,7 @@ fn an_under_pegged_hand_is_lost_under_acc_8_3_and_open_to_muggins_under_acc_mugg
 fn a_muggins_call_where_nothing_was_missed_pays_the_other_side() {
     let mut deal = deal(Profile::AccMuggins, [0, 0], "5C", WHOLE_PLAY);
     deal.claims.crib = Some(2);
-    deal.claims.calls = vec![Call {
-        on: CallOn::Crib,
-        points: 2,
-    }];
+    deal.claims.calls = vec![call(CallOn::Crib, 2)];
     let ruled = adjudicated(&deal, "wrong call");
     // The pone called muggins on the dealer's right crib: 2 to the dealer.
     assert_eq!(
@@ -317,7 +318,7 @@ fn a_muggins_call_where_nothing_was_missed_pays_the_other_side() {
 #[test]
 fn an_over_pegged_hand_is_corrected_under_acc_11_1_b() {
     let mut deal = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
-    deal.claims.hands = vec![Some(12), None];
+    deal.claims.hands = Some(vec![Some(12), None]);
     let ruled = adjudicated(&deal, "over");
     assert_eq!(
         rulings(&ruled),
@@ -340,7 +341,7 @@ fn a_false_claim_of_game_goes_back_pays_the_over_claim_and_fifteen_more_under_ac
     // From 102 the pone pegs 8 in the play (110) and claims 12 for its 9: 122 is a false claim
     // of game. Back to 119; the dealer scores 121 - 119 = 2; the pone goes back 15 to 104.
     let mut deal = deal(Profile::Acc, [102, 0], "5C", WHOLE_PLAY);
-    deal.claims.hands = vec![Some(12), None];
+    deal.claims.hands = Some(vec![Some(12), None]);
     let ruled = adjudicated(&deal, "false claim");
     assert_eq!(
         rulings(&ruled),
@@ -378,7 +379,7 @@ fn a_false_claim_of_game_goes_back_pays_the_over_claim_and_fifteen_more_under_ac
 #[test]
 fn a_true_count_that_reaches_the_game_hole_wins_even_pegged_high() {
     let mut deal = deal(Profile::Acc, [104, 0], "5C", WHOLE_PLAY);
-    deal.claims.hands = vec![Some(12), None];
+    deal.claims.hands = Some(vec![Some(12), None]);
     let ruled = adjudicated(&deal, "true win");
     assert!(rulings(&ruled).is_empty());
     assert_eq!(ruled.scores, vec![121, 1]);
@@ -389,14 +390,8 @@ fn a_true_count_that_reaches_the_game_hole_wins_even_pegged_high() {
 fn infractions_are_ruled_at_their_moment_with_their_citation() {
     let mut deal = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
     deal.infractions = vec![
-        Infraction {
-            seat: 0,
-            kind: InfractionKind::StarterMixedIn,
-        },
-        Infraction {
-            seat: 1,
-            kind: InfractionKind::BottomCardSeen,
-        },
+        infraction(0, InfractionKind::StarterMixedIn),
+        infraction(1, InfractionKind::BottomCardSeen),
     ];
     let ruled = adjudicated(&deal, "infractions");
     // The dealer's bottom card comes first, at the cut; the starter mixed in before the shows.
@@ -433,20 +428,11 @@ fn infractions_are_ruled_at_their_moment_with_their_citation() {
 fn a_rulebook_refuses_what_it_does_not_know_each_at_its_place() {
     let mut deal = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
     deal.infractions = vec![
-        Infraction {
-            seat: 5,
-            kind: InfractionKind::StarterMixedIn,
-        },
-        Infraction {
-            seat: 0,
-            kind: InfractionKind::BottomCardSeen,
-        },
+        infraction(5, InfractionKind::StarterMixedIn),
+        infraction(0, InfractionKind::BottomCardSeen),
     ];
-    deal.claims.calls = vec![Call {
-        on: CallOn::Hand(0),
-        points: 2,
-    }];
-    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    deal.claims.calls = vec![call(CallOn::Hand(0), 2)];
+    let problems = problem_places(deal.validate());
     let places: Vec<Place> = problems.iter().map(|(place, _)| *place).collect();
     assert_eq!(
         places,
@@ -467,19 +453,16 @@ fn a_rulebook_refuses_what_it_does_not_know_each_at_its_place() {
     // Muggins is no house rule under the ACC: it is the profile `acc_muggins`.
     deal.infractions.clear();
     deal.claims.calls.clear();
-    deal.rules.muggins = true;
-    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    deal.muggins = true;
+    let problems = problem_places(deal.validate());
     assert_eq!(problems[0].0, Place::Muggins, "{problems:?}");
 }
 
 #[test]
 fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
     let mut deal = deal(Profile::Social, [0, 0], "5C", WHOLE_PLAY);
-    deal.infractions = vec![Infraction {
-        seat: 0,
-        kind: InfractionKind::BottomCardSeen,
-    }];
-    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    deal.infractions = vec![infraction(0, InfractionKind::BottomCardSeen)];
+    let problems = problem_places(deal.validate());
     assert_eq!(problems[0].0, Place::InfractionKind(0));
     assert!(
         problems[0].1.contains("no penalty schedule"),
@@ -487,9 +470,9 @@ fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
     );
 
     deal.infractions.clear();
-    deal.rules.profile = Profile::Acc;
-    deal.target = 61;
-    let problems = problem_places(adjudicate(&deal).unwrap_err());
+    deal.profile = Profile::Acc;
+    deal.target = Some(61);
+    let problems = problem_places(deal.validate());
     assert_eq!(problems[0].0, Place::Target);
     assert!(matches!(
         Fault::raised(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).to_string(),

@@ -3,16 +3,16 @@
 //! the dealer, the crib — the moment a side reaches the target, match points and skunks, claims
 //! with and without muggins, and the three-player, four-player and five-card games.
 //!
-//! Every deal is built as a `Deal` and sent through `adjudicate`; every expected number is worked
-//! out by hand in the comments next to it.
+//! Every deal is built as a `DealInput` of cards, made a `Deal` by its checks and sent through
+//! `adjudicate`; every expected number is worked out by hand in the comments next to it.
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::claim::Claim;
-use cribbage_api::domain::input::Place;
+use cribbage_api::domain::input::{Invalid, Place};
 use cribbage_api::domain::language::Language;
-use cribbage_api::domain::pegging::{Action, Event, PegCategory, PeggingError};
+use cribbage_api::domain::pegging::{Action, Event, EventSlot, PegCategory, PeggingError};
 use cribbage_api::domain::round::{
-    Adjudication, Claims, Deal, MatchScoring, Phase, Reason, RoundError, RoundRules, Skunk,
+    Adjudication, ClaimsInput, Deal, DealInput, MatchScoring, Phase, Reason, RoundError, Skunk,
     adjudicate,
 };
 use cribbage_api::domain::variant::Variant;
@@ -43,7 +43,8 @@ fn event(what: &str) -> Event {
     }
 }
 
-/// A deal of `variant` to its default target, with no house rules and no claims.
+/// A deal of `variant` to its default target, with no house rules, no three for last and no
+/// claims.
 fn deal(
     variant: Variant,
     dealer: usize,
@@ -52,25 +53,34 @@ fn deal(
     hands: &[&str],
     crib: &str,
     events: &str,
-) -> Deal {
-    Deal {
-        variant,
-        dealer,
-        scores: scores.to_vec(),
-        target: u32::from(variant.target()),
-        starter: card(starter),
-        hands: hands.iter().map(|hand| cards(hand)).collect(),
-        crib: cards(crib),
-        events: events.split_whitespace().map(event).collect(),
-        reneged: Vec::new(),
-        rules: RoundRules::default(),
-        claims: Claims::default(),
-        infractions: Vec::new(),
-    }
+) -> DealInput {
+    let hands: Vec<Vec<Card>> = hands.iter().map(|hand| cards(hand)).collect();
+    let events: Vec<Event> = events.split_whitespace().map(event).collect();
+    let starter = card(starter);
+    let mut deal = DealInput::from_cards(variant, dealer, starter, &hands, &cards(crib), &events);
+    deal.scores = Some(scores.to_vec());
+    deal.target = Some(u32::from(variant.target()));
+    deal.three_for_last = Some(false);
+    deal
 }
 
-fn adjudicated(deal: &Deal, case: &str) -> Adjudication {
-    adjudicate(deal).unwrap_or_else(|err| panic!("{case}: the hand should be adjudicated: {err}"))
+/// The deal through its checks, which it should pass.
+fn checked(deal: &DealInput, case: &str) -> Deal {
+    deal.validate()
+        .unwrap_or_else(|problems| panic!("{case}: the hand should pass its checks: {problems:?}"))
+}
+
+fn adjudicated(deal: &DealInput, case: &str) -> Adjudication {
+    adjudicate(&checked(deal, case))
+        .unwrap_or_else(|err| panic!("{case}: the hand should be adjudicated: {err}"))
+}
+
+/// The problems the checks find, each at its place.
+fn refused(deal: &DealInput) -> Vec<Invalid> {
+    match deal.validate() {
+        Ok(accepted) => panic!("the checks accepted {accepted:?}"),
+        Err(problems) => problems,
+    }
 }
 
 /// A timeline entry as `(phase, seat, points, what, scores after)`, where `what` is `heels`,
@@ -157,7 +167,7 @@ const TWENTY_NINE: &str = "5S 5H 5D JC";
 const CRIB: &str = "AH 3S 8D KH";
 const WHOLE_PLAY: &str = "4H 5S 6H 5H 9C go go 5D QD JC";
 
-fn two_player(scores: &[u32], starter: &str, events: &str) -> Deal {
+fn two_player(scores: &[u32], starter: &str, events: &str) -> DealInput {
     deal(
         Variant::SixCard,
         1,
@@ -407,7 +417,7 @@ fn match_points_follow_the_skunk_lines_under_both_match_scorings() {
     for (case, loser, scoring, skunk, points) in cases {
         // Arrange
         let mut deal = two_player(&[loser, 119], "JD", "");
-        deal.rules.match_scoring = scoring;
+        deal.match_scoring = scoring;
 
         // Act
         let adjudication = adjudicated(&deal, case);
@@ -438,13 +448,12 @@ fn a_loser_below_31_is_triple_skunked_in_the_121_game() {
 // ---------------------------------------------------------------------------------------------
 
 /// The whole hand from 0-0 with claims: the play gives [8, 1].
-fn claimed(hands: [Option<u32>; 2], crib: Option<u32>, muggins: bool) -> Deal {
+fn claimed(hands: [Option<u32>; 2], crib: Option<u32>, muggins: bool) -> DealInput {
     let mut deal = two_player(&[0, 0], "5C", WHOLE_PLAY);
-    deal.rules.muggins = muggins;
-    deal.claims = Claims {
-        hands: hands.to_vec(),
+    deal.muggins = muggins;
+    deal.claims = ClaimsInput {
+        hands: Some(hands.to_vec()),
         crib,
-        play: Vec::new(),
         calls: Vec::new(),
     };
     deal
@@ -545,11 +554,10 @@ fn an_over_claim_pegs_only_what_the_cards_hold_with_or_without_muggins() {
 fn muggins_points_can_win_the_game_before_the_seat_that_missed_them_goes_on() {
     // Arrange: the dealer at 118 + 1 (last card) = 119 takes the pone's 2 missed points.
     let mut deal = two_player(&[0, 118], "5C", WHOLE_PLAY);
-    deal.rules.muggins = true;
-    deal.claims = Claims {
-        hands: vec![Some(7), Some(29)],
+    deal.muggins = true;
+    deal.claims = ClaimsInput {
+        hands: Some(vec![Some(7), Some(29)]),
         crib: None,
-        play: Vec::new(),
         calls: Vec::new(),
     };
 
@@ -591,7 +599,7 @@ fn muggins_points_can_win_the_game_before_the_seat_that_missed_them_goes_on() {
 const THREE_HANDS: [&str; 3] = ["5H AH QD 3S", "10H 9H 8C 7C", "KS 4D 6D 8S"];
 const THREE_PLAY: &str = "10H KS 5H go 4D AH go go 9H 6D QD go go 3S 8C 8S 7C";
 
-fn three_player(scores: &[u32]) -> Deal {
+fn three_player(scores: &[u32]) -> DealInput {
     deal(
         Variant::ThreePlayer,
         0,
@@ -707,7 +715,7 @@ fn in_three_player_the_seat_after_the_dealer_shows_and_wins_before_the_dealer() 
 const FOUR_HANDS: [&str; 4] = ["5C 8C 4C 3D", "5S 9H KH QS", "10S 6S AS KD", "5D 7D 2D QC"];
 const FOUR_PLAY: &str = "10S 5D 5C 5S 6S 7D 8C 9H AS 2D 4C KH KD QC go go 3D QS";
 
-fn four_player(scores: &[u32]) -> Deal {
+fn four_player(scores: &[u32]) -> DealInput {
     deal(
         Variant::FourPlayer,
         1,
@@ -756,7 +764,7 @@ fn four_players_score_for_their_partnership_in_the_official_order() {
 fn a_four_card_crib_flush_counts_only_when_the_rules_allow_it() {
     // Arrange
     let mut deal = four_player(&[0, 0, 0, 0]);
-    deal.rules.crib_four_flush = true;
+    deal.crib_four_flush = true;
 
     // Act
     let adjudication = adjudicated(&deal, "four-card crib flush");
@@ -804,7 +812,7 @@ fn a_partner_pegging_out_wins_for_the_partnership_named_by_its_lower_seat() {
 // The play is one series: e0 s1 7H 7, e1 s0 8C 15 fifteen 2, e2 s1 8S 23 pair 2; then neither
 // can play (9C, QC, KD do not fit): seat 1 pegs 1, and the play is over.
 
-fn five_card(scores: &[u32], events: &str) -> Deal {
+fn five_card(scores: &[u32], events: &str) -> DealInput {
     deal(
         Variant::FiveCard,
         0,
@@ -824,7 +832,7 @@ fn five_card_cribbage_plays_one_series_and_is_won_at_61() {
     ] {
         // Arrange
         let deal = five_card(&[50, 52], events);
-        assert_eq!(deal.target, 61);
+        assert_eq!(deal.target, Some(61));
 
         // Act
         let adjudication = adjudicated(&deal, case);
@@ -884,7 +892,7 @@ fn a_six_card_game_to_61_has_one_line_the_lurch_below_31() {
     ] {
         // Arrange
         let mut deal = two_player(&[loser, 59], "JD", "");
-        deal.target = 61;
+        deal.target = Some(61);
 
         // Act
         let adjudication = adjudicated(&deal, case);
@@ -901,7 +909,7 @@ fn a_six_card_game_to_61_has_one_line_the_lurch_below_31() {
 fn a_five_card_game_to_121_has_the_three_lines_of_121() {
     // Arrange: the dealer at 115 wins with its hand (6); the loser ends on 60.
     let mut deal = five_card(&[115, 52], "7H 8C 8S go go");
-    deal.target = 121;
+    deal.target = Some(121);
 
     // Act
     let adjudication = adjudicated(&deal, "five-card to 121");
@@ -955,7 +963,7 @@ fn skunk_lines_lie_30_points_apart_below_every_target_and_never_below_31() {
 #[test]
 fn a_seat_already_at_the_target_before_the_hand_is_refused() {
     // Arrange
-    let deal = two_player(&[0, 121], "5C", WHOLE_PLAY);
+    let deal = checked(&two_player(&[0, 121], "5C", WHOLE_PLAY), "at the target");
 
     // Act
     let refused = adjudicate(&deal);
@@ -967,7 +975,7 @@ fn a_seat_already_at_the_target_before_the_hand_is_refused() {
 #[test]
 fn a_card_not_in_the_seats_hand_is_refused_at_its_event() {
     // Arrange: seat 1 answers 4H with seat 0's 6H.
-    let deal = two_player(&[0, 0], "5C", "4H 6H");
+    let deal = checked(&two_player(&[0, 0], "5C", "4H 6H"), "a card not held");
 
     // Act
     let refused = adjudicate(&deal);
@@ -988,7 +996,7 @@ fn a_card_not_in_the_seats_hand_is_refused_at_its_event() {
 #[test]
 fn an_unfinished_play_is_refused_when_the_game_goes_on_past_it() {
     // Arrange
-    let deal = two_player(&[0, 0], "5C", "4H 5S 6H");
+    let deal = checked(&two_player(&[0, 0], "5C", "4H 5S 6H"), "an unfinished play");
 
     // Act
     let refused = adjudicate(&deal);
@@ -1010,24 +1018,20 @@ fn a_hand_of_the_wrong_size_is_refused() {
     deal.hands[1].pop();
 
     // Act
-    let refused = adjudicate(&deal);
+    let problems = refused(&deal);
 
     // Assert: refused at the short hand, before anything is scored.
-    assert!(
-        matches!(&refused, Err(RoundError::Invalid(problems))
-            if problems[0].place == Place::SeatHand(1)),
-        "{refused:?}"
-    );
+    assert_eq!(problems[0].place, Place::SeatHand(1), "{problems:?}");
 }
 
 #[test]
 fn a_card_under_claimed_in_the_play_gives_the_difference_to_the_opponent_under_muggins() {
     // Arrange: the pone's 6H (event 2) makes fifteen and a run of three, 5, but is called 3.
     let mut with_muggins = two_player(&[0, 0], "5C", WHOLE_PLAY);
-    with_muggins.rules.muggins = true;
-    with_muggins.claims.play = vec![None, None, Some(3)];
+    with_muggins.muggins = true;
+    with_muggins.events[2].claimed = Some(3);
     let mut without = with_muggins.clone();
-    without.rules.muggins = false;
+    without.muggins = false;
 
     // Act
     let called = adjudicated(&with_muggins, "play muggins");
@@ -1066,27 +1070,21 @@ fn a_card_under_claimed_in_the_play_gives_the_difference_to_the_opponent_under_m
 }
 
 // ---------------------------------------------------------------------------------------------
-// A deal built by hand is checked, never trusted (issue 11).
+// A deal a program builds is checked like a request, never trusted (issues 11 and 20): a `Deal`
+// is made only by `DealInput::validate`.
 
 #[test]
 fn a_deal_with_fewer_hands_than_seats_is_refused_not_a_panic() {
     let mut short = two_player(&[0, 0], "5C", "");
     short.hands.pop();
-    let refused = adjudicate(&short);
-    assert!(
-        matches!(&refused, Err(RoundError::Invalid(problems)) if !problems.is_empty()),
-        "{refused:?}"
-    );
+    assert!(!refused(&short).is_empty());
 }
 
 #[test]
 fn a_dealer_past_the_last_seat_is_refused() {
     let mut deal = two_player(&[0, 0], "5C", "");
     deal.dealer = 2;
-    let refused = adjudicate(&deal);
-    let Err(RoundError::Invalid(problems)) = refused else {
-        panic!("accepted a dealer at seat 2: {refused:?}");
-    };
+    let problems = refused(&deal);
     assert_eq!(
         problems[0].fault.to_string(),
         "seats are 0 to 1 in six_card"
@@ -1094,14 +1092,24 @@ fn a_dealer_past_the_last_seat_is_refused() {
 }
 
 #[test]
+fn a_claim_on_a_go_above_what_a_card_can_score_is_refused_at_its_event() {
+    // The wire refuses any claim on a go; a program's deal can carry one, and 30 is more than
+    // any count scores.
+    let mut deal = two_player(&[0, 0], "5C", WHOLE_PLAY);
+    deal.events[5].claimed = Some(30);
+    let places: Vec<Place> = refused(&deal).into_iter().map(|p| p.place).collect();
+    assert_eq!(places, vec![Place::EventClaim(5)]);
+}
+
+#[test]
 fn a_play_out_of_turn_in_a_round_names_the_seats() {
-    // Dealer seat 1: seat 0 leads, so a first card from seat 1 is out of turn.
+    // Dealer seat 1: seat 0 leads, so a first card from seat 1 (its 5S) is out of turn.
     let mut deal = two_player(&[0, 0], "5C", "");
-    deal.events = vec![Event {
+    deal.events = vec![EventSlot {
         player: Some(1),
-        action: Action::Play(deal.hands[1][0]),
+        ..EventSlot::card(card("5S"))
     }];
-    let refused = adjudicate(&deal).expect_err("out of turn");
+    let refused = adjudicate(&checked(&deal, "out of turn")).expect_err("out of turn");
     let said = refused.to_string();
     assert!(said.contains("it is seat 0's turn, not seat 1's"), "{said}");
 }

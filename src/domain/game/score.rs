@@ -85,11 +85,11 @@ pub fn score(
         let points = adjudication
             .scores
             .iter()
-            .zip(&deal.scores)
+            .zip(deal.scores())
             .map(|(&after, &before)| i64::from(after) - i64::from(before))
             .collect();
         results.push(HandResult {
-            dealer: deal.dealer,
+            dealer: deal.dealer(),
             given_scores: given,
             points,
             result: adjudication.result.clone(),

@@ -167,14 +167,14 @@ impl Accounts {
         deal: &Deal,
     ) {
         if self.start_scores.is_none() {
-            self.start_scores = Some(deal.scores.clone());
+            self.start_scores = Some(deal.scores().to_vec());
         }
         let margin =
             |scores: &[u32], seat: usize| i64::from(scores[seat]) - i64::from(scores[1 - seat]);
         let counted =
-            std::array::from_fn(|s| margin(&adjudication.scores, s) - margin(&deal.scores, s));
+            std::array::from_fn(|s| margin(&adjudication.scores, s) - margin(deal.scores(), s));
         let mut ruled = [0i64; 2];
-        let mut before = deal.scores.clone();
+        let mut before = deal.scores().to_vec();
         for entry in &adjudication.timeline {
             let cards = matches!(
                 entry.reason,
@@ -188,7 +188,7 @@ impl Accounts {
             before.clone_from(&entry.scores);
         }
         self.hands.push(HandFacts {
-            variant: deal.variant,
+            variant: deal.variant(),
             start,
             seats,
             counted,

@@ -27,10 +27,10 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
             continue;
         };
         let (opening, _) = opening(deal, adjudication);
-        let start = chance(deal.variant, &opening, deal.dealer, target);
+        let start = chance(deal.variant(), &opening, deal.dealer(), target);
         hands.push(HandLine {
-            dealer: deal.dealer,
-            scores: deal.scores.clone(),
+            dealer: deal.dealer(),
+            scores: deal.scores().to_vec(),
             win_probability: start,
             seats: Default::default(),
         });
@@ -48,7 +48,7 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
             } else {
                 [0.0, 1.0]
             }),
-            None => chance(deal.variant, &last.scores, 1 - deal.dealer, target),
+            None => chance(deal.variant(), &last.scores, 1 - deal.dealer(), target),
         });
     let (seats, by_hand) = accounts.finish(&decisions, end, &game);
     for (line, parts) in hands.iter_mut().zip(by_hand) {
@@ -84,16 +84,16 @@ struct Judged {
 /// Judges a hand: both discards (the pone's first), then every card and go of the play until
 /// the game is won.
 fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Card>]) -> Judged {
-    let pone = 1 - deal.dealer;
+    let pone = 1 - deal.dealer();
     let mut decisions = Vec::new();
     let mut seats = [SeatHand::default(), SeatHand::default()];
     let (board, won) = opening(deal, adjudication);
-    for seat in [pone, deal.dealer] {
+    for seat in [pone, deal.dealer()] {
         let facts = &mut seats[seat];
-        facts.dealer = seat == deal.dealer;
+        facts.dealer = seat == deal.dealer();
         // A game won before the discards (three for last to a target of 3 or less) leaves
         // nothing to judge: the seat's account starts and ends at its role's average.
-        let keep = baseline::best_keep(deal.variant, facts.dealer);
+        let keep = baseline::best_keep(deal.variant(), facts.dealer);
         (facts.best, facts.chosen) = (keep, keep);
         if won {
             continue;
@@ -116,7 +116,7 @@ fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Car
 /// The scores when the seats discard: before the hand, and three for last (five-card
 /// cribbage's first hand) pegged; and whether that won the game (a target of 3 or less).
 fn opening(deal: &Deal, adjudication: &Adjudication) -> (Vec<u32>, bool) {
-    let mut scores = deal.scores.clone();
+    let mut scores = deal.scores().to_vec();
     for (at, entry) in adjudication.timeline.iter().enumerate() {
         if entry.reason != Reason::ThreeForLast {
             break;
@@ -146,19 +146,19 @@ fn discard(
     (seat, own): (usize, [u32; 2]),
     facts: &mut SeatHand,
 ) -> Option<Decision> {
-    let variant = deal.variant;
-    let dealer = seat == deal.dealer;
+    let variant = deal.variant();
+    let dealer = seat == deal.dealer();
     let options = Dealt::validate(dealt, variant, crib_model(variant))
         .ok()?
         .recommend(dealer);
-    let board = Board::new(variant, own, 0, Some(deal.target)).ok();
+    let board = Board::new(variant, own, 0, Some(deal.target())).ok();
     let mut with = match &board {
         Some(board) => with_board(options, dealer, Objective::NetWithPlay, board),
         None => with_play(options, dealer, variant, Objective::NetWithPlay),
     };
-    let kept = &deal.hands[seat];
+    let kept = &deal.hands()[seat];
     let chosen = with.iter().position(|o| same_cards(&o.option.keep, kept))?;
-    let near = board.is_some() && own.iter().any(|&s| s + LAST_STREET >= deal.target);
+    let near = board.is_some() && own.iter().any(|&s| s + LAST_STREET >= deal.target());
     let scale = if near {
         Scale::WinProbability
     } else {
@@ -253,16 +253,16 @@ fn same_cards(a: &[Card], b: &[Card]) -> bool {
 /// possible discards with this starter, less the crib's mean before it; the dealer gains it, the
 /// pone loses it) and his heels less their mean, 2/13.
 fn starter_luck(deal: &Deal, dealt: &[Card], seat: usize, kept: &DiscardOption) -> f64 {
-    let dealer = seat == deal.dealer;
+    let dealer = seat == deal.dealer();
     let sign = if dealer { 1.0 } else { -1.0 };
-    let starter = deal.starter;
+    let starter = deal.starter();
     let hand = f64::from(total(
         &kept.keep,
         starter,
         ShowKind::Hand,
         ShowRules::default(),
     ));
-    let crib = crib_with_starter(deal.variant, dealt, &kept.discard, starter, dealer);
+    let crib = crib_with_starter(deal.variant(), dealt, &kept.discard, starter, dealer);
     let heels = if starter.rank() == Rank::Jack {
         2.0
     } else {
@@ -311,16 +311,19 @@ fn play(
     seats: &mut [SeatHand; 2],
     decisions: &mut Vec<Decision>,
 ) {
-    let variant = deal.variant;
-    let pone = 1 - deal.dealer;
-    let seat_of = |player: usize| if player == 0 { pone } else { deal.dealer };
-    let hands = vec![deal.hands[pone].clone(), deal.hands[deal.dealer].clone()];
+    let variant = deal.variant();
+    let pone = 1 - deal.dealer();
+    let seat_of = |player: usize| if player == 0 { pone } else { deal.dealer() };
+    let hands = vec![
+        deal.hands()[pone].clone(),
+        deal.hands()[deal.dealer()].clone(),
+    ];
     let Ok(mut replay) = Play::new(variant, 2, Some(hands)) else {
         return;
     };
     let mut judging = true;
-    let mut events: Vec<Event> = Vec::with_capacity(deal.events.len());
-    for (i, logged) in deal.events.iter().enumerate() {
+    let mut events: Vec<Event> = Vec::with_capacity(deal.events().len());
+    for (i, logged) in deal.events().iter().enumerate() {
         let Some(player) = replay.next_player() else {
             break;
         };
@@ -331,14 +334,14 @@ fn play(
         };
         if judging {
             let board = board_before(deal, adjudication, i);
-            match board.filter(|b| b.iter().all(|&s| s < deal.target)) {
+            match board.filter(|b| b.iter().all(|&s| s < deal.target())) {
                 Some(scores) => {
                     let own = [scores[seat], scores[1 - seat]];
                     let held = replay.held(player).unwrap_or_default();
                     let discards: Vec<Card> = dealt[seat]
                         .iter()
                         .copied()
-                        .filter(|c| !deal.hands[seat].contains(c))
+                        .filter(|c| !deal.hands()[seat].contains(c))
                         .collect();
                     match card(index, deal, i, seat, &held, &events, &discards, own) {
                         Some((decision, best_win)) => {
@@ -382,13 +385,14 @@ fn card(
     discards: &[Card],
     own: [u32; 2],
 ) -> Option<(Decision, Option<f64>)> {
-    let position = Position::new(deal.variant, held, events, Some(deal.starter), discards).ok()?;
-    let position = match position.clone().with_board_to(own, Some(deal.target)) {
+    let position =
+        Position::new(deal.variant(), held, events, Some(deal.starter()), discards).ok()?;
+    let position = match position.clone().with_board_to(own, Some(deal.target())) {
         Ok(on_board) => on_board,
         Err(_) => position,
     };
     let advice = position.advise(Level::Expert);
-    let action = deal.events[event].action;
+    let action = deal.events()[event].action;
     let chosen = advice.options.iter().find(|o| o.action == action)?;
     let best_points = advice
         .options
@@ -429,7 +433,7 @@ fn card(
 /// Every seat's score just before play event `event`: the scores before the hand and every
 /// entry of the cut and of the events before it. `None` once the game was won before it.
 fn board_before(deal: &Deal, adjudication: &Adjudication, event: usize) -> Option<Vec<u32>> {
-    let mut scores = deal.scores.clone();
+    let mut scores = deal.scores().to_vec();
     for (at, entry) in adjudication.timeline.iter().enumerate() {
         let before = match entry.phase {
             Phase::Cut => true,
@@ -464,11 +468,11 @@ fn event_of(reason: &Reason) -> Option<usize> {
 fn cards_points(deal: &Deal, pegged: [u32; 2]) -> [i64; 2] {
     let rules = ShowRules::default();
     std::array::from_fn(|seat| {
-        let hand = total(&deal.hands[seat], deal.starter, ShowKind::Hand, rules);
+        let hand = total(&deal.hands()[seat], deal.starter(), ShowKind::Hand, rules);
         let mut points = i64::from(pegged[seat]) + i64::from(hand);
-        if seat == deal.dealer {
-            points += i64::from(total(&deal.crib, deal.starter, ShowKind::Crib, rules));
-            if deal.starter.rank() == Rank::Jack {
+        if seat == deal.dealer() {
+            points += i64::from(total(deal.crib(), deal.starter(), ShowKind::Crib, rules));
+            if deal.starter().rank() == Rank::Jack {
                 points += 2;
             }
         }

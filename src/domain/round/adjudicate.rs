@@ -13,9 +13,8 @@ use crate::domain::variant::Variant;
 
 /// Adjudicates a hand: his heels, every point of the play as it happened, then the shows from
 /// the seat after the dealer round to the dealer, then the crib; nothing after the entry that
-/// reaches the target counts. The deal is checked first, so any [`Deal`] gets an answer.
+/// reaches the target counts. A [`Deal`] is checked when it is made, so any deal gets an answer.
 pub fn adjudicate(deal: &Deal) -> Result<Adjudication, RoundError> {
-    deal.check().map_err(RoundError::Invalid)?;
     let (shows, crib) = shows(deal);
     let replay = replay(deal)?;
     if let Some(seat) = (0..deal.variant.players()).find(|&s| deal.scores[s] >= deal.target) {

@@ -3,9 +3,9 @@
 use super::referee_input::{self, CallInput, HouseRules, InfractionInput};
 use super::{Claims, Deal, MatchScoring, RoundRules};
 use crate::domain::card::Card;
-use crate::domain::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
-use crate::domain::pegging::EventSlot;
+use crate::domain::input::{Claimed, Fault, Invalid, Place, Problems, Slot};
 use crate::domain::pegging::request::{events, flatten, placed, read_hands};
+use crate::domain::pegging::{Event, EventAction, EventSlot};
 use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
 
@@ -68,7 +68,7 @@ impl DealInput {
         let scores = self.scores.clone().unwrap_or_else(|| vec![0; seats]);
         let cards = check_cards(self, &scores, &mut problems);
         let events = events(&self.events, &mut problems);
-        check_event_seats(self.events.iter().map(|e| e.player), seats, &mut problems);
+        check_events(&self.events, seats, &mut problems);
         check_claims(
             self.claims.hands.as_deref(),
             self.claims.crib,
@@ -143,6 +143,39 @@ impl DealInput {
 }
 
 impl DealInput {
+    /// A hand of cards a program already holds (self-play, a benchmark, a test) as a request
+    /// with only the cards would give it: social rules, nothing announced, the scores and the
+    /// target left to their defaults. The caller sets any other part by its field; then
+    /// [`DealInput::validate`] checks it like any request, since a [`Deal`] is made no other way.
+    pub fn from_cards(
+        variant: Variant,
+        dealer: usize,
+        starter: Card,
+        hands: &[Vec<Card>],
+        crib: &[Card],
+        events: &[Event],
+    ) -> DealInput {
+        let slots = |cards: &[Card]| cards.iter().map(|&card| Ok(card)).collect();
+        DealInput {
+            variant,
+            dealer,
+            scores: None,
+            target: None,
+            starter: Ok(starter),
+            hands: hands.iter().map(|hand| slots(hand)).collect(),
+            crib: slots(crib),
+            events: events.iter().map(|&event| EventSlot::from(event)).collect(),
+            crib_four_flush: false,
+            match_scoring: MatchScoring::default(),
+            muggins: false,
+            three_for_last: None,
+            claims: ClaimsInput::default(),
+            profile: Profile::Social,
+            infractions: Vec::new(),
+            dealt: None,
+        }
+    }
+
     /// The cards each seat was dealt, when given and every one is a card (as after
     /// [`DealInput::validate`] accepted them).
     pub fn dealt_cards(&self) -> Option<Vec<Vec<Card>>> {
@@ -154,146 +187,58 @@ impl DealInput {
     }
 }
 
-impl Deal {
-    /// The same checks as [`DealInput::validate`], for a deal built by hand: adjudicating a
-    /// deal with a missing hand or a seat past the last gets problems, never a panic.
-    pub fn check(&self) -> Result<(), Vec<Invalid>> {
-        let mut problems = Problems::new();
-        let parts = Parts {
-            variant: self.variant,
-            dealer: self.dealer,
-            starter: &self.starter,
-            hands: &self.hands,
-            crib: &self.crib,
+/// The dealer's seat, the scores, the starter, one hand per seat, the crib, every card read and
+/// none twice, and what each seat was dealt when the log says. The cards when every one of them
+/// could be read.
+fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Option<Read> {
+    let variant = input.variant;
+    let seats = variant.players();
+    if input.dealer >= seats {
+        let fault = Fault::NoSuchSeat {
+            seats,
+            variant: Some(variant),
         };
-        parts.check(&self.scores, &mut problems);
-        let players = self.events.iter().map(|e| e.player);
-        check_event_seats(players, self.variant.players(), &mut problems);
-        // An empty list records no hand claims.
-        let hands = (!self.claims.hands.is_empty()).then_some(self.claims.hands.as_slice());
-        check_claims(
-            hands,
-            self.claims.crib,
-            self.variant.players(),
-            &mut problems,
-        );
-        self.check_rulebook(&mut problems);
-        for (i, claimed) in self.claims.play.iter().enumerate() {
-            problems.claim(*claimed, Place::EventClaim(i), Claimed::PlayCard);
-        }
-        if self.rules.three_for_last && self.variant != Variant::FiveCard {
-            problems.add(Place::ThreeForLast, Fault::ThreeForLast);
-        }
-        problems.or(|| ())
+        problems.add(Place::Dealer, fault);
     }
-}
-
-impl Deal {
-    /// The rulebook's part, as [`DealInput::validate`] checks it.
-    fn check_rulebook(&self, problems: &mut Problems) {
-        let seats = self.variant.players();
-        let rules = self.rules;
-        let table = referee_input::table(
-            rules.profile,
-            self.variant,
-            self.dealer,
-            self.target,
-            HouseRules {
-                muggins: rules.muggins,
-                crib_four_flush: rules.crib_four_flush,
-            },
-            problems,
-        );
-        let infractions: Vec<InfractionInput> = self
-            .infractions
-            .iter()
-            .map(|i| InfractionInput {
-                seat: i.seat,
-                kind: i.kind.slug().to_owned(),
-            })
-            .collect();
-        referee_input::infractions(rules.profile, table.as_ref(), seats, &infractions, problems);
-        let calls: Vec<CallInput> = self.claims.calls.iter().map(|&c| c.into()).collect();
-        referee_input::calls(table.as_ref(), seats, &self.claims, &calls, problems);
+    check_scores(variant, scores, problems);
+    let starter = problems.card(&input.starter, Place::Starter);
+    if input.hands.len() != seats {
+        let found = input.hands.len();
+        let fault = Fault::HandCount {
+            expected: seats,
+            found,
+            seats: true,
+        };
+        problems.add(Place::Hands, fault);
     }
-}
-
-/// The cards and seats of a deal, as slots or as cards: one check for both.
-struct Parts<'a, S> {
-    variant: Variant,
-    dealer: usize,
-    starter: &'a S,
-    hands: &'a [Vec<S>],
-    crib: &'a [S],
-}
-
-impl<S: AsSlot> Parts<'_, S> {
-    /// The dealer's seat, the scores, the starter, one hand per seat, the crib, every card
-    /// read and none twice. The cards when every one of them could be read.
-    fn check(&self, scores: &[u32], problems: &mut Problems) -> Option<Read> {
-        let variant = self.variant;
-        let seats = variant.players();
-        if self.dealer >= seats {
-            let fault = Fault::NoSuchSeat {
-                seats,
-                variant: Some(variant),
-            };
-            problems.add(Place::Dealer, fault);
-        }
-        check_scores(variant, scores, problems);
-        let starter = problems.card(self.starter, Place::Starter);
-        if self.hands.len() != seats {
-            let found = self.hands.len();
-            let fault = Fault::HandCount {
-                expected: seats,
-                found,
-                seats: true,
-            };
-            problems.add(Place::Hands, fault);
-        }
-        let hands = read_hands(variant, self.hands, problems);
-        if self.crib.len() != variant.crib_size() {
-            let fault = Fault::CribSize {
-                expected: variant.crib_size(),
-                found: self.crib.len(),
-            };
-            problems.add(Place::Crib, fault);
-        }
-        let crib = problems.cards(self.crib, Place::CribCard);
-        let in_crib = crib.iter().enumerate();
-        let in_crib = in_crib.filter_map(|(i, c)| c.map(|c| (c, Place::CribCard(i))));
-        let at_starter = starter.map(|c| (c, Place::Starter));
-        problems.once(at_starter.into_iter().chain(in_crib).chain(placed(&hands)));
-        let whole = |cards: &[Option<Card>]| cards.iter().all(Option::is_some);
-        let read = starter.is_some() && whole(&crib) && hands.iter().all(|h| whole(h));
-        let hands = flatten(hands);
-        let crib = crib.into_iter().flatten().collect();
-        if read {
-            starter.map(|starter| (starter, hands, crib))
-        } else {
-            None
-        }
+    let hands = read_hands(variant, &input.hands, problems);
+    if input.crib.len() != variant.crib_size() {
+        let fault = Fault::CribSize {
+            expected: variant.crib_size(),
+            found: input.crib.len(),
+        };
+        problems.add(Place::Crib, fault);
     }
+    let crib = problems.cards(&input.crib, Place::CribCard);
+    let in_crib = crib.iter().enumerate();
+    let in_crib = in_crib.filter_map(|(i, c)| c.map(|c| (c, Place::CribCard(i))));
+    let at_starter = starter.map(|c| (c, Place::Starter));
+    problems.once(at_starter.into_iter().chain(in_crib).chain(placed(&hands)));
+    let whole = |cards: &[Option<Card>]| cards.iter().all(Option::is_some);
+    let read = starter.is_some() && whole(&crib) && hands.iter().all(|h| whole(h));
+    let hands = flatten(hands);
+    let crib = crib.into_iter().flatten().collect();
+    let cards = starter
+        .filter(|_| read)
+        .map(|starter| (starter, hands, crib));
+    if let Some(dealt) = &input.dealt {
+        super::dealt::check(variant, dealt, cards.as_ref(), problems);
+    }
+    cards
 }
 
 /// The starter, every seat's hand and the crib, read.
 pub(super) type Read = (Card, Vec<Vec<Card>>, Vec<Card>);
-
-/// The deal's cards and seats, and what each seat was dealt when the log says.
-fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Option<Read> {
-    let parts = Parts {
-        variant: input.variant,
-        dealer: input.dealer,
-        starter: &input.starter,
-        hands: &input.hands,
-        crib: &input.crib,
-    };
-    let cards = parts.check(scores, problems);
-    if let Some(dealt) = &input.dealt {
-        super::dealt::check(input.variant, dealt, cards.as_ref(), problems);
-    }
-    cards
-}
 
 /// One score per seat, partners with the same score.
 fn check_scores(variant: Variant, scores: &[u32], problems: &mut Problems) {
@@ -314,19 +259,20 @@ fn check_scores(variant: Variant, scores: &[u32], problems: &mut Problems) {
     }
 }
 
-/// Every seat named on an event (by event index) exists.
-fn check_event_seats(
-    players: impl Iterator<Item = Option<usize>>,
-    seats: usize,
-    problems: &mut Problems,
-) {
-    for (i, player) in players.enumerate() {
-        if player.is_some_and(|seat| seat >= seats) {
+/// Every seat named on an event exists, and no claim on a go is above what a card can score
+/// (the play's own reading checks the claims on cards). The wire refuses any claim on a go; a
+/// program's [`DealInput`] can still carry one.
+fn check_events(slots: &[EventSlot], seats: usize, problems: &mut Problems) {
+    for (i, slot) in slots.iter().enumerate() {
+        if slot.player.is_some_and(|seat| seat >= seats) {
             let fault = Fault::NoSuchSeat {
                 seats,
                 variant: None,
             };
             problems.add(Place::EventPlayer(i), fault);
+        }
+        if !matches!(slot.action, EventAction::Play(_)) {
+            problems.claim(slot.claimed, Place::EventClaim(i), Claimed::PlayCard);
         }
     }
 }

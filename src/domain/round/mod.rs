@@ -1,8 +1,9 @@
 //! A whole hand, adjudicated: the cut, the play, the show, in the official order, until a side
 //! reaches the target. Reuses the show ([`super::hand`]) and the play ([`super::pegging`]).
 //!
-//! [`DealInput::validate`] checks a hand as a request gives it (every problem with its place);
-//! [`adjudicate`] scores a [`Deal`], checking it again so that no caller can make it panic.
+//! [`DealInput::validate`] checks a hand as a request gives it (every problem with its place) and
+//! is the only way to make a [`Deal`], whose fields are private to this module: so
+//! [`adjudicate`] scores a deal without checking it again, and every check runs once.
 
 mod adjudicate;
 mod deal;
@@ -82,34 +83,100 @@ pub struct Claims {
     pub calls: Vec<Call>,
 }
 
-/// A hand to adjudicate.
+/// A hand to adjudicate, checked: made only by [`DealInput::validate`], read through the methods
+/// below, so no caller can hand [`adjudicate`] a deal with a missing hand or a seat past the last.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deal {
     /// The variant.
-    pub variant: Variant,
+    variant: Variant,
     /// The dealer's seat.
-    pub dealer: usize,
+    dealer: usize,
     /// Each seat's score before the hand (partners hold the same score).
-    pub scores: Vec<u32>,
+    scores: Vec<u32>,
     /// Points that win the game.
-    pub target: u32,
+    target: u32,
     /// The starter.
-    pub starter: Card,
+    starter: Card,
     /// Each seat's kept cards, in seat order.
-    pub hands: Vec<Vec<Card>>,
+    hands: Vec<Vec<Card>>,
     /// The crib.
-    pub crib: Vec<Card>,
+    crib: Vec<Card>,
     /// The play, with players as seats.
-    pub events: Vec<Event>,
+    events: Vec<Event>,
     /// Per event: on a go that is a renege, what became of the reneged cards (ACC 7.3: the
     /// non-offender decides); None, or an empty list: played.
-    pub reneged: Vec<Option<Reneged>>,
+    reneged: Vec<Option<Reneged>>,
     /// House rules.
-    pub rules: RoundRules,
+    rules: RoundRules,
     /// Announced scores, when a referee is checking them.
-    pub claims: Claims,
+    claims: Claims,
     /// What the referee saw that the cards cannot show, ruled by the rulebook.
-    pub infractions: Vec<Infraction>,
+    infractions: Vec<Infraction>,
+}
+
+/// Read only: what comes back has passed [`DealInput::validate`], and a caller changing a part
+/// afterwards would bypass it, so outside `round` a deal is read, never written.
+impl Deal {
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The dealer's seat, one of the variant's.
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+
+    /// Each seat's score before the hand, one per seat.
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    /// Points that win the game.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// The starter.
+    pub fn starter(&self) -> Card {
+        self.starter
+    }
+
+    /// Each seat's kept cards, in seat order: one hand per seat, of the variant's size.
+    pub fn hands(&self) -> &[Vec<Card>] {
+        &self.hands
+    }
+
+    /// The crib.
+    pub fn crib(&self) -> &[Card] {
+        &self.crib
+    }
+
+    /// The play, with players as seats (read, not yet replayed: [`adjudicate`] refuses an
+    /// impossible play).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Per event: on a go that is a renege, what became of the reneged cards.
+    pub fn reneged(&self) -> &[Option<Reneged>] {
+        &self.reneged
+    }
+
+    /// House rules and the rulebook.
+    pub fn rules(&self) -> RoundRules {
+        self.rules
+    }
+
+    /// Announced scores and muggins calls.
+    pub fn claims(&self) -> &Claims {
+        &self.claims
+    }
+
+    /// The infractions the referee saw, each one the rulebook knows.
+    pub fn infractions(&self) -> &[Infraction] {
+        &self.infractions
+    }
 }
 
 /// Where in the hand a scoring moment falls.

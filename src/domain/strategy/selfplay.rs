@@ -16,9 +16,7 @@ use crate::domain::hand::{ShowKind, ShowRules, total};
 use crate::domain::input::Invalid;
 use crate::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
 use crate::domain::pegging::{EventAction, EventSlot};
-use crate::domain::round::{
-    ClaimsInput, Deal, DealInput, MatchScoring, RoundError, RoundRules, Skunk, adjudicate,
-};
+use crate::domain::round::{ClaimsInput, DealInput, MatchScoring, RoundError, Skunk, adjudicate};
 use crate::domain::rulebook::Profile;
 use crate::domain::variant::Variant;
 
@@ -352,31 +350,20 @@ fn play_deal(
         .chain(&laid_away[dealer])
         .copied()
         .collect();
+    let mut input = DealInput::from_cards(variant, dealer, starter, &kept, &crib, &events);
+    input.scores = Some(scores.to_vec());
+    input.three_for_last = Some(first && variant == Variant::FiveCard);
+    let deal = input
+        .validate()
+        .map_err(|problems| SelfPlayError::Round(RoundError::Invalid(problems)))?;
+    let adjudication = adjudicate(&deal).map_err(SelfPlayError::Round)?;
     let log = DealLog {
         dealt: given,
         kept: kept.clone(),
         crib: crib.clone(),
         starter,
-        events: events.clone(),
-    };
-    let deal = Deal {
-        variant,
-        dealer,
-        scores: scores.to_vec(),
-        target: u32::from(variant.target()),
-        starter,
-        hands: kept.to_vec(),
-        crib: crib.clone(),
         events,
-        reneged: Vec::new(),
-        rules: RoundRules {
-            three_for_last: first && variant == Variant::FiveCard,
-            ..RoundRules::default()
-        },
-        claims: Default::default(),
-        infractions: Vec::new(),
     };
-    let adjudication = adjudicate(&deal).map_err(SelfPlayError::Round)?;
     let show = |cards: &[Card], kind| u32::from(total(cards, starter, kind, ShowRules::default()));
     let mut play = [0u32; 2];
     play[pone] = pegged[0];
