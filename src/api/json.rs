@@ -502,6 +502,14 @@ mod tests {
     }
 
     #[test]
+    fn deep_nesting_is_refused_where_the_request_stops_fitting() {
+        let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+        let (code, params, pointer) = refusal::<Body>(&format!(r#"{{"hand": [{deep}]}}"#));
+        assert_eq!((code, pointer.as_str()), ("json.wrong_type", "/hand/0"));
+        assert_eq!(params["found"], "sequence");
+    }
+
+    #[test]
     fn pointer_segments_are_escaped() {
         assert_eq!(escape("a/b~c"), "a~1b~0c");
     }

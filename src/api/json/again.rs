@@ -48,53 +48,76 @@ enum Json {
     Array(Vec<Json>),
     /// Members in the order sent, a repeated key as often as it was sent.
     Object(Vec<(String, Json)>),
+    /// A value below [`DEEPEST`] levels, not kept.
+    Deep,
 }
+
+/// How deep the tree is kept; deeper values are skipped as [`Json::Deep`]. No request nests
+/// half as deep, so its reading stops before one; and serde_json, which gives up at 128 levels
+/// when it builds values but not when it skips them, never refuses the tree for a depth that
+/// the first reading did not reach.
+const DEEPEST: u8 = 64;
 
 impl<'de> de::Deserialize<'de> for Json {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Any;
-        impl<'de> Visitor<'de> for Any {
-            type Value = Json;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("any JSON value")
-            }
-            fn visit_unit<E>(self) -> Result<Json, E> {
-                Ok(Json::Null)
-            }
-            fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
-                Ok(Json::Bool(v))
-            }
-            fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
-                Ok(Json::Unsigned(v))
-            }
-            fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
-                Ok(Json::Signed(v))
-            }
-            fn visit_f64<E>(self, v: f64) -> Result<Json, E> {
-                Ok(Json::Float(v))
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Json, E> {
-                Ok(Json::Text(v.to_owned()))
-            }
-            fn visit_string<E>(self, v: String) -> Result<Json, E> {
-                Ok(Json::Text(v))
-            }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
-                let mut items = Vec::new();
-                while let Some(item) = seq.next_element()? {
-                    items.push(item);
-                }
-                Ok(Json::Array(items))
-            }
-            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
-                let mut members = Vec::new();
-                while let Some(member) = map.next_entry()? {
-                    members.push(member);
-                }
-                Ok(Json::Object(members))
-            }
+        Level(0).deserialize(deserializer)
+    }
+}
+
+/// Reads a value `.0` levels down.
+struct Level(u8);
+
+impl<'de> DeserializeSeed<'de> for Level {
+    type Value = Json;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<Json, D::Error> {
+        if self.0 >= DEEPEST {
+            <de::IgnoredAny as de::Deserialize>::deserialize(deserializer)?;
+            return Ok(Json::Deep);
         }
-        deserializer.deserialize_any(Any)
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Level {
+    type Value = Json;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_unit<E>(self) -> Result<Json, E> {
+        Ok(Json::Null)
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
+        Ok(Json::Bool(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
+        Ok(Json::Unsigned(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
+        Ok(Json::Signed(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Json, E> {
+        Ok(Json::Float(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Json, E> {
+        Ok(Json::Text(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Json, E> {
+        Ok(Json::Text(v))
+    }
+    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element_seed(Level(self.0 + 1))? {
+            items.push(item);
+        }
+        Ok(Json::Array(items))
+    }
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
+        let mut members = Vec::new();
+        while let Some(key) = map.next_key::<String>()? {
+            members.push((key, map.next_value_seed(Level(self.0 + 1))?));
+        }
+        Ok(Json::Object(members))
     }
 }
 
@@ -127,6 +150,9 @@ impl<'de> de::Deserializer<'de> for Reader {
             Json::Text(v) => visitor.visit_string(v),
             Json::Array(items) => array(items, visitor),
             Json::Object(members) => visitor.visit_map(Members::new(members)),
+            Json::Deep => Err(Refused::of(Kind::Refusal(ApiRefusal::Json {
+                message: format!("a value nested more than {DEEPEST} levels deep"),
+            }))),
         }
     }
 
@@ -248,7 +274,7 @@ fn found(value: &Json) -> Found {
         Json::Float(v) => Found::Float(*v),
         Json::Text(v) => Found::Text(v.clone()),
         Json::Array(_) => Found::Array,
-        Json::Object(_) => Found::Object,
+        Json::Object(_) | Json::Deep => Found::Object,
     }
 }
 
