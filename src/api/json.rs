@@ -14,6 +14,11 @@ use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 use super::problem::words::{self, ApiRefusal};
 use super::problem::{ApiError, InputError, Malformed};
 
+mod again;
+mod refused;
+
+pub use refused::refuse;
+
 /// How much body a request may send, and how long it may take; app data of the application.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BodyLimit {
@@ -170,55 +175,23 @@ fn explain<T: DeserializeOwned>(body: &[u8], err: Option<serde_json::Error>) -> 
     if !starts_with_object(body) {
         return ApiError::InvalidInput(vec![InputError::api("", ApiRefusal::NotObject)]);
     }
-    let mut deserializer = serde_json::Deserializer::from_slice(body);
-    let (pointer, err) = match serde_path_to_error::deserialize::<_, T>(&mut deserializer) {
-        Err(err) => (pointer(err.path()), err.into_inner()),
-        Ok(_) => (
-            String::new(),
-            err.unwrap_or_else(|| serde::de::Error::custom("invalid body")),
-        ),
-    };
-    ApiError::InvalidInput(vec![InputError::api(
-        pointer,
-        words::from_serde(&data_detail(&err)),
-    )])
+    let (pointer, refusal) = again::read_again::<T>(body).unwrap_or_else(|| {
+        let message = err
+            .as_ref()
+            .map_or_else(|| "invalid body".to_owned(), message);
+        (String::new(), ApiRefusal::Json { message })
+    });
+    ApiError::InvalidInput(vec![InputError::api(pointer, refusal)])
 }
 
-/// serde's message in the client's terms: no Rust type names, no " at line 1 column 12" (the
-/// pointer says where).
-fn data_detail(err: &serde_json::Error) -> String {
+/// serde_json's message without " at line 1 column 12" (the pointer says where): the words of
+/// `json.invalid`, for what only serde_json can say is wrong.
+fn message(err: &serde_json::Error) -> String {
     let text = err.to_string();
-    let text = match text.rfind(" at line ") {
-        Some(at) => &text[..at],
-        None => &text,
-    };
-    let mut text = text.to_owned();
-    for (rust, json) in [
-        ("expected u8", "expected a whole number from 0 to 255"),
-        ("expected u16", "expected a whole number from 0 to 65535"),
-        (
-            "expected u32",
-            "expected a whole number from 0 to 4294967295",
-        ),
-        ("expected usize", "expected a non-negative whole number"),
-        ("expected a sequence", "expected an array"),
-        ("expected a map", "expected an object"),
-        ("expected unit", "expected null"),
-    ] {
-        if let Some(at) = text.find(rust) {
-            text.replace_range(at..at + rust.len(), json);
-        }
+    match text.rfind(" at line ") {
+        Some(at) => text[..at].to_owned(),
+        None => text,
     }
-    if let Some(at) = text.find("expected struct ") {
-        text.replace_range(at.., "expected an object");
-    }
-    if let Some(at) = text.find("invalid type: ") {
-        let rest = &text[at + "invalid type: ".len()..];
-        if rest.starts_with("floating point") {
-            text = text.replace("floating point", "number");
-        }
-    }
-    text
 }
 
 /// The RFC 6901 pointer of a serde path.
@@ -435,6 +408,105 @@ mod tests {
             errors[0].detail,
             "invalid type: integer `5`, expected an object"
         );
+    }
+
+    /// The code, params and pointer of the one refusal of `body` read as `T`.
+    fn refusal<T: DeserializeOwned + std::fmt::Debug>(
+        body: &str,
+    ) -> (&'static str, serde_json::Value, String) {
+        let problem = parse::<T>(body.as_bytes()).unwrap_err().problem();
+        assert_eq!(problem.errors.len(), 1, "{body}");
+        let error = &problem.errors[0];
+        (
+            error.code,
+            error.params.clone().into(),
+            error.pointer.clone(),
+        )
+    }
+
+    #[test]
+    fn numbers_are_refused_with_their_json_range_not_a_rust_type() {
+        use crate::api::pegging::request::ValidatePlayRequest as Validate;
+        for (count, found) in [("300", "integer `300`"), ("-3", "integer `-3`")] {
+            let body = format!(r#"{{"series": ["5H"], "count": {count}}}"#);
+            let (code, params, pointer) = refusal::<Validate>(&body);
+            assert_eq!((code, pointer.as_str()), ("json.invalid_value", "/count"));
+            assert_eq!(params["found"], found);
+            assert_eq!(params["expected"], "a whole number from 0 to 255");
+        }
+        let (code, params, _) = refusal::<Validate>(r#"{"series": ["5H"], "count": 2.0}"#);
+        assert_eq!(code, "json.wrong_type");
+        assert_eq!(params["found"], "number `2.0`");
+    }
+
+    #[test]
+    fn an_enum_of_the_wrong_type_names_its_values() {
+        use crate::api::pegging::request::ScorePlayRequest as Play;
+        let (code, params, pointer) =
+            refusal::<Play>(r#"{"events": ["5H"], "rules": {"profile": 1}}"#);
+        assert_eq!(
+            (code, pointer.as_str()),
+            ("json.wrong_type", "/rules/profile")
+        );
+        assert_eq!(params["found"], "integer `1`");
+        assert_eq!(params["expected"], "one of `social`, `acc`, `acc_muggins`");
+        let (code, params, _) = refusal::<Play>(r#"{"events": ["5H"], "variant": "six"}"#);
+        assert_eq!(code, "json.invalid_value");
+        assert_eq!(params["found"], "string \"six\"");
+    }
+
+    #[test]
+    fn the_first_problem_is_found_in_the_order_sent_with_repeated_keys() {
+        let (code, params, pointer) = refusal::<Body>(r#"{"zz": 1, "aa": 2, "hand": []}"#);
+        assert_eq!((code, pointer.as_str()), ("json.unknown_field", "/zz"));
+        assert_eq!(params["expected"], serde_json::json!(["hand", "rules"]));
+        let (code, params, pointer) = refusal::<Body>(r#"{"hand": [], "hand": []}"#);
+        assert_eq!((code, pointer.as_str()), ("json.duplicate_field", ""));
+        assert_eq!(params["field"], "hand");
+    }
+
+    #[test]
+    fn the_projects_own_refusals_are_kinds_not_sentences() {
+        use crate::api::wire::events::EventBody;
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct Events {
+            events: Vec<EventBody>,
+        }
+        let (code, _, pointer) = refusal::<Events>(r#"{"events": [{"go": true, "claimed": 2}]}"#);
+        assert_eq!((code, pointer.as_str()), ("event.claim_on_go", "/events/0"));
+
+        // Someone else's custom error in the same words is not taken for the project's.
+        #[derive(Debug)]
+        struct Mimic;
+        impl<'de> Deserialize<'de> for Mimic {
+            fn deserialize<D: serde::Deserializer<'de>>(_: D) -> Result<Self, D::Error> {
+                Err(serde::de::Error::custom(words::CARD_OR_GO))
+            }
+        }
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct Mimics {
+            event: Mimic,
+        }
+        let (code, params, _) = refusal::<Mimics>(r#"{"event": {}}"#);
+        assert_eq!(code, "json.invalid");
+        assert_eq!(params["message"], words::CARD_OR_GO);
+    }
+
+    #[test]
+    fn only_what_serde_json_cannot_hold_is_left_to_its_words() {
+        let (code, params, pointer) = refusal::<Body>(r#"{"hand": [1e400]}"#);
+        assert_eq!((code, pointer.as_str()), ("json.invalid", "/hand/0"));
+        assert_eq!(params["message"], "number out of range");
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_where_the_request_stops_fitting() {
+        let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+        let (code, params, pointer) = refusal::<Body>(&format!(r#"{{"hand": [{deep}]}}"#));
+        assert_eq!((code, pointer.as_str()), ("json.wrong_type", "/hand/0"));
+        assert_eq!(params["found"], "sequence");
     }
 
     #[test]

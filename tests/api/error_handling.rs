@@ -234,6 +234,53 @@ async fn score_returns_a_422_at_variant_when_the_variant_is_not_a_string() {
 }
 
 #[tokio::test]
+async fn a_value_that_does_not_fit_is_refused_by_its_kind_where_serde_json_only_says_expected_value()
+ {
+    // Arrange: serde_json stops at these with a syntax message ("expected value", "trailing
+    // characters") although the JSON is well-formed.
+    let app = spawn_app().await;
+    let round = json!({
+        "dealer": 1, "starter": "5C", "hands": [], "crib": [], "events": [],
+        "infractions": [[0, "x", 1, 2]]
+    });
+    let cases = [
+        (
+            "/v1/pegging/score",
+            json!({ "events": [{ "go": true, "reneged": 5 }] }),
+            "/events/0/reneged",
+            "json.wrong_type",
+            json!({ "found": "integer `5`", "expected": "`played` or `dead`" }),
+        ),
+        (
+            "/v1/pegging/score",
+            json!({ "events": ["5H"], "rules": { "profile": {} } }),
+            "/rules/profile",
+            "json.wrong_type",
+            json!({ "found": "map", "expected": "one of `social`, `acc`, `acc_muggins`" }),
+        ),
+        (
+            "/v1/rounds/score",
+            round,
+            "/infractions/0",
+            "json.invalid_length",
+            json!({ "found": "4", "expected": "an object" }),
+        ),
+    ];
+
+    for (path, body, pointer, code, params) in cases {
+        // Act
+        let reply = app.post_json(path, &body).await;
+
+        // Assert
+        let found = assert_problem(&reply, 422, pointer);
+        assert_eq!(found, [pointer], "{pointer}");
+        let error = &reply.json["errors"][0];
+        assert_eq!(error["code"], code, "{pointer}");
+        assert_eq!(error["params"], params, "{pointer}");
+    }
+}
+
+#[tokio::test]
 async fn score_returns_a_422_with_the_root_pointer_when_the_body_is_json_but_not_an_object() {
     // Arrange
     let app = spawn_app().await;

@@ -35,7 +35,8 @@ pub const CODES: &[(&str, &str)] = &[
     ),
     (
         "json.invalid",
-        "any other value that does not fit (params: message, in English)",
+        "a value the JSON reader cannot hold, such as a number past 1.8e308 or a string with a \
+         lone surrogate escape (params: message, in English)",
     ),
     (
         "list.too_long",

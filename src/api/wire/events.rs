@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::cards::{CardName, CardNames, CardText};
+use crate::api::json::refuse;
+use crate::api::problem::words::ApiRefusal;
 use crate::domain::pegging::{
     EventAction, EventSlot, GoPoint, PegCategory, PegItem, Penalty, Reneged,
 };
@@ -164,9 +166,7 @@ impl<'de> Deserialize<'de> for EventBody {
                 go: None,
                 reneged: Some(_),
                 ..
-            }) => Err(serde::de::Error::custom(
-                crate::api::problem::words::RENEGED_ON_CARD,
-            )),
+            }) => Err(refuse(ApiRefusal::RenegedOnCard)),
             Form::Object(Object {
                 card: None,
                 go: Some(go),
@@ -182,12 +182,8 @@ impl<'de> Deserialize<'de> for EventBody {
                 go: Some(_),
                 claimed: Some(_),
                 ..
-            }) => Err(serde::de::Error::custom(
-                crate::api::problem::words::CLAIM_ON_GO,
-            )),
-            Form::Object(_) => Err(serde::de::Error::custom(
-                crate::api::problem::words::CARD_OR_GO,
-            )),
+            }) => Err(refuse(ApiRefusal::ClaimOnGo)),
+            Form::Object(_) => Err(refuse(ApiRefusal::CardOrGo)),
         }
     }
 }

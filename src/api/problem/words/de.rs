@@ -94,6 +94,10 @@ fn wanted(expected: &str) -> String {
     if let Some(rest) = expected.strip_prefix("one of ") {
         return format!("eines von {rest}");
     }
+    // Two names of an enum (`acc` or `free_play`): the names stay, the conjunction does not.
+    if expected.starts_with('`') {
+        return expected.replace("` or `", "` oder `");
+    }
     if let Some(rest) = expected.strip_prefix("a card such as ") {
         return format!("eine Karte wie {}", rest.replace(" or ", " oder "));
     }
@@ -102,6 +106,7 @@ fn wanted(expected: &str) -> String {
         "an array" => "ein Array",
         "an object" | "a JSON object" => "ein Objekt",
         "a string" | "a borrowed string" => "eine Zeichenkette",
+        "a number" => "eine Zahl",
         "a boolean" => "ein Wahrheitswert",
         "null" => "null",
         other => other,

@@ -210,7 +210,7 @@ impl ApiRefusal {
     }
 }
 
-/// What a go event that claims points is told, in English (the reader reports it by this text).
+/// What a go event that claims points is told, in English.
 pub const CLAIM_ON_GO: &str = "a go claims nothing: \"claimed\" goes with a card";
 /// What a card event that decides on reneged cards is told, in English.
 pub const RENEGED_ON_CARD: &str = "a card is not a renege: \"reneged\" goes with a go that is one";
@@ -250,77 +250,6 @@ pub fn title(slug: &str, english: &'static str, language: Language) -> &'static 
         Language::Polish => pl::title(slug),
     }
     .unwrap_or(english)
-}
-
-/// The refusal a data error's message (serde's, without its line and column) stands for. serde writes its
-/// data errors from fixed patterns (`serde::de::Error`'s provided methods: "invalid type: ...,
-/// expected ...", "unknown field `...`, expected ...", "missing field `...`"); the parts are
-/// taken back out so that each has a code, params and words in every language. A message that
-/// follows none of them (a custom one) keeps its English as a param.
-pub fn from_serde(message: &str) -> ApiRefusal {
-    let ticked = |text: &str| text.trim().trim_matches('`').to_owned();
-    let pair = |rest: &str| {
-        let (found, expected) = rest.rsplit_once(", expected ").unwrap_or((rest, ""));
-        (found.to_owned(), expected.to_owned())
-    };
-    if message == CLAIM_ON_GO {
-        return ApiRefusal::ClaimOnGo;
-    }
-    if message == RENEGED_ON_CARD {
-        return ApiRefusal::RenegedOnCard;
-    }
-    if message == CARD_OR_GO {
-        return ApiRefusal::CardOrGo;
-    }
-    if message == "invalid type: map, expected a JSON object"
-        || message.ends_with("expected an object") && message.starts_with("invalid type: sequence")
-    {
-        return ApiRefusal::NotObject;
-    }
-    if let Some(rest) = message.strip_prefix("unknown field ") {
-        let (field, expected) = rest.split_once(", ").unwrap_or((rest, ""));
-        let expected = expected
-            .strip_prefix("expected one of ")
-            .or_else(|| expected.strip_prefix("expected "))
-            .map(|list| list.split(", ").map(ticked).collect())
-            .unwrap_or_default();
-        return ApiRefusal::UnknownField {
-            field: ticked(field),
-            expected,
-        };
-    }
-    if let Some(field) = message.strip_prefix("missing field ") {
-        return ApiRefusal::MissingField {
-            field: ticked(field),
-        };
-    }
-    if let Some(field) = message.strip_prefix("duplicate field ") {
-        return ApiRefusal::DuplicateField {
-            field: ticked(field),
-        };
-    }
-    if let Some(rest) = message.strip_prefix("invalid type: ") {
-        let (found, expected) = pair(rest);
-        return ApiRefusal::WrongType { found, expected };
-    }
-    if let Some(rest) = message.strip_prefix("invalid value: ") {
-        let (found, expected) = pair(rest);
-        return ApiRefusal::InvalidValue { found, expected };
-    }
-    if let Some(rest) = message.strip_prefix("unknown variant ") {
-        let (found, expected) = pair(rest);
-        return ApiRefusal::InvalidValue {
-            found: format!("string \"{}\"", ticked(&found)),
-            expected,
-        };
-    }
-    if let Some(rest) = message.strip_prefix("invalid length ") {
-        let (found, expected) = pair(rest);
-        return ApiRefusal::InvalidLength { found, expected };
-    }
-    ApiRefusal::Json {
-        message: message.to_owned(),
-    }
 }
 
 /// The refusal a `validator` rule stands for: a list's `length(max)` (its `code` names what

@@ -99,6 +99,10 @@ fn wanted(expected: &str) -> String {
     if let Some(rest) = expected.strip_prefix("one of ") {
         return format!("jedno z: {rest}");
     }
+    // Two names of an enum (`acc` or `free_play`): the names stay, the conjunction does not.
+    if expected.starts_with('`') {
+        return expected.replace("` or `", "` lub `");
+    }
     if let Some(rest) = expected.strip_prefix("a card such as ") {
         return format!("karta, np. {}", rest.replace(" or ", " lub "));
     }
@@ -107,6 +111,7 @@ fn wanted(expected: &str) -> String {
         "an array" => "tablica",
         "an object" | "a JSON object" => "obiekt",
         "a string" | "a borrowed string" => "napis",
+        "a number" => "liczba",
         "a boolean" => "wartość logiczna",
         "null" => "null",
         other => other,
