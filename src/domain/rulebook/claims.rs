@@ -4,7 +4,7 @@
 //! the moment the rule applies and puts the rulings in its timeline.
 
 use super::super::card::Card;
-use super::super::pegging::{Action, MAX_COUNT, Penalty, Play, Reneged, judge};
+use super::super::pegging::{Action, MAX_COUNT, Outcome, Penalty, Play, Reneged, judge};
 use super::ruling::{Facts, Move, RulebookError, Ruling, RulingKind, Table, TextKey};
 use super::{Profile, RuleId};
 
@@ -102,6 +102,20 @@ impl Table {
         let next = (offender + 1) % self.players();
         let paid = Play::renege_penalties(self.variant(), self.players(), offender, next);
         self.renege_paid(offender, count, held, decision, &paid)
+    }
+
+    /// A renege as the play replayed it (`outcome`, with players as seats): under the social
+    /// rules its rulings are the penalties the play gave, in the play's order, so seed 001's
+    /// two points have one home (the play) whether a play is scored or a hand refereed.
+    pub(crate) fn renege_in_play(
+        &self,
+        outcome: &Outcome,
+        held: &[Card],
+        decision: Option<Reneged>,
+    ) -> Result<Vec<Ruling>, RulebookError> {
+        let offender = self.seat(outcome.player)?;
+        let count = outcome.count;
+        self.renege_paid(offender, count, held, decision, &outcome.penalties)
     }
 
     /// The rulings on a renege: ACC 7.3's, or under the social rules one for each of `paid`.
