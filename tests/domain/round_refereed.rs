@@ -6,14 +6,18 @@
 //! the dealer's 29 and the crib 2.
 
 use cribbage_api::domain::card::Card;
+use cribbage_api::domain::claim::Claim;
 use cribbage_api::domain::input::{Fault, Invalid, Place};
 use cribbage_api::domain::language::Language;
 use cribbage_api::domain::pegging::{Action, Event, PeggingError, Reneged};
 use cribbage_api::domain::round::{
     Adjudication, Call, CallInput, CallOn, Deal, DealInput, InfractionInput, Phase, Reason,
-    RoundError, adjudicate,
+    RoundError, Skunk, adjudicate,
 };
-use cribbage_api::domain::rulebook::{InfractionKind, Profile, RuleId, RulebookError, RulingKind};
+use cribbage_api::domain::rulebook::{
+    Claimed, InfractionKind, Judging, Profile, RuleId, RulebookError, RulingKind, ScoreClaim,
+    Table, TextKey,
+};
 use cribbage_api::domain::variant::Variant;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -478,4 +482,223 @@ fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
         Fault::raised(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).to_string(),
         text if text.contains("121")
     ));
+}
+
+/// A hand at a table of `(variant, dealer, profile)`: `cards_held` holds each seat's hand, then the
+/// crib; no claims.
+fn seated(
+    (variant, dealer, profile): (Variant, usize, Profile),
+    scores: &[u32],
+    starter: &str,
+    cards_held: &[&str],
+    play: &str,
+) -> DealInput {
+    let (crib, hands) = cards_held.split_last().expect("hands and a crib");
+    let hands: Vec<Vec<Card>> = hands.iter().map(|hand| cards(hand)).collect();
+    let starter = starter.parse().expect("test card");
+    let mut deal = DealInput::from_cards(
+        variant,
+        dealer,
+        starter,
+        &hands,
+        &cards(crib),
+        &events(play),
+    );
+    deal.scores = Some(scores.to_vec());
+    deal.profile = profile;
+    deal
+}
+
+// ---------------------------------------------------------------------------------------------
+// Social play: the social table's rulings through the same referee
+// ---------------------------------------------------------------------------------------------
+//
+// Social play cites no rulebook on the wire, so its timeline says what players at a table say
+// (`Reason::Muggins`, `Reason::Renege`, `Reason::HisHeels`) where the ACC's carries a ruling;
+// the points, seats and order are the social table's, judged at each entry.
+
+/// A timeline entry as `(seat, points, reason, scores after)`.
+fn entry(adjudication: &Adjudication, at: usize) -> (usize, u32, Reason, Vec<u32>) {
+    let entry = &adjudication.timeline[at];
+    (
+        entry.player,
+        entry.points,
+        entry.reason.clone(),
+        entry.scores.clone(),
+    )
+}
+
+/// Where the shows begin in the timeline.
+fn first_show(adjudication: &Adjudication) -> usize {
+    let shows = adjudication.timeline.iter();
+    shows.take_while(|e| e.phase != Phase::ShowHand).count()
+}
+
+#[test]
+fn a_social_table_judges_the_win_at_each_entry_and_the_acc_at_each_step() {
+    assert_eq!(Profile::Social.judging(), Judging::EachEntry);
+    assert_eq!(Profile::Acc.judging(), Judging::EachStep);
+    assert_eq!(Profile::AccMuggins.judging(), Judging::EachStep);
+}
+
+#[test]
+fn a_social_muggins_award_is_the_tables_ruling_pegged_as_muggins() {
+    // The pone claims 7 of its 9 with house muggins: the social table gives the 2 to the dealer.
+    let under = ScoreClaim {
+        seat: 0,
+        what: Claimed::Hand,
+        pegged: 7,
+        actual: 9,
+    };
+    let mut deal = deal(Profile::Social, [0, 0], "5C", WHOLE_PLAY);
+    deal.muggins = true;
+    deal.claims.hands = Some(vec![Some(under.pegged), None]);
+    let table = Table::new(Profile::Social, Variant::SixCard, 1, 121)
+        .and_then(|table| table.with_house_muggins(true))
+        .unwrap();
+    let ruled = table.claim(under, &[8, 1]).unwrap();
+    assert_eq!(
+        (ruled[0].rule, ruled[0].gains, ruled[0].points),
+        (RuleId::SocialMuggins, Some(1), 2)
+    );
+
+    let adjudication = adjudicated(&deal, "social muggins");
+
+    // After the play [8, 1]: the pone pegs its 7, then the dealer the 2 it left out.
+    let show = first_show(&adjudication);
+    assert_eq!(adjudication.timeline[show].points, 7);
+    assert_eq!(
+        adjudication.timeline[show].claim,
+        Some(Claim {
+            claimed: 7,
+            actual: 9
+        })
+    );
+    assert_eq!(
+        entry(&adjudication, show + 1),
+        (1, 2, Reason::Muggins { from: 0 }, vec![15, 3])
+    );
+    assert_eq!(adjudication.scores, vec![15, 34]);
+    assert_eq!(adjudication.rulings().count(), 0, "social cites no rule");
+}
+
+#[test]
+fn a_social_over_claim_into_the_game_hole_is_pegged_true_and_wins_nothing() {
+    // The pone at 100 pegs 8 in the play (108) and claims 14 for its 9: 122 announced, 117 true.
+    let mut deal = deal(Profile::Social, [100, 0], "5C", WHOLE_PLAY);
+    deal.claims.hands = Some(vec![Some(14), None]);
+
+    let social = adjudicated(&deal, "social over-claim");
+
+    // Social S4: one entry at the true value, the verdict on it, no correction after it.
+    let show = first_show(&social);
+    assert_eq!(entry(&social, show).1, 9);
+    assert_eq!(entry(&social, show).3, vec![117, 1]);
+    assert_eq!(social.rulings().count(), 0);
+    assert_eq!(
+        (social.won_at, social.scores.clone()),
+        (None, vec![117, 32])
+    );
+
+    // The same announcement under the ACC is a false claim of game (8.4.b), ruled in the step.
+    deal.profile = Profile::Acc;
+    let acc = adjudicated(&deal, "acc over-claim");
+    assert!(acc.rulings().any(|r| r.rule == RuleId::FalseClaimOfGame));
+}
+
+/// Three players, seat 0 deals: seat 1 leads 10H, and seat 2 says go at 10 holding
+/// KS 4D 6D 8S, every one of which fits: a renege (seed 001).
+fn three_player_renege(scores: [u32; 3]) -> DealInput {
+    let held = ["5H AH QD 3S", "10H 9H 8C 7C", "KS 4D 6D 8S", "KH KC 7D 9S"];
+    let table = (Variant::ThreePlayer, 0, Profile::Social);
+    seated(table, &scores, "2C", &held, "10H go")
+}
+
+#[test]
+fn a_three_player_renege_pays_each_opponent_in_playing_order_from_the_pone() {
+    // The social table's ruling: 2 from seat 2 to each of the others (Social S2, seed 001).
+    let table = Table::new(Profile::Social, Variant::ThreePlayer, 0, 121).unwrap();
+    let mut paid: Vec<(Option<usize>, Option<usize>, u32)> = table
+        .renege(2, 10, &cards("KS 4D 6D 8S"))
+        .unwrap()
+        .iter()
+        .map(|r| (r.pays, r.gains, r.points))
+        .collect();
+    paid.sort_unstable();
+    assert_eq!(paid, [(Some(2), Some(0), 2), (Some(2), Some(1), 2)]);
+
+    // Pegged in playing order from the seat after the dealer (docs/rules.md, "Order of scoring
+    // and pegging out"): seat 1 first, then the dealer, who reaches 121 with it.
+    let adjudication = adjudicated(&three_player_renege([119, 100, 50]), "renege");
+    let renege = Reason::Renege {
+        event: 1,
+        offender: 2,
+    };
+    assert_eq!(
+        (entry(&adjudication, 0), entry(&adjudication, 1)),
+        (
+            (1, 2, renege.clone(), vec![119, 102, 50]),
+            (0, 2, renege.clone(), vec![121, 102, 50])
+        )
+    );
+    assert_eq!(adjudication.won_at, Some(1));
+
+    // Both opponents one renege from the game: the first in playing order wins, and the second
+    // two points are never pegged.
+    let race = adjudicated(&three_player_renege([119, 119, 50]), "renege race");
+    assert_eq!(race.timeline.len(), 1);
+    assert_eq!(entry(&race, 0), (1, 2, renege, vec![119, 121, 50]));
+    assert_eq!(race.result.map(|r| r.winner), Some(1));
+}
+
+#[test]
+fn social_his_heels_pegs_out_before_a_card_is_played() {
+    let table = Table::new(Profile::Social, Variant::SixCard, 1, 121).unwrap();
+    let heels = table
+        .his_heels("JD".parse().unwrap(), &[0, 119], false)
+        .unwrap()
+        .expect("a jack");
+    assert_eq!(
+        (heels.rule, heels.key, heels.gains, heels.points),
+        (RuleId::SocialHisHeels, TextKey::HisHeels, Some(1), 2)
+    );
+
+    let social = adjudicated(&deal(Profile::Social, [0, 119], "JD", WHOLE_PLAY), "heels");
+
+    assert_eq!(social.timeline.len(), 1);
+    assert_eq!(entry(&social, 0), (1, 2, Reason::HisHeels, vec![0, 121]));
+    let winner = social.result.map(|r| r.winner);
+    assert_eq!((social.won_at, winner), (Some(0), Some(1)));
+}
+
+#[test]
+fn muggins_after_a_peg_out_is_never_pegged_so_the_loser_stays_skunked() {
+    // The pone at 110 pegs 8 in the play (118), the dealer at 85 the last card (86). The pone
+    // claims 3 of its 9: 121, the game. The 6 it left out would lift the dealer to 92, out of
+    // the skunk, but the game ended at the pone's count (seed 002: "endet das Spiel sofort";
+    // seeds 000 and 001 call muggins after the count is pegged).
+    let mut social = deal(Profile::Social, [110, 85], "5C", WHOLE_PLAY);
+    social.muggins = true;
+    social.claims.hands = Some(vec![Some(3), None]);
+
+    let mugged = adjudicated(&social, "muggins after a peg-out");
+
+    let last = mugged.timeline.len() - 1;
+    assert_eq!(mugged.won_at, Some(last));
+    assert_eq!(entry(&mugged, last).1, 3);
+    assert!(matches!(entry(&mugged, last).2, Reason::Show(_)));
+    assert_eq!(mugged.scores, vec![121, 86]);
+    let result = mugged.result.expect("the game is over");
+    assert_eq!((result.winner, result.skunk), (0, Skunk::Skunk));
+
+    // The ACC records the whole step and awards the dealer's call no more than the holes the
+    // pone could still have pegged, none (10.4.a): the same board.
+    let mut acc = social.clone();
+    acc.muggins = false;
+    acc.profile = Profile::AccMuggins;
+    acc.claims.calls = vec![call(CallOn::Hand(0), 6)];
+    let called = adjudicated(&acc, "acc muggins after a peg-out");
+    let award = called.rulings().last().expect("the call is ruled");
+    assert_eq!((award.rule, award.points), (RuleId::MugginsAward, 0));
+    assert_eq!(called.scores, vec![121, 86]);
 }

@@ -263,14 +263,8 @@ impl Play {
             // A player to act still holds a card, and every card fits while the count is 21 or less.
             None => self.count <= MAX_COUNT - 10,
         };
-        let penalties = if renege && self.variant == Variant::ThreePlayer {
-            (0..self.players)
-                .filter(|&p| p != player)
-                .map(|p| Penalty {
-                    player: p,
-                    points: 2,
-                })
-                .collect()
+        let penalties = if renege {
+            Play::renege_penalties(self.variant, self.players, player, 0)
         } else {
             Vec::new()
         };
@@ -293,6 +287,30 @@ impl Play {
             None => self.close_series(&mut outcome, true),
         }
         outcome
+    }
+
+    /// What a renege by `offender` costs (seed 001, the only source with a penalty for it): with
+    /// three players, 2 points to each opponent; with two or four, nothing. The one home of those
+    /// points: the play's outcomes carry them, and the social rulebook rules them as they are.
+    /// The opponents are listed in turn from seat `first` (the play lists them from its leader,
+    /// the rulebook's reference card from the offender's left).
+    pub(crate) fn renege_penalties(
+        variant: Variant,
+        players: usize,
+        offender: usize,
+        first: usize,
+    ) -> Vec<Penalty> {
+        if variant != Variant::ThreePlayer {
+            return Vec::new();
+        }
+        (0..players)
+            .map(|k| (first + k) % players)
+            .filter(|&p| p != offender)
+            .map(|p| Penalty {
+                player: p,
+                points: 2,
+            })
+            .collect()
     }
 
     /// Ends the series: the go point (unless 31), the reset, and who leads next.

@@ -1,65 +1,28 @@
-//! Scoring a checked hand in the official order until a side reaches the target.
+//! A hand adjudicated: the deal checked, the play replayed with seats for players, then handed
+//! to the one referee ([`refereed`]) under the hand's rulebook.
 
 use super::ledger::Ledger;
 use super::refereed::refereed;
 use super::result::result;
-use super::{Adjudication, Deal, Phase, Reason, RoundError};
-use crate::domain::card::{Card, Rank};
-use crate::domain::claim::{Claim, Verdict};
-use crate::domain::hand::{Show, ShowKind, ShowRules};
+use super::{Adjudication, Deal, RoundError};
+use crate::domain::card::Card;
+use crate::domain::hand::{Show, ShowKind};
 use crate::domain::pegging::{Event, GoPoint, Outcome, PeggingError, Play, Reneged};
-use crate::domain::rulebook::Profile;
-use crate::domain::variant::Variant;
 
-/// Adjudicates a hand: his heels, every point of the play as it happened, then the shows from
-/// the seat after the dealer round to the dealer, then the crib; nothing after the entry that
-/// reaches the target counts. A [`Deal`] is checked when it is made, so any deal gets an answer.
+/// Adjudicates a hand under its rulebook, social play's house rules included: his heels, every
+/// point of the play as it happened, then the shows from the seat after the dealer round to the
+/// dealer, then the crib; nothing after the moment a side reaches the target counts (the
+/// rulebook says whether that moment is an entry or a whole step: [`Judging`]). A [`Deal`] is
+/// checked when it is made, so any deal gets an answer.
+///
+/// [`Judging`]: crate::domain::rulebook::Judging
 pub fn adjudicate(deal: &Deal) -> Result<Adjudication, RoundError> {
     let (shows, crib) = shows(deal);
     let replay = replay(deal)?;
     if let Some(seat) = (0..deal.variant.players()).find(|&s| deal.scores[s] >= deal.target) {
         return Err(RoundError::AlreadyWon(seat));
     }
-    let mut ledger = Ledger {
-        variant: deal.variant,
-        target: deal.target,
-        scores: deal.scores.clone(),
-        timeline: Vec::new(),
-        won_at: None,
-    };
-    if deal.rules.profile != Profile::Social {
-        refereed(&mut ledger, deal, &shows, &crib, &replay)?;
-        return Ok(finish(ledger, deal));
-    }
-    let mut going = cut(&mut ledger, deal) && play(&mut ledger, deal, &replay);
-    if going {
-        // The play had to be complete, since the game went on past it.
-        replay.closing.map_err(RoundError::PlaySetup)?;
-    }
-    let rules = ShowRules {
-        crib_four_flush: deal.rules.crib_four_flush,
-    };
-    let seats = deal.variant.players();
-    for seat in (1..=seats).map(|k| (deal.dealer + k) % seats) {
-        if !going {
-            break;
-        }
-        let claimed = deal.claims.hands.get(seat).copied().flatten();
-        let phase = Phase::ShowHand;
-        going = show(&mut ledger, deal, seat, phase, &shows[seat], rules, claimed);
-    }
-    if going {
-        let phase = Phase::ShowCrib;
-        show(
-            &mut ledger,
-            deal,
-            deal.dealer,
-            phase,
-            &crib,
-            rules,
-            deal.claims.crib,
-        );
-    }
+    let ledger = refereed(deal, &shows, &crib, &replay)?;
     Ok(finish(ledger, deal))
 }
 
@@ -140,140 +103,4 @@ fn replay(deal: &Deal) -> Result<Replayed, RoundError> {
         closing,
         dead,
     })
-}
-
-/// Three for last (five-card cribbage's first hand) and his heels. False once the game is won.
-fn cut(ledger: &mut Ledger, deal: &Deal) -> bool {
-    let mut going = true;
-    if deal.rules.three_for_last && deal.variant == Variant::FiveCard {
-        let pone = (deal.dealer + 1) % deal.variant.players();
-        going = ledger.score(Phase::Cut, pone, 3, Reason::ThreeForLast, None);
-    }
-    if going && deal.starter.rank() == Rank::Jack {
-        going = ledger.score(Phase::Cut, deal.dealer, 2, Reason::HisHeels, None);
-    }
-    going
-}
-
-/// Every point of the play as it happened. False once the game is won.
-fn play(ledger: &mut Ledger, deal: &Deal, replay: &Replayed) -> bool {
-    let last = replay.outcomes.len().saturating_sub(1);
-    for (index, outcome) in replay.outcomes.iter().enumerate() {
-        let claim = deal
-            .claims
-            .play
-            .get(index)
-            .copied()
-            .flatten()
-            .map(|claimed| Claim {
-                claimed,
-                actual: u32::from(outcome.points()),
-            });
-        if !outcome.items.is_empty() || claim.is_some() {
-            let reason = Reason::Peg {
-                event: index,
-                items: outcome.items.clone(),
-            };
-            let points = u32::from(outcome.points());
-            if !settle(
-                ledger,
-                deal,
-                Phase::Play,
-                outcome.player,
-                reason,
-                points,
-                claim,
-            ) {
-                return false;
-            }
-        }
-        for penalty in &outcome.penalties {
-            let reason = Reason::Renege {
-                event: index,
-                offender: outcome.player,
-            };
-            let points = u32::from(penalty.points);
-            if !ledger.score(Phase::Play, penalty.player, points, reason, None) {
-                return false;
-            }
-        }
-        let go_point = match (&replay.closing, index == last) {
-            (Ok(Some(point)), true) => outcome.go_point.or(Some(*point)),
-            _ => outcome.go_point,
-        };
-        if let Some(point) = go_point {
-            // The last event given is the last card of the play only when the play is complete;
-            // a record that stops where a side pegged out ends on an ordinary go.
-            let reason = Reason::Go {
-                event: index,
-                last_card: index == last && replay.closing.is_ok(),
-            };
-            let points = u32::from(point.points);
-            if !ledger.score(Phase::Play, point.player, points, reason, None) {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-/// Counts one show, with its claim and muggins. Returns false once the game is won.
-fn show(
-    ledger: &mut Ledger,
-    deal: &Deal,
-    seat: usize,
-    phase: Phase,
-    cards: &Show,
-    rules: ShowRules,
-    claimed: Option<u32>,
-) -> bool {
-    let score = cards.score(rules);
-    let actual = u32::from(score.total());
-    let claim = claimed.map(|claimed| Claim { claimed, actual });
-    settle(
-        ledger,
-        deal,
-        phase,
-        seat,
-        Reason::Show(score),
-        actual,
-        claim,
-    )
-}
-
-/// Pegs `actual` points for `seat`, or under muggins what it claimed when it claimed less, the
-/// next opponent then pegging what it missed. Returns false once the game is won.
-fn settle(
-    ledger: &mut Ledger,
-    deal: &Deal,
-    phase: Phase,
-    seat: usize,
-    reason: Reason,
-    actual: u32,
-    claim: Option<Claim>,
-) -> bool {
-    let (points, missed) = match claim {
-        Some(claim) if deal.rules.muggins && claim.verdict() == Verdict::Under => {
-            (claim.claimed, actual - claim.claimed)
-        }
-        _ => (actual, 0),
-    };
-    if !ledger.score(phase, seat, points, reason, claim) {
-        return false;
-    }
-    if missed > 0 {
-        let seats = deal.variant.players();
-        let opponent = (1..seats)
-            .map(|k| (seat + k) % seats)
-            .find(|&other| deal.variant.side(other) != deal.variant.side(seat))
-            .unwrap_or((seat + 1) % seats);
-        return ledger.score(
-            phase,
-            opponent,
-            missed,
-            Reason::Muggins { from: seat },
-            None,
-        );
-    }
-    true
 }

@@ -1,10 +1,14 @@
-//! A hand refereed under a tournament rulebook: the official order of the house rules, with
-//! every penalty, correction, muggins call and infraction a [`Ruling`] that names its rule.
+//! The one referee: a hand adjudicated under its rulebook, social play's house rules as much as
+//! the ACC's tournament rules, in the official order, with every penalty, correction, muggins,
+//! award and infraction a [`Ruling`](crate::domain::rulebook::Ruling) from the rulebook's
+//! [`Table`].
 //!
 //! The model (`docs/rulebooks.md`): a count with an announcement is pegged as announced, then
 //! each ruling on it moves its peg; the count, its rulings and the muggins calls on it are one
-//! step, and whether the game is won is judged when the step is done — so a false claim of
-//! game (ACC 8.4.b) never wins, while the over-claim it pays to the opponent may.
+//! step. When the win is judged is the rulebook's ([`Judging`]): the ACC judges it when the step
+//! is done — so a false claim of game (ACC 8.4.b) never wins, while the over-claim it pays to
+//! the opponent may — and social play at each entry, pegging each count at its true worth to
+//! the scorer, so that nothing after the entry that reaches the target is pegged.
 
 use super::adjudicate::Replayed;
 use super::ledger::Ledger;
@@ -13,10 +17,11 @@ use crate::domain::card::Card;
 use crate::domain::claim::Claim;
 use crate::domain::hand::{Show, ShowRules};
 use crate::domain::input::{Fault, Invalid, Place};
-use crate::domain::pegging::Action;
+use crate::domain::pegging::{Action, Outcome};
 use crate::domain::rulebook::{
-    Claimed, InfractionKind, MugginsCall, RulebookError, ScoreClaim, Table,
+    Claimed, InfractionKind, Judging, MugginsCall, RulebookError, Ruling, ScoreClaim, Table,
 };
+use crate::domain::variant::Variant;
 
 /// A count to peg: what it is, for whom, what is true and what was announced.
 struct Count {
@@ -38,16 +43,15 @@ fn unruled(error: RulebookError) -> RoundError {
     }])
 }
 
-/// Adjudicates a checked hand under its rulebook into `ledger`: infractions of the deal and the
-/// cut, his heels, the play with its reneges and announcements, infractions of the count, the
-/// shows in order (ACC 9.2) with their announcements and muggins calls.
+/// Adjudicates a checked hand under its rulebook: infractions of the deal and the cut, three
+/// for last, his heels, the play with its reneges and announcements, infractions of the count,
+/// the shows in order (ACC 9.2, Social S5) with their announcements and muggins.
 pub(super) fn refereed(
-    ledger: &mut Ledger,
     deal: &Deal,
     shows: &[Show],
     crib: &Show,
     replay: &Replayed,
-) -> Result<(), RoundError> {
+) -> Result<Ledger, RoundError> {
     let rules = deal.rules;
     let table = Table::new(rules.profile, deal.variant, deal.dealer, deal.target)
         .and_then(|table| {
@@ -58,15 +62,33 @@ pub(super) fn refereed(
             }
         })
         .map_err(unruled)?;
-    if !infractions(ledger, &table, deal, Phase::Cut)? || !his_heels(ledger, &table, deal)? {
+    let mut ledger = Ledger::new(deal, table.profile().judging());
+    in_order(&mut ledger, &table, deal, shows, crib, replay)?;
+    Ok(ledger)
+}
+
+/// Every moment of the hand in order, until the game is won.
+fn in_order(
+    ledger: &mut Ledger,
+    table: &Table,
+    deal: &Deal,
+    shows: &[Show],
+    crib: &Show,
+    replay: &Replayed,
+) -> Result<(), RoundError> {
+    let rules = deal.rules;
+    if !infractions(ledger, table, deal, Phase::Cut)?
+        || !three_for_last(ledger, deal)
+        || !his_heels(ledger, table, deal)?
+    {
         return Ok(());
     }
-    if !play(ledger, &table, deal, replay)? {
+    if !play(ledger, table, deal, replay)? {
         return Ok(());
     }
     // The play had to be complete, since the game went on past it.
     replay.closing.clone().map_err(RoundError::PlaySetup)?;
-    if !infractions(ledger, &table, deal, Phase::ShowHand)? {
+    if !infractions(ledger, table, deal, Phase::ShowHand)? {
         return Ok(());
     }
     let show_rules = ShowRules {
@@ -86,7 +108,7 @@ pub(super) fn refereed(
         }
     });
     for hand in hand_counts {
-        if !count(ledger, &table, deal, hand)? {
+        if !count(ledger, table, deal, hand)? {
             return Ok(());
         }
     }
@@ -100,7 +122,7 @@ pub(super) fn refereed(
         what: Claimed::Crib,
         on: CallOn::Crib,
     };
-    count(ledger, &table, deal, crib)?;
+    count(ledger, table, deal, crib)?;
     Ok(())
 }
 
@@ -141,7 +163,19 @@ fn infractions(
     Ok(true)
 }
 
-/// His heels (ACC 6.3): 2 to the dealer, who may peg out with them. False once the game is won.
+/// Five-card cribbage's three for last (seed 001): 3 to the pone at the start of the game's
+/// first hand, before his heels. False once the game is won.
+fn three_for_last(ledger: &mut Ledger, deal: &Deal) -> bool {
+    if !(deal.rules.three_for_last && deal.variant == Variant::FiveCard) {
+        return true;
+    }
+    let pone = (deal.dealer + 1) % deal.variant.players();
+    let from = ledger.timeline.len();
+    ledger.peg(Phase::Cut, pone, 3, Reason::ThreeForLast, None);
+    ledger.settle_step(from)
+}
+
+/// His heels (ACC 6.3, Social S1): 2 to the dealer, who may peg out with them. False once the game is won.
 fn his_heels(ledger: &mut Ledger, table: &Table, deal: &Deal) -> Result<bool, RoundError> {
     let heels = table
         .his_heels(deal.starter, &ledger.scores, false)
@@ -154,15 +188,14 @@ fn his_heels(ledger: &mut Ledger, table: &Table, deal: &Deal) -> Result<bool, Ro
     Ok(ledger.settle_step(from))
 }
 
-/// Every point of the play: each card's points as announced and ruled, each renege (7.3), each
-/// go. False once the game is won.
+/// Every point of the play: each card's points as announced and ruled, each renege (ACC 7.3,
+/// Social S2), each go. False once the game is won.
 fn play(
     ledger: &mut Ledger,
     table: &Table,
     deal: &Deal,
     replay: &Replayed,
 ) -> Result<bool, RoundError> {
-    let last = replay.outcomes.len().saturating_sub(1);
     let mut played: Vec<Card> = Vec::with_capacity(replay.outcomes.len());
     for (index, outcome) in replay.outcomes.iter().enumerate() {
         if let Action::Play(card) = outcome.action {
@@ -186,45 +219,71 @@ fn play(
                 return Ok(false);
             }
         }
-        if outcome.renege {
-            let seat = outcome.player;
-            let hand = deal.hands.get(seat).map(Vec::as_slice).unwrap_or_default();
-            let held: Vec<Card> = hand
-                .iter()
-                .filter(|c| !played.contains(c))
-                .copied()
-                .collect();
-            let decision = deal.reneged.get(index).copied().flatten();
-            // Dead cards leave the play: a later go is judged without them.
-            let dead = replay.dead.iter().filter(|&&(at, _)| at == index);
-            played.extend(dead.map(|&(_, card)| card));
-            let rulings = table
-                .renege_decided(seat, outcome.count, &held, decision)
-                .map_err(unruled)?;
-            let from = ledger.timeline.len();
-            for ruling in rulings {
-                ledger.rule(Phase::Play, ruling, Some(index));
-            }
-            if !ledger.settle_step(from) {
-                return Ok(false);
-            }
+        if outcome.renege && !renege(ledger, table, deal, replay, index, &mut played)? {
+            return Ok(false);
         }
-        let go_point = match (&replay.closing, index == last) {
-            (Ok(Some(point)), true) => outcome.go_point.or(Some(*point)),
-            _ => outcome.go_point,
-        };
-        if let Some(point) = go_point {
-            let reason = Reason::Go {
-                event: index,
-                last_card: index == last && replay.closing.is_ok(),
-            };
-            let points = u32::from(point.points);
-            if !ledger.score(Phase::Play, point.player, points, reason, None) {
-                return Ok(false);
-            }
+        if !go(ledger, replay, index, outcome) {
+            return Ok(false);
         }
     }
     Ok(true)
+}
+
+/// The renege at play event `index`, as one step; `played` holds the cards out of the play so
+/// far, and takes the cards declared dead here. False once the game is won.
+fn renege(
+    ledger: &mut Ledger,
+    table: &Table,
+    deal: &Deal,
+    replay: &Replayed,
+    index: usize,
+    played: &mut Vec<Card>,
+) -> Result<bool, RoundError> {
+    let Some(outcome) = replay.outcomes.get(index) else {
+        return Ok(true);
+    };
+    let hand = deal.hands.get(outcome.player).map(Vec::as_slice);
+    let held: Vec<Card> = hand
+        .unwrap_or_default()
+        .iter()
+        .filter(|c| !played.contains(c))
+        .copied()
+        .collect();
+    let decision = deal.reneged.get(index).copied().flatten();
+    // Dead cards leave the play: a later go is judged without them.
+    let dead = replay.dead.iter().filter(|&&(at, _)| at == index);
+    played.extend(dead.map(|&(_, card)| card));
+    let rulings = table
+        .renege_in_play(outcome, &held, decision)
+        .map_err(unruled)?;
+    let from = ledger.timeline.len();
+    for ruling in rulings {
+        ledger.rule(Phase::Play, ruling, Some(index));
+    }
+    Ok(ledger.settle_step(from))
+}
+
+/// The go or last-card point of play event `index`, if it closed a series or the play, as one
+/// step. False once the game is won.
+fn go(ledger: &mut Ledger, replay: &Replayed, index: usize, outcome: &Outcome) -> bool {
+    let last = index + 1 == replay.outcomes.len();
+    let go_point = match (&replay.closing, last) {
+        (Ok(Some(point)), true) => outcome.go_point.or(Some(*point)),
+        _ => outcome.go_point,
+    };
+    let Some(point) = go_point else {
+        return true;
+    };
+    // The last event given is the last card of the play only when the play is complete; a
+    // record that stops where a side pegged out ends on an ordinary go.
+    let reason = Reason::Go {
+        event: index,
+        last_card: last && replay.closing.is_ok(),
+    };
+    let from = ledger.timeline.len();
+    let points = i64::from(point.points);
+    ledger.peg(Phase::Play, point.player, points, reason, None);
+    ledger.settle_step(from)
 }
 
 /// One count as one step: pegged as announced when the rulebook has something to say about
@@ -246,22 +305,32 @@ fn count(
         pegged,
         actual: count.actual,
     });
-    let rulings = match claim {
+    let mut rulings = match claim {
         Some(claim) => table.claim(claim, &before).map_err(unruled)?,
         None => Vec::new(),
     };
-    let pegged = match count.claimed {
+    let mut pegged = i64::from(match count.claimed {
         Some(claimed) if !rulings.is_empty() => claimed,
         _ => count.actual,
-    };
+    });
+    if table.profile().judging() == Judging::EachEntry {
+        // Judged at each entry, the count must be true as pegged: a ruling that only moves the
+        // scorer's own peg (a social count announced too high or too low) is part of the count.
+        let own = |ruling: &Ruling| ruling.change().filter(|c| c.seat == count.seat);
+        pegged += rulings
+            .iter()
+            .filter_map(own)
+            .map(|c| c.points)
+            .sum::<i64>();
+        rulings.retain(|ruling| own(ruling).is_none());
+    }
     let verdict = count.claimed.map(|claimed| Claim {
         claimed,
         actual: count.actual,
     });
     let from = ledger.timeline.len();
     if pegged > 0 || verdict.is_some() {
-        let entry = ledger.push(count.phase, count.seat, i64::from(pegged), count.reason);
-        entry.claim = verdict;
+        ledger.peg(count.phase, count.seat, pegged, count.reason, verdict);
     }
     let event = match count.on {
         CallOn::Play(event) => Some(event),

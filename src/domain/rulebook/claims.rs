@@ -4,8 +4,7 @@
 //! the moment the rule applies and puts the rulings in its timeline.
 
 use super::super::card::Card;
-use super::super::pegging::{Action, MAX_COUNT, Reneged, judge};
-use super::super::variant::Variant;
+use super::super::pegging::{Action, MAX_COUNT, Outcome, Penalty, Play, Reneged, judge};
 use super::ruling::{Facts, Move, RulebookError, Ruling, RulingKind, Table, TextKey};
 use super::{Profile, RuleId};
 
@@ -100,6 +99,34 @@ impl Table {
         decision: Option<Reneged>,
     ) -> Result<Vec<Ruling>, RulebookError> {
         let offender = self.seat(offender)?;
+        let next = (offender + 1) % self.players();
+        let paid = Play::renege_penalties(self.variant(), self.players(), offender, next);
+        self.renege_paid(offender, count, held, decision, &paid)
+    }
+
+    /// A renege as the play replayed it (`outcome`, with players as seats): under the social
+    /// rules its rulings are the penalties the play gave, in the play's order, so seed 001's
+    /// two points have one home (the play) whether a play is scored or a hand refereed.
+    pub(crate) fn renege_in_play(
+        &self,
+        outcome: &Outcome,
+        held: &[Card],
+        decision: Option<Reneged>,
+    ) -> Result<Vec<Ruling>, RulebookError> {
+        let offender = self.seat(outcome.player)?;
+        let count = outcome.count;
+        self.renege_paid(offender, count, held, decision, &outcome.penalties)
+    }
+
+    /// The rulings on a renege: ACC 7.3's, or under the social rules one for each of `paid`.
+    fn renege_paid(
+        &self,
+        offender: usize,
+        count: u8,
+        held: &[Card],
+        decision: Option<Reneged>,
+        paid: &[Penalty],
+    ) -> Result<Vec<Ruling>, RulebookError> {
         if count > MAX_COUNT {
             return Err(RulebookError::Count(count));
         }
@@ -137,17 +164,14 @@ impl Table {
                 ruling,
             )]);
         }
-        if self.variant() != Variant::ThreePlayer {
-            return Ok(Vec::new());
-        }
-        Ok((1..self.players())
-            .map(|k| (offender + k) % self.players())
-            .map(|opponent| {
+        Ok(paid
+            .iter()
+            .map(|penalty| {
                 let ruling = Move {
                     key: TextKey::SocialRenege,
                     pays: Some(offender),
-                    gains: Some(opponent),
-                    points: 2,
+                    gains: Some(penalty.player),
+                    points: u32::from(penalty.points),
                     facts: facts.clone(),
                 };
                 self.ruling(RuleId::SocialRenege, RulingKind::Penalty, ruling)

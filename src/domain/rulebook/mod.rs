@@ -14,6 +14,10 @@
 //! can carry as they are: the rule, who pays, who gains, the points, the kind of ruling (penalty,
 //! correction, muggins...), a stable [`TextKey`] and a sentence a referee can read aloud.
 //!
+//! A profile also says when the game is won ([`Profile::judging`]): social play at the entry that
+//! reaches the target, the ACC when the step its rulings belong to is done. Social play is
+//! refereed by the same round referee as the ACC, through its own table.
+//!
 //! Sources, edition choices and open questions: `docs/rulebooks.md`.
 //!
 //! ```
@@ -74,6 +78,22 @@ pub enum MugginsRule {
     On,
 }
 
+/// When a rulebook judges that the game is won, and so how it pegs a count with its rulings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Judging {
+    /// At each entry, the moment a side reaches the target (seed 002: the game "endet sofort";
+    /// seed 000: whoever first passes 120 wins; seed 004: whoever first reaches 61). Every entry
+    /// must then be true as pegged: a count is pegged at what it truly gives its scorer (an
+    /// announcement too high or too low is corrected within the count, not after it), and
+    /// nothing after the winning entry is pegged, not even the muggins on the count that won
+    /// (seeds 000 and 001 call muggins after the count is pegged, when the game is over).
+    EachEntry,
+    /// When each step is done: a count is pegged as announced, each ruling on it moves its peg,
+    /// the muggins calls on it follow, and only then is the win judged, so that a peg put in the
+    /// game hole by a false count (ACC 8.4.b) never wins.
+    EachStep,
+}
+
 impl Profile {
     /// Every profile, the default first.
     pub const ALL: [Profile; 3] = [Profile::Social, Profile::Acc, Profile::AccMuggins];
@@ -98,6 +118,14 @@ impl Profile {
             Profile::Social => MugginsRule::HouseRule,
             Profile::Acc => MugginsRule::Off,
             Profile::AccMuggins => MugginsRule::On,
+        }
+    }
+
+    /// When it judges that the game is won.
+    pub const fn judging(self) -> Judging {
+        match self {
+            Profile::Social => Judging::EachEntry,
+            Profile::Acc | Profile::AccMuggins => Judging::EachStep,
         }
     }
 
