@@ -175,7 +175,8 @@ fn three_for_last(ledger: &mut Ledger, deal: &Deal) -> bool {
     ledger.settle_step(from)
 }
 
-/// His heels (ACC 6.3, Social S1): 2 to the dealer, who may peg out with them. False once the game is won.
+/// His heels (ACC 6.3, Social S1): 2 to the dealer, who may peg out with them. False once the
+/// game is won.
 fn his_heels(ledger: &mut Ledger, table: &Table, deal: &Deal) -> Result<bool, RoundError> {
     let heels = table
         .his_heels(deal.starter, &ledger.scores, false)
