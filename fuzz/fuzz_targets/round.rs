@@ -353,8 +353,9 @@ fuzz_target!(|input: Input| {
         Profile::AccMuggins => calls(&input, &hand_claims, crib_claim, &claims),
         _ => Vec::new(),
     };
+    // House rules only under social play: the ACC profiles refuse both as house rules.
     let rules = RoundRules {
-        crib_four_flush: input.crib_four_flush,
+        crib_four_flush: input.crib_four_flush && profile == Profile::Social,
         match_scoring: if input.free_play {
             MatchScoring::FreePlay
         } else {
