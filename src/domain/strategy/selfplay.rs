@@ -15,9 +15,7 @@ use crate::domain::discard::{CribModel, Dealt};
 use crate::domain::hand::{ShowKind, ShowRules, total};
 use crate::domain::input::Invalid;
 use crate::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
-use crate::domain::pegging::{EventAction, EventSlot};
-use crate::domain::round::{ClaimsInput, DealInput, MatchScoring, RoundError, Skunk, adjudicate};
-use crate::domain::rulebook::Profile;
+use crate::domain::round::{DealInput, RoundError, Skunk, adjudicate};
 use crate::domain::variant::Variant;
 
 use super::advice::Level;
@@ -151,19 +149,6 @@ pub struct DealLog {
     pub events: Vec<Event>,
 }
 
-/// An event of the log, whoever's turn it is.
-fn event_slot(action: Action) -> EventSlot {
-    match action {
-        Action::Play(card) => EventSlot::card(card),
-        Action::Go => EventSlot {
-            player: None,
-            action: EventAction::Go,
-            claimed: None,
-            reneged: None,
-        },
-    }
-}
-
 /// A deliberate poor choice, for testing what judges choices: in deal `deal` (from 0), the
 /// seat `seat` keeps the worst hand by the expert's measure (its last discard option by
 /// `net_with_play`) instead of its policy's.
@@ -179,29 +164,25 @@ impl GameRecord {
     /// The game as a log `/v1/games/score` and `/v1/games/review` take: each hand's dealer, its
     /// cards, what each seat was dealt and the play; the scores carry over.
     pub fn hands(&self, variant: Variant) -> Vec<DealInput> {
-        let slots = |cards: &[Card]| cards.iter().map(|&c| Ok(c)).collect::<Vec<_>>();
         self.deals
             .iter()
             .map(|deal| {
                 let log = &deal.log;
-                DealInput {
-                    variant,
-                    dealer: deal.dealer,
-                    scores: None,
-                    target: None,
-                    starter: Ok(log.starter),
-                    hands: log.kept.iter().map(|k| slots(k)).collect(),
-                    crib: slots(&log.crib),
-                    events: log.events.iter().map(|e| event_slot(e.action)).collect(),
-                    crib_four_flush: false,
-                    match_scoring: MatchScoring::default(),
-                    muggins: false,
-                    three_for_last: None,
-                    claims: ClaimsInput::default(),
-                    profile: Profile::Social,
-                    infractions: Vec::new(),
-                    dealt: Some(log.dealt.iter().map(|d| slots(d)).collect()),
-                }
+                // The log names no player: whoever's turn it is acts.
+                let events: Vec<Event> = log
+                    .events
+                    .iter()
+                    .map(|e| Event {
+                        player: None,
+                        action: e.action,
+                    })
+                    .collect();
+                let (starter, kept, crib) = (log.starter, &log.kept, &log.crib);
+                let mut hand =
+                    DealInput::from_cards(variant, deal.dealer, starter, kept, crib, &events);
+                let slots = |cards: &Vec<Card>| cards.iter().map(|&c| Ok(c)).collect();
+                hand.dealt = Some(log.dealt.iter().map(slots).collect());
+                hand
             })
             .collect()
     }
