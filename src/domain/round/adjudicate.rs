@@ -1,5 +1,5 @@
-//! A hand adjudicated: the deal checked, the play replayed with seats for players, then handed
-//! to the one referee ([`refereed`]) under the hand's rulebook.
+//! A hand adjudicated: the play replayed with seats for players, then handed to the one referee
+//! ([`refereed`]) under the hand's rulebook. The deal was checked when it was made.
 
 use super::ledger::Ledger;
 use super::refereed::refereed;

@@ -34,8 +34,8 @@ struct Count {
     on: CallOn,
 }
 
-/// A rulebook error after the deal's own check: the check covers every case, so this is only
-/// reachable by a deal that was never checked, and it is reported, never a panic.
+/// A rulebook error after the deal's checks: a [`Deal`] is only made by them, and they cover
+/// every case, so this cannot happen; were it to, it is reported, never a panic.
 fn unruled(error: RulebookError) -> RoundError {
     RoundError::Invalid(vec![Invalid {
         place: Place::Whole,
