@@ -31,6 +31,7 @@ from cribbage_api_client.models import (
     MatchBody,
     MatchScoringName,
     ObjectiveName,
+    OpponentName,
     PegCategoryName,
     PhaseName,
     PositionRequest,
@@ -339,8 +340,16 @@ def discards(client):
 def advice(client):
     # The dealer's reply to a ten: the five makes fifteen and is the advice at both levels.
     hand = ["5H", "6C", "9S", "JD"]
-    body = parsed(
+    inferred = parsed(
         recommend_play.sync_detailed(client=client, body=RecommendPlayRequest(hand=hand, events=["10S"])),
+        RecommendPlayResponse,
+    )
+    expect((inferred.model, inferred.recommended), ("inferred-holding/base-policy-v1", "5H"), "the default model")
+    check(isinstance(inferred.options[0].expected.own_points, Unset), "no card-set sums under the inferred model")
+    body = parsed(
+        recommend_play.sync_detailed(
+            client=client, body=RecommendPlayRequest(hand=hand, events=["10S"], opponent=OpponentName.UNIFORM)
+        ),
         RecommendPlayResponse,
     )
     expect((body.player, body.count, body.level, body.recommended), (1, 10, LevelName.EXPERT, "5H"), "advice header")

@@ -40,6 +40,7 @@ fn request(variant: Variant, hand: &str, events: &str, scores: &[u32]) -> Seated
             target: None,
         }),
         player: None,
+        opponent: None,
     }
     .seat()
     .expect("a bench position")

@@ -281,6 +281,7 @@ fn choose(
         discards: discards.iter().map(|&c| Ok(c)).collect(),
         board: None,
         player: None,
+        opponent: None,
     };
     let level = match policy {
         Policy::Expert => Level::Expert,

@@ -5,7 +5,8 @@
 //!
 //! Invariants: one option per card in hand that fits (a go when none does); the expert order is
 //! by exact expected net, best first, and `recommended` is its first action and what `choose`
-//! plays; `net = own - opponent` and each mean is its points over the holdings; a card's own
+//! plays; `net = own - opponent` and each mean is its points over the holdings' weight (their
+//! card sets under the uniform model, which both models count alike); a card's own
 //! pegging includes its points now; greedy holds the same options ordered by points now. From
 //! a board: the same options with the same expected pegging, each with a chance of winning in
 //! [0, 1]; ordered by it when the game can end in this play, as without the board otherwise.
@@ -15,7 +16,7 @@ use arbitrary::Arbitrary;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::input::{Fault, Place};
 use cribbage_api::domain::pegging::{Action, Event, Play};
-use cribbage_api::domain::strategy::{Level, Position};
+use cribbage_api::domain::strategy::{Level, Opponent, Position};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 
@@ -36,6 +37,8 @@ struct Input {
     mangle: u8,
     /// The board `[own, opponent]`, each taken below the target.
     board: Option<[u8; 2]>,
+    /// Every holding of the opponent equally likely, rather than inferred.
+    uniform: bool,
 }
 
 fuzz_target!(|input: Input| {
@@ -130,8 +133,14 @@ fuzz_target!(|input: Input| {
         }
         _ => {}
     }
+    let opponent = if input.uniform {
+        Opponent::Uniform
+    } else {
+        Opponent::Inferred
+    };
     let position = Position::new(variant, &hand, &events, starter, discards)
-        .expect("a position reached by a legal play");
+        .expect("a position reached by a legal play")
+        .with_opponent(opponent);
     let advice = position.advise(Level::Expert);
     let greedy = position.advise(Level::Greedy);
     let fitting = hand
@@ -152,13 +161,16 @@ fuzz_target!(|input: Input| {
     }
     for option in &advice.options {
         let expected = option.expected;
-        assert_eq!(expected.outcomes, advice.holdings);
-        assert!(expected.outcomes >= 1);
-        let n = expected.outcomes as f64;
-        assert_eq!(expected.own, expected.own_points as f64 / n);
-        assert_eq!(expected.opponent, expected.opponent_points as f64 / n);
+        if input.uniform {
+            assert_eq!(expected.outcomes, advice.holdings as f64);
+        }
+        assert!(advice.holdings >= 1);
+        assert!(expected.outcomes > 0.0);
+        let n = expected.outcomes;
+        assert_eq!(expected.own, expected.own_points / n);
+        assert_eq!(expected.opponent, expected.opponent_points / n);
         assert_eq!(expected.net, expected.own - expected.opponent);
-        assert!(expected.own_points >= u64::from(option.points) * expected.outcomes);
+        assert!(expected.own >= f64::from(option.points) * (1.0 - 1e-12));
         assert_eq!(option.action == Action::Go, fitting == 0);
         let same = greedy
             .options

@@ -91,7 +91,7 @@ enum Mutation {
 #[derive(Debug, Arbitrary)]
 struct Input {
     five_card: bool,
-    /// Each seat's policy, `Policy::ALL[p % 4]`.
+    /// Each seat's policy, `Policy::ALL[p % Policy::ALL.len()]`.
     policies: [u8; 2],
     first_dealer: bool,
     seed: u32,
@@ -120,7 +120,7 @@ thread_local! {
 }
 
 fn game(input: &Input, variant: Variant) -> GameRecord {
-    let policies = input.policies.map(|p| Policy::ALL[usize::from(p) % 4]);
+    let policies = input.policies.map(|p| Policy::ALL[usize::from(p) % Policy::ALL.len()]);
     let slip = input.slip.map(|(deal, seat)| Slip {
         deal: usize::from(deal % 8),
         seat: usize::from(seat),

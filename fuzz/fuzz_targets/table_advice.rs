@@ -140,6 +140,8 @@ fuzz_target!(|input: Input| {
         discards: discards.iter().map(|&c| Ok(c)).collect(),
         board,
         player: (mangle == 6).then_some(asking),
+        // Three and four players are advised under the uniform model whatever is asked.
+        opponent: None,
     };
     let Some(me) = play.next_player() else {
         let refused = request(&[], None, 0).seat().expect_err("the play is over");

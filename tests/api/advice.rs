@@ -60,7 +60,7 @@ async fn the_dealers_last_two_cards_are_priced_exactly() {
     assert_eq!(answer["count"], 18);
     assert_eq!(answer["holdings"], 1);
     assert_eq!(answer["recommended"], "9D");
-    assert_eq!(answer["model"], "uniform-holding/base-policy-v1");
+    assert_eq!(answer["model"], "inferred-holding/base-policy-v1");
     assert_eq!(
         options(&answer),
         vec![
@@ -68,6 +68,44 @@ async fn the_dealers_last_two_cards_are_priced_exactly() {
             ("4C".to_owned(), 0, 2.0, 0.0)
         ]
     );
+}
+
+#[tokio::test]
+async fn the_opponent_model_is_chosen_by_name_and_the_inferred_one_reads_the_lead() {
+    // Arrange: the dealer answers a five led. A strong pone seldom leads a five from a hand
+    // without a reason (a pair of them, or tens behind it), so the inferred model weighs the
+    // pone's other cards differently from the uniform one.
+    let app = spawn_app().await;
+    let reply = json!({ "hand": ["5H", "10C", "6S", "KD"], "events": ["5S"], "starter": "2D" });
+    let mut uniform = reply.clone();
+    uniform["opponent"] = json!("uniform");
+    let mut inferred = reply.clone();
+    inferred["opponent"] = json!("inferred");
+
+    // Act
+    let by_default = advise(&app, &reply).await;
+    let uniform = advise(&app, &uniform).await;
+    let inferred = advise(&app, &inferred).await;
+
+    // Assert
+    assert_eq!(by_default, inferred);
+    assert_eq!(inferred["model"], "inferred-holding/base-policy-v1");
+    assert_eq!(uniform["model"], "uniform-holding/base-policy-v1");
+    // The same card sets are possible; they are weighed differently.
+    assert_eq!(inferred["holdings"], uniform["holdings"]);
+    assert_ne!(options(&inferred), options(&uniform));
+    assert!(uniform["options"][0]["expected"]["own_points"].is_u64());
+    assert!(
+        inferred["options"][0]["expected"]
+            .get("own_points")
+            .is_none()
+    );
+    // An unknown model is refused with the field's pointer.
+    let mut unknown = reply;
+    unknown["opponent"] = json!("psychic");
+    let refused = app.post_json(ADVICE, &unknown).await;
+    assert_eq!(refused.status, 422, "{}", refused.text);
+    assert_eq!(refused.json["errors"][0]["pointer"], "/opponent");
 }
 
 #[tokio::test]
@@ -130,8 +168,13 @@ async fn every_answer_is_consistent_and_the_recommended_option_has_the_highest_n
         json!({ "hand": ["3D", "8C", "QS"], "events": ["7H"], "variant": "five_card" }),
         json!({ "hand": ["AH", "10H"], "events": [{ "card": "KS" }, { "card": "QS", "player": 1 }], "variant": "five_card" }),
     ];
-    for position in positions {
+    for (position, model) in positions
+        .into_iter()
+        .flat_map(|p| [(p.clone(), "inferred"), (p, "uniform")])
+    {
         // Act
+        let mut position = position;
+        position["opponent"] = json!(model);
         let answer = advise(&app, &position).await;
 
         // Assert
@@ -154,8 +197,13 @@ async fn every_answer_is_consistent_and_the_recommended_option_has_the_highest_n
                 "{position}: {option}"
             );
             assert!(net <= best + 1e-12, "{position}: {option} beats the first");
-            let own_points = expected["own_points"].as_f64().expect("own_points");
-            assert!((own_points / holdings - own).abs() < 1e-9, "{position}");
+            // Sums over card sets only where the weights are card sets.
+            if model == "uniform" {
+                let own_points = expected["own_points"].as_f64().expect("own_points");
+                assert!((own_points / holdings - own).abs() < 1e-9, "{position}");
+            } else {
+                assert!(expected.get("own_points").is_none(), "{position}");
+            }
             let points = option["points"].as_f64().expect("points");
             assert!(
                 own >= points,
@@ -318,7 +366,7 @@ async fn with_the_board_every_card_has_a_chance_and_the_game_ending_play_orders_
     let app = spawn_app().await;
     let plain = advise(
         &app,
-        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C" }),
+        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C", "opponent": "uniform" }),
     )
     .await;
     assert!(plain.get("ordered_by").is_none(), "{plain}");
@@ -328,7 +376,7 @@ async fn with_the_board_every_card_has_a_chance_and_the_game_ending_play_orders_
     // Both one point short: the first point wins, so the play decides the game.
     let board = advise(
         &app,
-        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C", "scores": [120, 120] }),
+        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C", "scores": [120, 120], "opponent": "uniform" }),
     )
     .await;
     assert_eq!(board["ordered_by"], "win_probability");
@@ -344,7 +392,7 @@ async fn with_the_board_every_card_has_a_chance_and_the_game_ending_play_orders_
     // Far from the end: the same order as without the board, each with its chance.
     let early = advise(
         &app,
-        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C", "scores": [10, 12] }),
+        &json!({ "hand": ["7D", "5D", "3H", "8H"], "events": [], "starter": "8C", "scores": [10, 12], "opponent": "uniform" }),
     )
     .await;
     assert_eq!(early["ordered_by"], "expected");

@@ -2380,6 +2380,13 @@ fn advice_rows() -> Vec<Row> {
             &["/level"],
         ),
         post(
+            "advice: an unknown model of the opponent",
+            ADVICE,
+            patched(position(), json!({ "opponent": "psychic" })),
+            422,
+            &["/opponent"],
+        ),
+        post(
             "advice: an unknown card in the hand",
             ADVICE,
             patched(position(), json!({ "hand": ["5H", "6C", "9S", "1D"] })),

@@ -17,6 +17,7 @@ mod show_rules;
 mod strategy_board;
 mod strategy_discards;
 mod strategy_input;
+mod strategy_leads;
 mod strategy_play;
 mod strategy_selfplay;
 mod strategy_table;

@@ -9,7 +9,7 @@ use cribbage_api::domain::strategy::keep::{kept_hand_pegging, kept_hands, unifor
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
-use cribbage_api::domain::strategy::{Level, Objective, Position, play_value, with_play};
+use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, play_value, with_play};
 use cribbage_api::domain::variant::Variant;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -70,6 +70,7 @@ fn the_table_model_is_the_advisors_model_at_the_lead_with_the_base_policys_card(
             let held = cards_of(*hand);
             let advice = Position::new(variant, &held, &[], None, &[])
                 .expect("a lead")
+                .with_opponent(Opponent::Uniform)
                 .advise(Level::Expert);
             let lead = RankPlay::new(size as u8, one_series);
             let rank = base_choice(&lead, hand.mask()).expect("every card fits at the lead");

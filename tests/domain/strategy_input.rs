@@ -34,6 +34,7 @@ fn request(hand: &str, play: &str) -> AdviceRequest {
         discards: Vec::new(),
         board: None,
         player: None,
+        opponent: None,
     }
 }
 

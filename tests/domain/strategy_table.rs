@@ -65,6 +65,7 @@ fn request(variant: Variant, hand: &[Card], events: &[Event], starter: Card) -> 
         discards: Vec::new(),
         board: None,
         player: None,
+        opponent: None,
     }
 }
 

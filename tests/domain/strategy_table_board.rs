@@ -45,6 +45,7 @@ fn advise(variant: Variant, hand: &str, played: &str, board: &[u32]) -> TableAdv
         discards: Vec::new(),
         board: (!board.is_empty()).then(|| scores(board)),
         player: None,
+        opponent: None,
     };
     match request.seat().expect("a position") {
         Seated::Three(table) => table.advise(Level::Expert),

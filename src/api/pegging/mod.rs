@@ -184,12 +184,16 @@ pub async fn validate_play(
 /// For the player to act: every legal action, best first, with what it scores now and the
 /// expected pegging of every side from it to the end of the play, under the stated `model`:
 /// the other players' unplayed cards are every set of the right size from the cards the player
-/// has not seen (not in its hand, its `discards`, the `starter` or the play), each equally
-/// likely (a go rules out the cards that fitted then); the option's card is laid now and every
-/// later choice of every player follows the service's base play policy (the most points now
-/// less the next player's expected reply).
+/// has not seen (not in its hand, its `discards`, the `starter` or the play; a go rules out the
+/// cards that fitted then); the option's card is laid now and every later choice of every
+/// player follows the service's base play policy (the most points now less the next player's
+/// expected reply).
 ///
-/// Two players (`six_card`, `five_card`): exact, every holding of the opponent enumerated.
+/// Two players (`six_card`, `five_card`): exact, every holding of the opponent enumerated. By
+/// default (`opponent: inferred`) each holding is weighed by how likely a strong player was to
+/// keep it and to lay the cards it laid: the expert discard model (six-card), the expert's own
+/// lead, the base policy for later cards, each with a share of random choices so that no
+/// holding is ruled out by a surprise. `opponent: uniform` weighs every card set alike.
 /// Three players and four in partnerships: estimated over `samples` joint holdings drawn with
 /// a fixed `seed` (each option with its `net_standard_error`), since the hidden hands are too
 /// many to enumerate in time; with three, `net` weighs the player's points against the mean of
@@ -213,6 +217,9 @@ pub async fn validate_play(
             }))),
             ("reply" = (summary = "The dealer's reply to a ten", value = json!({
                 "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"]
+            }))),
+            ("uniform" = (summary = "The same reply, every holding of the pone equally likely (the model before inference)", value = json!({
+                "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "opponent": "uniform"
             }))),
             ("greedy" = (summary = "A weaker bot: the most points now", value = json!({
                 "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "level": "greedy"
@@ -240,12 +247,12 @@ pub async fn validate_play(
             example = json!({
                 "variant": "six_card", "player": 1, "count": 10, "level": "expert",
                 "options": [
-                    {"card": "5H", "points": 2, "expected": {"own": 4.621_153_253_160_654, "opponent": 1.403_453_592_352_759_8, "net": 3.217_699_660_807_894_3, "own_points": 74_932, "opponent_points": 22_757}},
-                    {"card": "6C", "points": 0, "expected": {"own": 2.984_952_204_748_689_4, "opponent": 1.317_113_783_533_765, "net": 1.667_838_421_214_924_4, "own_points": 48_401, "opponent_points": 21_357}},
-                    {"card": "9S", "points": 0, "expected": {"own": 2.549_244_526_672_833_6, "opponent": 3.403_453_592_352_759_6, "net": -0.854_209_065_679_925_9, "own_points": 41_336, "opponent_points": 55_187}},
-                    {"card": "JD", "points": 0, "expected": {"own": 2.442_306_506_321_307_4, "opponent": 3.517_237_126_117_792_4, "net": -1.074_930_619_796_485, "own_points": 39_602, "opponent_points": 57_032}}
+                    {"card": "5H", "points": 2, "expected": {"own": 4.705_266_805_091_727, "opponent": 2.154_503_695_317_545, "net": 2.550_763_109_774_181_6}},
+                    {"card": "6C", "points": 0, "expected": {"own": 3.443_888_652_511_233_3, "opponent": 1.428_063_751_883_174_7, "net": 2.015_824_900_628_058_6}},
+                    {"card": "JD", "points": 0, "expected": {"own": 2.201_002_023_009_139_4, "opponent": 4.031_427_982_544_603, "net": -1.830_425_959_535_463_5}},
+                    {"card": "9S", "points": 0, "expected": {"own": 2.300_572_626_536_445_2, "opponent": 4.350_638_998_078_202, "net": -2.050_066_371_541_757}}
                 ],
-                "recommended": "5H", "model": "uniform-holding/base-policy-v1", "holdings": 16_215
+                "recommended": "5H", "model": "inferred-holding/base-policy-v1", "holdings": 16_215
             })),
         (status = 422, description = "Nothing to advise: the wrong number of scores for the variant (two; three with three players; two or four with four, partners equal), a score at or past the target, a target the board is not solved for, a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({

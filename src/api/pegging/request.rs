@@ -10,7 +10,7 @@ use crate::api::wire::events::{self, EventBody};
 use crate::api::wire::rulebook::ProfileName;
 use crate::domain::pegging::ProposalRequest;
 use crate::domain::rulebook::PlayRequest;
-use crate::domain::strategy::{AdviceRequest, BoardScores, Level};
+use crate::domain::strategy::{AdviceRequest, BoardScores, Level, Opponent};
 
 /// A play to score.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -163,6 +163,34 @@ pub struct RecommendPlayRequest {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 3, example = json!(null))]
     pub player: Option<usize>,
+    /// Two players: what to assume about the opponent's cards. `inferred` (the default):
+    /// weighed by how likely a strong player was to keep them (the expert discard model, in
+    /// six-card) and to lay the cards it laid (the base play policy, one choice in four at
+    /// random). `uniform`: every set of cards the goes allow equally likely, the answers of
+    /// `uniform-holding/base-policy-v1`. Ignored with three and four players (uniform).
+    #[serde(default)]
+    #[schema(example = "inferred")]
+    pub opponent: Option<OpponentName>,
+}
+
+/// What the advice assumes about the opponent's cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum OpponentName {
+    /// Weighed by what a strong player keeps and plays.
+    #[default]
+    Inferred,
+    /// Every holding the goes allow equally likely.
+    Uniform,
+}
+
+impl From<OpponentName> for Opponent {
+    fn from(name: OpponentName) -> Self {
+        match name {
+            OpponentName::Inferred => Opponent::Inferred,
+            OpponentName::Uniform => Opponent::Uniform,
+        }
+    }
 }
 
 /// How strong a player the advice is for.
@@ -203,6 +231,7 @@ impl RecommendPlayRequest {
                 target: self.target,
             }),
             player: self.player,
+            opponent: self.opponent.map(Into::into),
         }
     }
 }

@@ -14,7 +14,7 @@ use crate::domain::pegging::{Action, Outcome};
 use crate::domain::rulebook::Ruling;
 use crate::domain::strategy::board::{MODEL as POSITION_MODEL, model_of};
 use crate::domain::strategy::table::{MODEL as TABLE_MODEL, TableAdvice, TableOption};
-use crate::domain::strategy::{Advice, MODEL, PlayOption};
+use crate::domain::strategy::{Advice, Opponent, PlayOption};
 
 /// The scored play.
 #[derive(Debug, Serialize, ToSchema)]
@@ -146,19 +146,24 @@ pub struct RecommendPlayResponse {
     /// The first option: its card, or `"go"`.
     #[schema(example = "5H")]
     pub recommended: String,
-    /// The model the expected values are for. Two players (`uniform-holding/base-policy-v1`,
-    /// exact): the opponent's unplayed cards are a uniformly random set of the right size from
-    /// every card the player has not seen (a go it said rules out the cards that fitted then),
-    /// and after the option's card both players follow the service's base play policy (the
-    /// most points now less the expected reply). Three and four players
+    /// The model the expected values are for. Two players, exact, every holding of the
+    /// opponent enumerated: `inferred-holding/base-policy-v1` (the default) weighs each
+    /// holding by how likely a strong player was to keep it (the expert discard model, in
+    /// six-card) and to lay the cards it laid (the base play policy, one choice in four at
+    /// random); `uniform-holding/base-policy-v1` (`opponent: uniform`) takes the opponent's
+    /// unplayed cards as a uniformly random set of the right size from every card the player
+    /// has not seen. In both a go rules out the cards that fitted then, and after the option's
+    /// card both players follow the service's base play policy (the most points now less the
+    /// expected reply). Three and four players
     /// (`uniform-holdings-sampled/base-policy-v1`): the same for every other player's hand
     /// (the partner's included), estimated over `samples` joint holdings drawn with `seed`;
     /// `net` is the player's points less the mean of its two opponents' (three players) or its
     /// side's less the other side's (four). See `docs/strategy.md`.
-    #[schema(example = "uniform-holding/base-policy-v1")]
+    #[schema(example = "inferred-holding/base-policy-v1")]
     pub model: &'static str,
-    /// Two players: how many card sets the opponent may hold, each equally likely, the
-    /// denominator of the exact expected values. Absent for three and four players.
+    /// Two players: how many card sets the opponent may hold (every one the goes allow);
+    /// under the uniform model each is equally likely and this is the denominator of the
+    /// exact expected values. Absent for three and four players.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 16_215)]
     pub holdings: Option<u64>,
@@ -232,12 +237,14 @@ pub struct ExpectedBody {
     /// `own - opponent`.
     #[schema(example = 3.217_699_660_807_894_3)]
     pub net: f64,
-    /// Two players: the player's points summed over every holding, `own = own_points /
-    /// holdings`.
+    /// Two players under `uniform-holding/base-policy-v1`: the player's points summed over
+    /// every card set, `own = own_points / holdings`. Absent under the inferred model, whose
+    /// weights are not card sets.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 74_932)]
     pub own_points: Option<u64>,
-    /// Two players: the opponent's points summed over every holding.
+    /// Two players under `uniform-holding/base-policy-v1`: the opponent's points summed over
+    /// every card set.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 22_757)]
     pub opponent_points: Option<u64>,
@@ -263,9 +270,11 @@ pub fn advice_body(
         player: advice.player,
         count: advice.count,
         level,
-        options: advice.options.iter().map(option_body).collect(),
+        options: (advice.options.iter())
+            .map(|option| option_body(option, advice.opponent))
+            .collect(),
         recommended: action_text(advice.recommended),
-        model: MODEL,
+        model: advice.opponent.model(),
         holdings: Some(advice.holdings),
         samples: None,
         seed: None,
@@ -303,14 +312,17 @@ impl PlayOptionBody {
     }
 }
 
-fn option_body(option: &PlayOption) -> PlayOptionBody {
+/// One option of the two-player advice. The sums over card sets are whole numbers only under
+/// the uniform model; the inferred model's weights are not card sets, so it leaves them out.
+fn option_body(option: &PlayOption, opponent: Opponent) -> PlayOptionBody {
     let expected = &option.expected;
+    let sum = |points: f64| (opponent == Opponent::Uniform).then_some(points as u64);
     let body = ExpectedBody {
         own: expected.own,
         opponent: expected.opponent,
         net: expected.net,
-        own_points: Some(expected.own_points),
-        opponent_points: Some(expected.opponent_points),
+        own_points: sum(expected.own_points),
+        opponent_points: sum(expected.opponent_points),
         net_standard_error: None,
         players: None,
     };

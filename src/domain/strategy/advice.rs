@@ -7,6 +7,7 @@ use crate::domain::card::Card;
 use crate::domain::pegging::Action;
 
 use super::board::{AfterPlay, WinTally};
+use super::inference::Opponent;
 use super::position::Position;
 use super::ranks::RankPlay;
 use super::search::{Ranks, Search, Sums, Tally};
@@ -22,11 +23,9 @@ pub enum Level {
     Greedy,
 }
 
-/// The name of the model the expected values are exact for, as answers should state it.
-pub const MODEL: &str = "uniform-holding/base-policy-v1";
-
-/// Expected pegging from an action to the end of the play, exact: each mean is a sum of
-/// points over every card set the opponent may hold, divided by the number of those sets.
+/// Expected pegging from an action to the end of the play, exact for the model: each mean is
+/// a sum of points over every holding the opponent may have, times its weight, over the total
+/// weight. Under the uniform model the weights are card sets and every sum is a whole number.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Expected {
     /// Points the player pegs, this action's own included.
@@ -36,20 +35,24 @@ pub struct Expected {
     /// `own - opponent`.
     pub net: f64,
     /// The player's points summed over every holding: `own = own_points / outcomes`.
-    pub own_points: u64,
+    pub own_points: f64,
     /// The opponent's points summed over every holding.
-    pub opponent_points: u64,
-    /// Card sets the opponent may hold, each equally likely.
-    pub outcomes: u64,
+    pub opponent_points: f64,
+    /// The holdings' total weight (card sets the opponent may hold, under the uniform model).
+    pub outcomes: f64,
 }
 
 impl Expected {
     fn from_sums(sums: Sums, player: usize) -> Expected {
         let own_points = sums.points[player];
         let opponent_points = sums.points[1 - player];
-        let n = sums.outcomes.max(1) as f64;
-        let own = own_points as f64 / n;
-        let opponent = opponent_points as f64 / n;
+        let n = if sums.outcomes > 0.0 {
+            sums.outcomes
+        } else {
+            1.0
+        };
+        let own = own_points / n;
+        let opponent = opponent_points / n;
         Expected {
             own,
             opponent,
@@ -60,9 +63,9 @@ impl Expected {
         }
     }
 
-    /// The net as an exact numerator over `outcomes`.
-    pub fn net_points(&self) -> i128 {
-        i128::from(self.own_points) - i128::from(self.opponent_points)
+    /// The net as a numerator over `outcomes` (exact under the uniform model).
+    pub fn net_points(&self) -> f64 {
+        self.own_points - self.opponent_points
     }
 }
 
@@ -91,8 +94,10 @@ pub struct Advice {
     pub options: Vec<PlayOption>,
     /// The first option's action.
     pub recommended: Action,
-    /// Card sets the opponent may hold.
+    /// Card sets the opponent may hold (every one the goes allow, whatever its weight).
     pub holdings: u64,
+    /// What the advice assumed about the opponent's cards.
+    pub opponent: Opponent,
     /// The options are ordered by the chance of winning: a board was given and the game can
     /// end during this play.
     pub by_win: bool,
@@ -103,7 +108,8 @@ impl Position {
     /// points now, and the lowest card) for [`Level::Expert`], by points now for
     /// [`Level::Greedy`].
     pub fn advise(&self, level: Level) -> Advice {
-        let mut search = Search::new(self.player, self.holdings());
+        let (holdings, sets) = self.weighted_holdings();
+        let mut search = Search::new(self.player, holdings);
         let mine = self.mine();
         let mut fitting: Vec<Card> = self
             .hand
@@ -179,7 +185,8 @@ impl Position {
             count: self.play.count(),
             recommended: options[0].action,
             options,
-            holdings: search.outcomes(),
+            holdings: sets,
+            opponent: self.opponent,
             by_win,
         }
     }
@@ -237,8 +244,8 @@ fn win_chance(
     if !tally.peg(&mut gained, pegged, outcomes) {
         search.tally(play, rest, gained, &mut tally);
     }
-    let chance = (tally.wins / outcomes.max(1) as f64).clamp(0.0, 1.0);
-    (chance, tally.ended > 0)
+    let chance = (tally.wins / outcomes).clamp(0.0, 1.0);
+    (chance, tally.ended > 0.0)
 }
 
 fn win_order(a: &PlayOption, b: &PlayOption) -> Ordering {
@@ -249,7 +256,7 @@ fn win_order(a: &PlayOption, b: &PlayOption) -> Ordering {
 /// Adds what the action itself pegged, for every holding.
 fn with_now(mut sums: Sums, pegged: [u8; 2]) -> Sums {
     for (sum, now) in sums.points.iter_mut().zip(pegged) {
-        *sum += u64::from(now) * sums.outcomes;
+        *sum += f64::from(now) * sums.outcomes;
     }
     sums
 }
@@ -264,8 +271,8 @@ fn card_of(option: &PlayOption) -> Option<Card> {
 fn expert_order(a: &PlayOption, b: &PlayOption) -> Ordering {
     b.expected
         .net_points()
-        .cmp(&a.expected.net_points())
-        .then(b.expected.own_points.cmp(&a.expected.own_points))
+        .total_cmp(&a.expected.net_points())
+        .then(b.expected.own_points.total_cmp(&a.expected.own_points))
         .then(b.points.cmp(&a.points))
         .then(card_of(a).cmp(&card_of(b)))
 }

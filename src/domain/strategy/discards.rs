@@ -348,7 +348,9 @@ pub fn play_model(variant: Variant) -> &'static str {
     if variant.players() > 2 {
         table::MODEL
     } else {
-        super::MODEL
+        // The name the two-player play value has always been answered under (the table's
+        // opponent keeps as the expert does; both play by the base policy, no inference).
+        super::Opponent::Uniform.model()
     }
 }
 

@@ -21,6 +21,7 @@ use std::sync::Mutex;
 use crate::domain::pegging::Action;
 
 use super::advice::Level;
+use super::inference::Opponent;
 use super::position::Position;
 use super::ranks::{RANKS, RankPlay};
 
@@ -114,7 +115,9 @@ impl Position {
 
     /// The key of everything the expert's choice depends on, when it fits: three bits per
     /// rank for the ranks held and for the cards the opponent may hold, the opponent's number
-    /// of cards, the variant, and the ranks laid so far in order (78 + 3 + 1 + 2 + 8 bits).
+    /// of cards, the variant, the model of the opponent, and the ranks laid so far in order
+    /// (78 + 3 + 1 + 1 + 2 + 8 bits). The ranks in order say who laid which (no go is said this
+    /// early), which is all the inferred model reads besides the roles.
     pub(super) fn memo_key(&self) -> Option<Key> {
         if self.board.is_some() {
             return None;
@@ -145,6 +148,7 @@ impl Position {
         }
         push(u128::from(self.opponent_cards), 3);
         push(u128::from(one_series), 1);
+        push(u128::from(self.opponent == Opponent::Uniform), 1);
         push(laid.len() as u128, 2);
         for &rank in laid {
             push(u128::from(rank), 4);
@@ -154,7 +158,7 @@ impl Position {
 }
 
 /// The key's bits must fit in its 96.
-const _: () = assert!(6 * RANKS + 3 + 1 + 2 + 4 * PLIES <= 96);
+const _: () = assert!(6 * RANKS + 3 + 1 + 1 + 2 + 4 * PLIES <= 96);
 
 #[cfg(test)]
 mod tests {

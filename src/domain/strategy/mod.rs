@@ -2,11 +2,14 @@
 //!
 //! # The model, in plain words
 //!
-//! **What the opponent is assumed to hold.** Every set of cards of the right size drawn from the
+//! **What the opponent is assumed to hold.** Any set of cards of the right size drawn from the
 //! cards the asking player has not seen (not in its hand, its own discards, the starter or the
-//! play so far) is equally likely, except that a go the opponent said rules out every card that
-//! would have fitted then. Suits never score in the play, so the sets are enumerated as rank
-//! multisets, each weighted by how many card sets give it; nothing is sampled.
+//! play so far), except that a go the opponent said rules out every card that would have
+//! fitted then. Under the inferred model (the default, [`inference`]) each set is weighed by
+//! how likely a strong player was to keep it and to lay the cards it laid; under the uniform
+//! model every set is equally likely. Suits never score in the play, so the sets are
+//! enumerated as rank multisets, each weighted by how many card sets give it; nothing is
+//! sampled.
 //!
 //! **How both sides play from there.** The option's card is laid now. Every later choice of
 //! either player follows the *base policy* ([`policy::base_key`]): lay the card that maximises
@@ -28,7 +31,10 @@
 mod advice;
 pub mod board;
 mod discards;
+pub mod inference;
 pub mod keep;
+pub mod leads;
+mod leads_table;
 mod memo;
 mod pegging_table;
 pub mod policy;
@@ -38,10 +44,11 @@ pub mod search;
 pub mod selfplay;
 pub mod table;
 
-pub use advice::{Advice, Expected, Level, MODEL, PlayOption};
+pub use advice::{Advice, Expected, Level, PlayOption};
 pub use discards::{
     BoardScores, DealtWithPlay, DiscardAsk, DiscardWithPlay, Objective, play_model, play_value,
     validate_dealt, with_board, with_play,
 };
+pub use inference::Opponent;
 pub use memo::{PLIES, PlayMemo};
 pub use position::{AdviceRequest, Position, Seated};

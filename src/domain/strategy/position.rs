@@ -13,6 +13,7 @@ use crate::domain::variant::Variant;
 
 use super::board::{Board, Judged};
 use super::discards::BoardScores;
+use super::inference::{Observed, Opponent};
 use super::ranks::RankPlay;
 use super::search::{Holding, Ranks, holdings};
 use super::table::{Table, TableBoard, Unseen};
@@ -37,6 +38,9 @@ pub struct AdviceRequest {
     /// The player asking, when it says who it is: refused unless it is the one to act (a bot
     /// at a table that asks out of turn gets a refusal, not another player's advice).
     pub player: Option<usize>,
+    /// What to assume about the opponent's cards (two players); the inferred model when not
+    /// given.
+    pub opponent: Option<Opponent>,
 }
 
 /// The point of view of the player to act, checked: what it holds, the play so far in ranks,
@@ -54,6 +58,10 @@ pub struct Position {
     pub(super) board: Option<Board>,
     /// The player's hand total with the starter, when both are known in full.
     pub(super) own_show: Option<u8>,
+    /// What the advisor assumes about the opponent's cards.
+    pub(super) opponent: Opponent,
+    /// What the opponent did in this play, for the inferred model.
+    pub(super) observed: Observed,
 }
 
 /// The point of view of the player to act, checked, at a table of two, three or four.
@@ -85,7 +93,9 @@ impl AdviceRequest {
             _ => None,
         };
         let position = Position::check(variant, cards, &events, &decided)?;
-        Ok(position.on(board))
+        Ok(position
+            .on(board)
+            .with_opponent(self.opponent.unwrap_or_default()))
     }
 
     /// Checks the request for any number of players: every problem at once.
@@ -217,8 +227,19 @@ impl Position {
             discards: discards.iter().map(|&c| Ok(c)).collect(),
             board: None,
             player: None,
+            opponent: None,
         };
         request.validate()
+    }
+
+    /// The same position with another assumption about the opponent's cards.
+    pub fn with_opponent(self, opponent: Opponent) -> Position {
+        Position { opponent, ..self }
+    }
+
+    /// What the advisor assumes about the opponent's cards.
+    pub fn opponent(&self) -> Opponent {
+        self.opponent
     }
 
     /// The same position judged from the board `[own, opponent]` (the variant's target), for
@@ -262,6 +283,11 @@ impl Position {
         }
         // A go rules out at most the cards below a ten, and too few tens are ever seen for
         // the opponent's holding to be impossible: there is always at least one.
+        let observed = Observed {
+            deals: seen.player == 0,
+            expert_keep: variant == Variant::SixCard,
+            laid: opponent_laid(variant, events, 1 - seen.player),
+        };
         Ok(Position {
             variant,
             player: seen.player,
@@ -271,6 +297,8 @@ impl Position {
             available,
             board: None,
             own_show: seen.own_show,
+            opponent: Opponent::default(),
+            observed,
         })
     }
 
@@ -302,6 +330,23 @@ impl Position {
     /// Every holding the opponent may have, as rank multisets with their numbers of card sets.
     pub fn holdings(&self) -> Vec<Holding> {
         holdings(&self.available, self.opponent_cards)
+    }
+
+    /// Every holding the opponent may have, weighted by the position's model of the opponent,
+    /// and the number of card sets they are (whatever their weights).
+    pub fn weighted_holdings(&self) -> (Vec<Holding>, u64) {
+        let mut all = self.holdings();
+        // Whole numbers below 2^53: the sum is exact.
+        let sets = all.iter().map(|h| h.weight).sum::<f64>() as u64;
+        if self.opponent == Opponent::Inferred {
+            self.observed.weigh(&mut all);
+        }
+        (all, sets)
+    }
+
+    /// What the opponent did in this play, as the inferred model reads it.
+    pub fn observed(&self) -> &Observed {
+        &self.observed
     }
 
     /// The player's cards as ranks.
@@ -397,6 +442,27 @@ impl<const N: usize> Seen<N> {
             own_show,
         })
     }
+}
+
+/// Each card `opponent` laid, with the play before it, in ranks (the events are checked).
+fn opponent_laid(variant: Variant, events: &[Event], opponent: usize) -> Vec<(RankPlay, u8)> {
+    let mut play = RankPlay::new(variant.hand_size() as u8, variant == Variant::FiveCard);
+    let mut laid = Vec::new();
+    for event in events {
+        match event.action {
+            Action::Play(card) => {
+                let rank = card.rank().index() as u8;
+                if play.turn() == opponent {
+                    laid.push((play, rank));
+                }
+                play.lay(rank);
+            }
+            Action::Go => {
+                play.go();
+            }
+        }
+    }
+    laid
 }
 
 /// Replays the events through the play's state machine (which refuses what cannot happen) and

@@ -87,13 +87,19 @@ impl Ranks {
     }
 }
 
-/// One possible holding of the opponent and the number of card sets that give it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// One possible holding of the opponent and its weight.
+///
+/// Under the uniform model the weight is the number of card sets with these ranks among the
+/// unseen cards, a whole number; the inferred model multiplies it by how likely a player of the
+/// assumed kind was to keep and play them ([`super::inference`]). Weights are `f64` so that one
+/// walk serves both: whole numbers below 2^53 add and multiply exactly in `f64`, so the uniform
+/// model's sums stay exact integers.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Holding {
     /// Its ranks.
     pub ranks: Ranks,
-    /// Card sets with these ranks among the unseen cards.
-    pub weight: u32,
+    /// Card sets with these ranks among the unseen cards, times the inferred likelihood.
+    pub weight: f64,
 }
 
 /// Every multiset of `size` ranks drawn from `available` cards per rank, with its number of
@@ -119,26 +125,26 @@ pub fn holdings(available: &[u8; RANKS], size: u8) -> Vec<Holding> {
             for _ in 0..take {
                 next.ranks.add(rank as u8);
             }
-            next.weight *= CHOOSE[usize::from(n)][usize::from(take)];
+            next.weight *= f64::from(CHOOSE[usize::from(n)][usize::from(take)]);
             extend(available, rank + 1, left - take, next, out);
         }
     }
     let mut out = Vec::new();
     let start = Holding {
         ranks: Ranks::EMPTY,
-        weight: 1,
+        weight: 1.0,
     };
     extend(available, 0, size, start, &mut out);
     out
 }
 
-/// Points pegged, summed over card sets: per player, and the number of card sets.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Points pegged, summed over the holdings: per player, and the holdings' total weight.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Sums {
-    /// Per player (0 the pone, 1 the dealer): points × card sets.
-    pub points: [u64; 2],
-    /// Card sets summed over.
-    pub outcomes: u64,
+    /// Per player (0 the pone, 1 the dealer): points × weight.
+    pub points: [f64; 2],
+    /// The weight summed over (card sets, under the uniform model).
+    pub outcomes: f64,
 }
 
 /// What a walk adds up along its lines. Every point pegged is reported once per node with the
@@ -147,20 +153,20 @@ pub struct Sums {
 pub trait Tally {
     /// Points pegged (`pegged`, by the play's player) on a line whose players had gained
     /// `gained` since the walk began; updates `gained` and says whether the game ended there.
-    fn peg(&mut self, gained: &mut [u8; 2], pegged: [u8; 2], weight: u64) -> bool;
+    fn peg(&mut self, gained: &mut [u8; 2], pegged: [u8; 2], weight: f64) -> bool;
     /// The play ended on a line with these gains and no game ended on it.
-    fn end(&mut self, gained: [u8; 2], weight: u64);
+    fn end(&mut self, gained: [u8; 2], weight: f64);
 }
 
-impl Tally for [u64; 2] {
+impl Tally for [f64; 2] {
     #[inline]
-    fn peg(&mut self, _: &mut [u8; 2], pegged: [u8; 2], weight: u64) -> bool {
+    fn peg(&mut self, _: &mut [u8; 2], pegged: [u8; 2], weight: f64) -> bool {
         add(self, pegged, weight);
         false
     }
 
     #[inline]
-    fn end(&mut self, _: [u8; 2], _: u64) {}
+    fn end(&mut self, _: [u8; 2], _: f64) {}
 }
 
 /// The walk over every holding of the opponent, with buffers reused across a request's options.
@@ -174,7 +180,7 @@ pub struct Search {
     levels: Vec<Vec<u16>>,
     tags: Vec<u8>,
     me: usize,
-    outcomes: u64,
+    outcomes: f64,
 }
 
 /// The tag of a go among the opponent's choices (ranks are 0..13).
@@ -220,7 +226,7 @@ impl Ranks {
 impl Search {
     /// A search for player `me` against every holding in `root`.
     pub fn new(me: usize, root: Vec<Holding>) -> Search {
-        let outcomes = root.iter().map(|h| u64::from(h.weight)).sum();
+        let outcomes = root.iter().map(|h| h.weight).sum();
         let tags = vec![0; root.len()];
         let all = (0..root.len()).map(|i| i as u16).collect();
         Search {
@@ -232,8 +238,8 @@ impl Search {
         }
     }
 
-    /// Card sets the opponent can hold.
-    pub fn outcomes(&self) -> u64 {
+    /// The total weight of the opponent's holdings (card sets, under the uniform model).
+    pub fn outcomes(&self) -> f64 {
         self.outcomes
     }
 
@@ -241,7 +247,7 @@ impl Search {
     /// holding of the opponent, with `mine` the ranks `me` still holds and both players
     /// following the base policy.
     pub fn sums(&mut self, play: RankPlay, mine: Ranks) -> Sums {
-        let mut points = [0u64; 2];
+        let mut points = [0.0; 2];
         self.tally(play, mine, [0, 0], &mut points);
         Sums {
             points,
@@ -267,7 +273,7 @@ impl Search {
         mut line: Line,
         level: usize,
         group: std::ops::Range<usize>,
-        weight: u64,
+        weight: f64,
         points: &mut T,
     ) {
         if group.len() == 1 {
@@ -326,7 +332,7 @@ impl Search {
         line: &Line,
         level: usize,
         group: std::ops::Range<usize>,
-    ) -> ([u32; RANKS + 1], [u64; RANKS + 1]) {
+    ) -> ([u32; RANKS + 1], [f64; RANKS + 1]) {
         if self.levels.len() == level + 1 {
             let len = self.holdings.len();
             self.levels.push(vec![0; len]);
@@ -339,7 +345,7 @@ impl Search {
         // The base policy's preference per rank, worked out the first time a holding needs it.
         let mut keys = [UNKNOWN; RANKS];
         let mut counts = [0u32; RANKS + 1];
-        let mut weights = [0u64; RANKS + 1];
+        let mut weights = [0.0; RANKS + 1];
         for (&index, tag) in source.iter().zip(tags.iter_mut()) {
             let holding = &self.holdings[usize::from(index)];
             let mut options = present(holding.ranks.counts - line.laid) & fitting;
@@ -363,7 +369,7 @@ impl Search {
                 best
             };
             counts[usize::from(*tag)] += 1;
-            weights[usize::from(*tag)] += u64::from(holding.weight);
+            weights[usize::from(*tag)] += holding.weight;
         }
         let mut next = [0usize; RANKS + 1];
         let mut at = 0;
@@ -399,13 +405,13 @@ pub fn play_between(pone: Ranks, dealer: Ranks, one_series: bool) -> [u64; 2] {
         laid: 0,
         gained: [0, 0],
     };
-    let mut points = [0u64; 2];
-    play_out(line, dealer, 0, 1, &mut points);
-    points
+    let mut points = [0.0; 2];
+    play_out(line, dealer, 0, 1.0, &mut points);
+    points.map(|p| p as u64)
 }
 
 /// The rest of the play with both hands known, both players following the base policy.
-fn play_out<T: Tally>(line: Line, mut theirs: Ranks, me: usize, weight: u64, points: &mut T) {
+fn play_out<T: Tally>(line: Line, mut theirs: Ranks, me: usize, weight: f64, points: &mut T) {
     let Line {
         mut play,
         mut mine,
@@ -433,9 +439,9 @@ fn play_out<T: Tally>(line: Line, mut theirs: Ranks, me: usize, weight: u64, poi
 }
 
 #[inline]
-fn add(points: &mut [u64; 2], pegged: [u8; 2], weight: u64) {
-    points[0] += u64::from(pegged[0]) * weight;
-    points[1] += u64::from(pegged[1]) * weight;
+fn add(points: &mut [f64; 2], pegged: [u8; 2], weight: f64) {
+    points[0] += f64::from(pegged[0]) * weight;
+    points[1] += f64::from(pegged[1]) * weight;
 }
 
 #[cfg(test)]
@@ -447,7 +453,7 @@ mod tests {
         let full = [4u8; RANKS];
         for size in 0..=4u8 {
             let all = holdings(&full, size);
-            let sets: u64 = all.iter().map(|h| u64::from(h.weight)).sum();
+            let sets: u64 = all.iter().map(|h| h.weight as u64).sum();
             let expected = (0..u64::from(size)).fold(1, |acc, i| acc * (52 - i) / (i + 1));
             assert_eq!(sets, expected, "size {size}");
             assert!(all.iter().all(|h| h.ranks.len() == size));
@@ -457,7 +463,7 @@ mod tests {
         few[4] = 2;
         few[12] = 1;
         let two = holdings(&few, 2);
-        assert_eq!(two.iter().map(|h| h.weight).sum::<u32>(), 3);
+        assert_eq!(two.iter().map(|h| h.weight).sum::<f64>(), 3.0);
     }
 
     #[test]

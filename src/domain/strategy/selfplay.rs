@@ -21,6 +21,7 @@ use crate::domain::variant::Variant;
 use super::advice::Level;
 use super::board::Board;
 use super::discards::{Objective, with_board, with_play};
+use super::inference::Opponent;
 use super::memo::PlayMemo;
 use super::position::Position;
 
@@ -33,8 +34,11 @@ pub enum Policy {
     /// (ties to the lowest card).
     Greedy,
     /// The service's advice: the discard with the best `net_with_play` (the expert crib model in
-    /// six-card cribbage), and the play advisor's recommended card.
+    /// six-card cribbage), and the play advisor's recommended card (the inferred model).
     Expert,
+    /// The expert as it was before the inferred model: the same discards, the play advisor's
+    /// card with every holding of the opponent equally likely.
+    UniformExpert,
     /// The expert, but once either side stands within [`LAST_STREET`] points of the target it
     /// keeps the discard with the best chance of winning from the board (`objective: win`).
     Position,
@@ -47,10 +51,11 @@ pub const LAST_STREET: u32 = 30;
 
 impl Policy {
     /// Every policy.
-    pub const ALL: [Policy; 4] = [
+    pub const ALL: [Policy; 5] = [
         Policy::Random,
         Policy::Greedy,
         Policy::Expert,
+        Policy::UniformExpert,
         Policy::Position,
     ];
 
@@ -60,6 +65,7 @@ impl Policy {
             Policy::Random => "random",
             Policy::Greedy => "greedy",
             Policy::Expert => "expert",
+            Policy::UniformExpert => "expert-uniform",
             Policy::Position => "position",
         }
     }
@@ -419,7 +425,9 @@ fn discard(
         return Ok((order, discard));
     }
     let model = match (policy, variant) {
-        (Policy::Expert | Policy::Position, Variant::SixCard) => CribModel::Expert,
+        (Policy::Expert | Policy::UniformExpert | Policy::Position, Variant::SixCard) => {
+            CribModel::Expert
+        }
         _ => CribModel::Uniform,
     };
     let options = Dealt::validate(cards, variant, model)
@@ -512,14 +520,21 @@ fn play_out(
                 }
             }
             policy => {
-                let level = if matches!(policy, Policy::Expert | Policy::Position) {
+                let expert = [Policy::Expert, Policy::UniformExpert, Policy::Position];
+                let level = if expert.contains(&policy) {
                     Level::Expert
                 } else {
                     Level::Greedy
                 };
+                let opponent = if policy == Policy::UniformExpert {
+                    Opponent::Uniform
+                } else {
+                    Opponent::Inferred
+                };
                 let position =
                     Position::new(variant, &held, &events, Some(starter), &laid_away[seat])
-                        .map_err(SelfPlayError::Advice)?;
+                        .map_err(SelfPlayError::Advice)?
+                        .with_opponent(opponent);
                 let now = |s: usize| {
                     let player = usize::from(in_play[1] == s);
                     scores[s] + play.totals()[player]

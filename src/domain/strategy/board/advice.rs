@@ -297,10 +297,10 @@ pub struct WinTally<'a> {
     after: &'a mut AfterPlay,
     /// The play's player asking: 0 the pone, 1 the dealer.
     me: usize,
-    /// Card sets on lines `me` wins, weighted by the chance of winning after the play.
+    /// Weight of the lines `me` wins, weighted by the chance of winning after the play.
     pub wins: f64,
-    /// Card sets on lines where the game ended during the play.
-    pub ended: u64,
+    /// Weight of the lines where the game ended during the play.
+    pub ended: f64,
 }
 
 impl<'a> WinTally<'a> {
@@ -310,13 +310,13 @@ impl<'a> WinTally<'a> {
             after,
             me,
             wins: 0.0,
-            ended: 0,
+            ended: 0.0,
         }
     }
 }
 
 impl Tally for WinTally<'_> {
-    fn peg(&mut self, gained: &mut [u8; 2], pegged: [u8; 2], weight: u64) -> bool {
+    fn peg(&mut self, gained: &mut [u8; 2], pegged: [u8; 2], weight: f64) -> bool {
         let needs = self.after.needs();
         for (side, points) in pegged.into_iter().enumerate() {
             if points == 0 {
@@ -325,7 +325,7 @@ impl Tally for WinTally<'_> {
             gained[side] = gained[side].saturating_add(points);
             if usize::from(gained[side]) >= needs[side] {
                 if side == self.me {
-                    self.wins += weight as f64;
+                    self.wins += weight;
                 }
                 self.ended += weight;
                 return true;
@@ -334,7 +334,7 @@ impl Tally for WinTally<'_> {
         false
     }
 
-    fn end(&mut self, gained: [u8; 2], weight: u64) {
+    fn end(&mut self, gained: [u8; 2], weight: f64) {
         let dealer_wins = self
             .after
             .dealer_wins([usize::from(gained[0]), usize::from(gained[1])]);
@@ -343,6 +343,6 @@ impl Tally for WinTally<'_> {
         } else {
             1.0 - dealer_wins
         };
-        self.wins += weight as f64 * mine;
+        self.wins += weight * mine;
     }
 }

@@ -277,6 +277,7 @@ fn choose<const N: usize>(
                 discards: vec![Ok(discard)],
                 board: None,
                 player: None,
+                opponent: None,
             };
             match request.seat() {
                 Ok(Seated::Three(table)) => table.choose(Level::Expert),
