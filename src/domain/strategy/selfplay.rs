@@ -23,6 +23,7 @@ use super::board::Board;
 use super::discards::{Objective, with_board, with_play};
 use super::memo::PlayMemo;
 use super::position::Position;
+use super::simple;
 
 /// How a seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,6 +39,10 @@ pub enum Policy {
     /// The expert, but once either side stands within [`LAST_STREET`] points of the target it
     /// keeps the discard with the best chance of winning from the board (`objective: win`).
     Position,
+    /// The outside opponent: published beginner advice, not the engine's model (the best hand
+    /// plus or minus crib, then lead below five, take the points in sight, avoid leaving 5 or
+    /// 21; see [`super::simple`]).
+    Simple,
 }
 
 /// How close to the target either side must be before [`Policy::Position`] discards for the
@@ -47,11 +52,12 @@ pub const LAST_STREET: u32 = 30;
 
 impl Policy {
     /// Every policy.
-    pub const ALL: [Policy; 4] = [
+    pub const ALL: [Policy; 5] = [
         Policy::Random,
         Policy::Greedy,
         Policy::Expert,
         Policy::Position,
+        Policy::Simple,
     ];
 
     /// Its name, lower case.
@@ -61,6 +67,7 @@ impl Policy {
             Policy::Greedy => "greedy",
             Policy::Expert => "expert",
             Policy::Position => "position",
+            Policy::Simple => "simple",
         }
     }
 }
@@ -418,6 +425,10 @@ fn discard(
         let discard = order.split_off(order.len() - away);
         return Ok((order, discard));
     }
+    if policy == Policy::Simple {
+        let chosen = simple::discard(cards, dealer, variant).map_err(SelfPlayError::Discard)?;
+        return Ok((chosen.keep, chosen.discard));
+    }
     let model = match (policy, variant) {
         (Policy::Expert | Policy::Position, Variant::SixCard) => CribModel::Expert,
         _ => CribModel::Uniform,
@@ -511,6 +522,7 @@ fn play_out(
                     Action::Play(fits[chance.below(fits.len())])
                 }
             }
+            Policy::Simple => simple::choose(&held, play.series(), play.count()),
             policy => {
                 let level = if matches!(policy, Policy::Expert | Policy::Position) {
                     Level::Expert
