@@ -3,8 +3,10 @@
 //! `cargo run --release --features tools --example selfplay -- --games 100000 --seed 1 --a expert --b greedy`
 //!
 //! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (`random`,
-//! `greedy` or `expert`; default expert and greedy), `--variant six_card|five_card` (default
-//! six_card), `--threads T` (default 2). Policy `a` sits in seat 0 and deals first in the even
+//! `greedy`, `expert`, `position` or `simple`, the outside opponent that plays by published
+//! beginner advice; default expert and greedy), `--variant six_card|five_card` (default
+//! six_card), `--threads T` (default 2), `--paired true` (games 2k and 2k+1 deal the same cards
+//! with the seats swapped). Policy `a` sits in seat 0 and deals first in the even
 //! games, `b` in the odd ones. Game `i` is played from its own seed (derived from `S` and `i`),
 //! so the result does not depend on the number of threads. Prints one JSON object on stdout;
 //! progress goes to stderr.
@@ -49,7 +51,9 @@ fn policy(name: &str) -> Result<Policy, String> {
     Policy::ALL
         .into_iter()
         .find(|p| p.name() == name)
-        .ok_or_else(|| format!("unknown policy {name:?}: random, greedy, expert or position"))
+        .ok_or_else(|| {
+            format!("unknown policy {name:?}: random, greedy, expert, position or simple")
+        })
 }
 
 fn options() -> Result<Options, String> {

@@ -25,6 +25,9 @@
 //!
 //! **Greedy** lays the card that scores the most now, ties to the lowest card.
 //!
+//! **Simple** is self-play's outside opponent: the rules of published beginner advice, not this
+//! model, so that a match against it measures the engine against a standard ([`simple`]).
+//!
 //! Two players only: six-card cribbage (four cards each, series until every card is laid) and
 //! five-card cribbage (three cards each, one series). Three and four players are refused.
 
@@ -42,6 +45,7 @@ mod position;
 pub mod ranks;
 pub mod search;
 pub mod selfplay;
+pub mod simple;
 pub mod table;
 
 pub use advice::{Advice, Expected, Level, PlayOption};

@@ -24,6 +24,7 @@ use super::discards::{Objective, with_board, with_play};
 use super::inference::Opponent;
 use super::memo::PlayMemo;
 use super::position::Position;
+use super::simple;
 
 /// How a seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,6 +43,10 @@ pub enum Policy {
     /// The expert, but once either side stands within [`LAST_STREET`] points of the target it
     /// keeps the discard with the best chance of winning from the board (`objective: win`).
     Position,
+    /// The outside opponent: published beginner advice, not the engine's model (the best hand
+    /// plus or minus crib, then lead below five, take the points in sight, avoid leaving 5 or
+    /// 21; see [`super::simple`]).
+    Simple,
 }
 
 /// How close to the target either side must be before [`Policy::Position`] discards for the
@@ -57,6 +62,7 @@ impl Policy {
         Policy::Expert,
         Policy::UniformExpert,
         Policy::Position,
+        Policy::Simple,
     ];
 
     /// Its name, lower case.
@@ -67,6 +73,7 @@ impl Policy {
             Policy::Expert => "expert",
             Policy::UniformExpert => "expert-uniform",
             Policy::Position => "position",
+            Policy::Simple => "simple",
         }
     }
 }
@@ -424,6 +431,10 @@ fn discard(
         let discard = order.split_off(order.len() - away);
         return Ok((order, discard));
     }
+    if policy == Policy::Simple {
+        let chosen = simple::discard(cards, dealer, variant).map_err(SelfPlayError::Discard)?;
+        return Ok((chosen.keep, chosen.discard));
+    }
     let model = match (policy, variant) {
         (Policy::Expert | Policy::UniformExpert | Policy::Position, Variant::SixCard) => {
             CribModel::Expert
@@ -519,6 +530,7 @@ fn play_out(
                     Action::Play(fits[chance.below(fits.len())])
                 }
             }
+            Policy::Simple => simple::choose(&held, play.series(), play.count()),
             policy => {
                 let expert = [Policy::Expert, Policy::UniformExpert, Policy::Position];
                 let level = if expert.contains(&policy) {
