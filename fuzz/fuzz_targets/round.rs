@@ -209,15 +209,18 @@ fn calls(
         .collect()
 }
 
-/// A refereed hand: the timeline adds up with pegs moving both ways and stops at the win.
+/// A refereed hand: the timeline adds up with pegs moving both ways and stops at the win. The
+/// tournament judges the win when a step is done (a false claim of game is put right within
+/// its step), so entries may follow a peg to the target in that step, never in a later phase.
 fn check_refereed(deal: &Deal, adjudication: &Adjudication) {
     let mut running = deal.scores().to_vec();
+    // The phase in which a side stood at the target, while it still does.
+    let mut reached_in = None;
     for (i, entry) in adjudication.timeline.iter().enumerate() {
         assert!(entry.player < 2, "{entry:?}");
-        assert!(
-            running.iter().all(|&s| s < deal.target()),
-            "an entry after the win"
-        );
+        if let Some(phase) = reached_in {
+            assert_eq!(entry.phase, phase, "an entry after the winning step: {entry:?}");
+        }
         let change = match &entry.reason {
             Reason::Ruling { ruling, .. } => {
                 if let Some(change) = ruling.change() {
@@ -233,6 +236,8 @@ fn check_refereed(deal: &Deal, adjudication: &Adjudication) {
         let score = &mut running[entry.player];
         *score = u32::try_from((i64::from(*score) + change).max(0)).unwrap();
         assert_eq!(entry.scores, running, "entry {i}");
+        let reached = running.iter().any(|&s| s >= deal.target());
+        reached_in = reached.then_some(reached_in.unwrap_or(entry.phase));
     }
     assert_eq!(adjudication.scores, running);
     match adjudication.won_at {
