@@ -3,8 +3,9 @@
 //! `cargo run --release --features tools --example selfplay -- --games 100000 --seed 1 --a expert --b greedy`
 //!
 //! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (`random`,
-//! `greedy`, `expert`, `position` or `simple`, the outside opponent that plays by published
-//! beginner advice; default expert and greedy), `--variant six_card|five_card` (default
+//! `greedy`, `expert`, `expert-uniform` (the expert's play before it read the opponent),
+//! `position` or `simple`, the outside opponent that plays by published beginner advice;
+//! default expert and greedy), `--variant six_card|five_card` (default
 //! six_card), `--threads T` (default 2), `--paired true` (games 2k and 2k+1 deal the same cards
 //! with the seats swapped). Policy `a` sits in seat 0 and deals first in the even
 //! games, `b` in the odd ones. Game `i` is played from its own seed (derived from `S` and `i`),
@@ -52,7 +53,7 @@ fn policy(name: &str) -> Result<Policy, String> {
         .into_iter()
         .find(|p| p.name() == name)
         .ok_or_else(|| {
-            format!("unknown policy {name:?}: random, greedy, expert, position or simple")
+            format!("unknown policy {name:?}: random, greedy, expert, expert-uniform, position or simple")
         })
 }
 

@@ -71,10 +71,10 @@ async fn the_dealers_last_two_cards_are_priced_exactly() {
 }
 
 #[tokio::test]
-async fn the_opponent_model_is_chosen_by_name_and_the_inferred_one_reads_the_lead() {
-    // Arrange: the dealer answers a five led. A strong pone seldom leads a five from a hand
-    // without a reason (a pair of them, or tens behind it), so the inferred model weighs the
-    // pone's other cards differently from the uniform one.
+async fn the_opponent_model_is_chosen_by_name_and_the_inferred_one_reads_the_keep() {
+    // Arrange: the dealer answers a five led. A strong pone keeps some hands far more often
+    // than chance deals them, so the inferred model weighs the pone's other cards differently
+    // from the uniform one.
     let app = spawn_app().await;
     let reply = json!({ "hand": ["5H", "10C", "6S", "KD"], "events": ["5S"], "starter": "2D" });
     let mut uniform = reply.clone();

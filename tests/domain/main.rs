@@ -17,7 +17,6 @@ mod show_rules;
 mod strategy_board;
 mod strategy_discards;
 mod strategy_input;
-mod strategy_leads;
 mod strategy_play;
 mod strategy_selfplay;
 mod strategy_table;

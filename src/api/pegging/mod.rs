@@ -191,9 +191,9 @@ pub async fn validate_play(
 ///
 /// Two players (`six_card`, `five_card`): exact, every holding of the opponent enumerated. By
 /// default (`opponent: inferred`) each holding is weighed by how likely a strong player was to
-/// keep it and to lay the cards it laid: the expert discard model (six-card), the expert's own
-/// lead, the base policy for later cards, each with a share of random choices so that no
-/// holding is ruled out by a surprise. `opponent: uniform` weighs every card set alike.
+/// keep it and to lay the cards it laid after the lead: the expert discard model (six-card, one
+/// keep in ten at random), the base policy for the cards after the lead (half of them at
+/// random), so that no holding is ruled out by a surprise; the lead is not read. `opponent: uniform` weighs every card set alike.
 /// Three players and four in partnerships: estimated over `samples` joint holdings drawn with
 /// a fixed `seed` (each option with its `net_standard_error`), since the hidden hands are too
 /// many to enumerate in time; with three, `net` weighs the player's points against the mean of
@@ -247,10 +247,10 @@ pub async fn validate_play(
             example = json!({
                 "variant": "six_card", "player": 1, "count": 10, "level": "expert",
                 "options": [
-                    {"card": "5H", "points": 2, "expected": {"own": 4.705_266_805_091_727, "opponent": 2.154_503_695_317_545, "net": 2.550_763_109_774_181_6}},
-                    {"card": "6C", "points": 0, "expected": {"own": 3.443_888_652_511_233_3, "opponent": 1.428_063_751_883_174_7, "net": 2.015_824_900_628_058_6}},
-                    {"card": "JD", "points": 0, "expected": {"own": 2.201_002_023_009_139_4, "opponent": 4.031_427_982_544_603, "net": -1.830_425_959_535_463_5}},
-                    {"card": "9S", "points": 0, "expected": {"own": 2.300_572_626_536_445_2, "opponent": 4.350_638_998_078_202, "net": -2.050_066_371_541_757}}
+                    {"card": "5H", "points": 2, "expected": {"own": 4.601_260_265_925_623, "opponent": 1.809_707_550_837_117_9, "net": 2.791_552_715_088_505}},
+                    {"card": "6C", "points": 0, "expected": {"own": 2.932_000_595_395_392, "opponent": 1.497_146_269_981_503_5, "net": 1.434_854_325_413_888_6}},
+                    {"card": "JD", "points": 0, "expected": {"own": 2.166_226_463_028_069, "opponent": 3.851_058_052_018_152_5, "net": -1.684_831_588_990_083_3}},
+                    {"card": "9S", "points": 0, "expected": {"own": 2.209_659_134_810_740_6, "opponent": 3.952_356_094_328_946, "net": -1.742_696_959_518_205_4}}
                 ],
                 "recommended": "5H", "model": "inferred-holding/base-policy-v1", "holdings": 16_215
             })),

@@ -165,8 +165,8 @@ pub struct RecommendPlayRequest {
     pub player: Option<usize>,
     /// Two players: what to assume about the opponent's cards. `inferred` (the default):
     /// weighed by how likely a strong player was to keep them (the expert discard model, in
-    /// six-card) and to lay the cards it laid (the base play policy, one choice in four at
-    /// random). `uniform`: every set of cards the goes allow equally likely, the answers of
+    /// six-card) and to lay the cards it laid after the lead (the base play policy, half of
+    /// those choices at random). `uniform`: every set of cards the goes allow equally likely, the answers of
     /// `uniform-holding/base-policy-v1`. Ignored with three and four players (uniform).
     #[serde(default)]
     #[schema(example = "inferred")]

@@ -149,8 +149,8 @@ pub struct RecommendPlayResponse {
     /// The model the expected values are for. Two players, exact, every holding of the
     /// opponent enumerated: `inferred-holding/base-policy-v1` (the default) weighs each
     /// holding by how likely a strong player was to keep it (the expert discard model, in
-    /// six-card) and to lay the cards it laid (the base play policy, one choice in four at
-    /// random); `uniform-holding/base-policy-v1` (`opponent: uniform`) takes the opponent's
+    /// six-card) and to lay the cards it laid after the lead (the base play policy, half of
+    /// those choices at random); `uniform-holding/base-policy-v1` (`opponent: uniform`) takes the opponent's
     /// unplayed cards as a uniformly random set of the right size from every card the player
     /// has not seen. In both a go rules out the cards that fitted then, and after the option's
     /// card both players follow the service's base play policy (the most points now less the

@@ -14,27 +14,27 @@
 //!   instead, so a hand the expert never keeps is unlikely, not impossible: an opponent who is
 //!   not the expert can still be read. Five-card cribbage has no expert discard model; its keep
 //!   is uniform.
-//! - **Its lead.** The pone led what the expert leads from its kept hand seeing only that hand
-//!   ([`super::leads`]), except in [`LEAD_TREMBLE`]'s share of leads, made uniformly among its
-//!   ranks.
-//! - **Each later card it laid.** At every other card the opponent laid while it could have
-//!   laid another rank, it followed the base policy (the one both players follow in the
-//!   advisor's look-ahead) except in [`PLAY_TREMBLE`]'s share of choices, made uniformly among
-//!   the ranks that fitted. A holding whose choice was the card laid keeps most of its weight;
-//!   one that would have laid another rank keeps a fraction.
+//! - **Its lead says nothing.** Players lead by very different rules (the expert's look-ahead,
+//!   the classic "lead below five", the base policy's), and reading the lead by any one of them
+//!   misread the others more than it read its own kind (see below).
+//! - **Each later card it laid.** At every card after the lead that the opponent laid while it
+//!   could have laid another rank, it followed the base policy (the one both players follow in
+//!   the advisor's look-ahead) except in [`PLAY_TREMBLE`]'s share of choices, made uniformly
+//!   among the ranks that fitted. A holding whose choice was the card laid keeps more of its
+//!   weight; one that would have laid another rank keeps a fraction.
 //! - **Each go** rules out every card that would have fitted then: weight 0, as in the uniform
 //!   model (the position's unseen cards already leave them out).
 //!
 //! The weights multiply the uniform model's card-set counts, so the uniform model is the
 //! inferred one with every tremble at 1.
 //!
-//! **Why these trembles.** Self-play chose them, not published figures: the inferred expert
-//! against the uniform one (`examples/selfplay.rs`, 4,000 paired games each, seed 502) gained
-//! nothing with the keep read at random (`KEEP_TREMBLE` 1), and the keep alone, 0.03 or 0.1, gave
-//! the same margin within its interval. Reading the lead by the base policy cost as much as it
-//! gained, because a strong player does not lead as the base policy does; reading it by the
-//! expert's own leads added about a point of games won. Later cards read by the base policy at
-//! 0.5 or not at all were within the interval of each other. `docs/strategy.md` has the table. The approximation the keep makes: the expert keep
+//! **Why these choices.** Self-play chose them, not published figures (`docs/strategy.md`,
+//! "Reading the opponent", has the table): against the uniform expert the keep is what pays
+//! (read at random, `KEEP_TREMBLE` 1, the two were even; 0.03 and 0.1 were within each other's
+//! interval). Reading the lead as the expert leads won one more point of games against the
+//! expert but lost two against the simple-strategy player, whose leads it misread, so the lead
+//! is not read: the model has to serve opponents of every kind. Later cards read by the base
+//! policy at 0.5 or not at all were within each other's interval. The approximation the keep makes: the expert keep
 //! counts are over every deal, not over the deals that avoid the cards the asking player holds;
 //! the card-set count already removes what the player has seen, but not its effect on which
 //! cards the opponent was dealt beside them.
@@ -42,7 +42,6 @@
 use crate::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
 
 use super::keep::{kept_hands, kept_index};
-use super::leads;
 use super::policy::base_choice;
 use super::ranks::{RANKS, RankPlay};
 use super::search::{Holding, Ranks};
@@ -69,9 +68,6 @@ impl Opponent {
 
 /// The share of keeps made at random rather than as the expert keeps.
 pub const KEEP_TREMBLE: f64 = 0.1;
-
-/// The share of leads made at random rather than as the expert leads.
-pub const LEAD_TREMBLE: f64 = 0.25;
 
 /// The share of the opponent's later choices between ranks made at random rather than by the
 /// base policy.
@@ -123,20 +119,16 @@ impl Observed {
             held.add(rank);
             let fitting = held.mask() & play.fitting();
             let options = fitting.count_ones();
-            if options <= 1 {
+            // No choice, or the lead (which says nothing in this model): no evidence.
+            if options <= 1 || play.played_total() == 0 {
                 continue;
             }
-            let (chosen, tremble) = if play.played_total() == 0 {
-                (leads::lead(held, play.is_one_series()), LEAD_TREMBLE)
-            } else {
-                (base_choice(&play, held.mask()), PLAY_TREMBLE)
-            };
-            let followed = if chosen == Some(rank) {
-                1.0 - tremble
+            let followed = if base_choice(&play, held.mask()) == Some(rank) {
+                1.0 - PLAY_TREMBLE
             } else {
                 0.0
             };
-            likelihood *= followed + tremble / f64::from(options);
+            likelihood *= followed + PLAY_TREMBLE / f64::from(options);
         }
         likelihood
     }
@@ -216,29 +208,16 @@ mod tests {
     }
 
     #[test]
-    fn a_lead_the_expert_would_not_make_is_less_likely() {
+    fn the_lead_says_nothing() {
         let lead = RankPlay::new(4, false);
         let observed = Observed {
             deals: true,
             expert_keep: false,
             laid: vec![(lead, FIVE)],
         };
-        // Holding 4, 10, K besides the five it led: the expert leads another card.
-        let hand = Ranks::of([FOUR, FIVE, TEN, KING]);
-        assert_ne!(leads::lead(hand, false), Some(FIVE));
-        let would_not = observed.play_likelihood(Ranks::of([FOUR, TEN, KING]));
-        assert_eq!(would_not, LEAD_TREMBLE / 4.0);
-        // Holding three more fives, the five was its only rank: no choice, no evidence.
-        assert_eq!(observed.play_likelihood(Ranks::of([FIVE; 3])), 1.0);
-        // Holding 5 5 5 10 the expert leads a ten or a five; 5 5 10 besides the five led.
-        let hand = Ranks::of([FIVE, FIVE, FIVE, TEN]);
-        let two = observed.play_likelihood(Ranks::of([FIVE, FIVE, TEN]));
-        let expected = if leads::lead(hand, false) == Some(FIVE) {
-            1.0 - LEAD_TREMBLE + LEAD_TREMBLE / 2.0
-        } else {
-            LEAD_TREMBLE / 2.0
-        };
-        assert_eq!(two, expected);
+        for now in [[FOUR, TEN, KING], [FIVE, FIVE, FIVE], [FIVE, FIVE, TEN]] {
+            assert_eq!(observed.play_likelihood(Ranks::of(now)), 1.0);
+        }
     }
 
     #[test]

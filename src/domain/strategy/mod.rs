@@ -6,7 +6,7 @@
 //! cards the asking player has not seen (not in its hand, its own discards, the starter or the
 //! play so far), except that a go the opponent said rules out every card that would have
 //! fitted then. Under the inferred model (the default, [`inference`]) each set is weighed by
-//! how likely a strong player was to keep it and to lay the cards it laid; under the uniform
+//! how likely a strong player was to keep it and to lay the cards it laid after the lead; under the uniform
 //! model every set is equally likely. Suits never score in the play, so the sets are
 //! enumerated as rank multisets, each weighted by how many card sets give it; nothing is
 //! sampled.
@@ -36,8 +36,6 @@ pub mod board;
 mod discards;
 pub mod inference;
 pub mod keep;
-pub mod leads;
-mod leads_table;
 mod memo;
 mod pegging_table;
 pub mod policy;

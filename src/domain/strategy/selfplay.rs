@@ -56,7 +56,7 @@ pub const LAST_STREET: u32 = 30;
 
 impl Policy {
     /// Every policy.
-    pub const ALL: [Policy; 5] = [
+    pub const ALL: [Policy; 6] = [
         Policy::Random,
         Policy::Greedy,
         Policy::Expert,
