@@ -695,7 +695,7 @@ def reviewed(response):
     """A review, every decision checked against its options and the thresholds, and each seat's
     two accounts checked to add up."""
     body = parsed(response, ReviewResponse)
-    check(body.model.startswith("review-v2"), f"review model: {body.model!r}")
+    check(body.model.startswith("review-v1"), f"review model: {body.model!r}")
     thresholds = body.thresholds
     expect(
         (thresholds.points.inaccuracy, thresholds.points.mistake, thresholds.points.blunder),

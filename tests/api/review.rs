@@ -118,7 +118,9 @@ async fn matches_the_advisor(
         let now = board_before(&round, scores, event);
         let request = json!({
             "hand": held, "events": events, "starter": body["starter"], "variant": variant,
-            "discards": discards, "scores": [now[seat], now[1 - seat]]
+            "discards": discards, "scores": [now[seat], now[1 - seat]],
+            // The review judges the play under the uniform model (review-v1).
+            "opponent": "uniform"
         });
         ok(app, "/v1/pegging/recommend", &request).await
     };

@@ -12,9 +12,9 @@ use crate::domain::review::{
 };
 
 /// The model the review judges with, as the answer names it.
-pub const MODEL: &str = "review-v2: discards as /v1/discards/recommend judges them with play and \
+pub const MODEL: &str = "review-v1: discards as /v1/discards/recommend judges them with play and \
     the board (the expert crib model in six_card), the play as /v1/pegging/recommend judges it \
-    (inferred-holding/base-policy-v1) with the starter, the seat's discards and the board";
+    (uniform-holding/base-policy-v1) with the starter, the seat's discards and the board";
 
 /// A game reviewed.
 #[derive(Debug, Serialize, ToSchema)]
@@ -35,7 +35,7 @@ pub struct ReviewResponse {
     /// The game as `/v1/games/score` rules it.
     pub game: ScoreGameResponse,
     /// The advisors' model every value is exact for.
-    #[schema(example = "review-v2: …")]
+    #[schema(example = "review-v1: …")]
     pub model: &'static str,
     /// Where each verdict starts.
     pub thresholds: ReviewThresholdsBody,

@@ -8,7 +8,9 @@ use crate::domain::hand::{ShowKind, ShowRules, total};
 use crate::domain::pegging::{Event, Play};
 use crate::domain::round::{Adjudication, Deal, DealInput, Phase, Reason};
 use crate::domain::strategy::board::Board;
-use crate::domain::strategy::{DiscardWithPlay, Level, Objective, Position, with_board, with_play};
+use crate::domain::strategy::{
+    DiscardWithPlay, Level, Objective, Opponent, Position, with_board, with_play,
+};
 use crate::domain::variant::Variant;
 
 use super::account::{Accounts, SeatHand};
@@ -385,8 +387,13 @@ fn card(
     discards: &[Card],
     own: [u32; 2],
 ) -> Option<(Decision, Option<f64>)> {
-    let position =
-        Position::new(deal.variant(), held, events, Some(deal.starter()), discards).ok()?;
+    // The review judges the play under the uniform model (`review-v1`): its verdicts and every
+    // figure of docs/review.md were measured under it, and judging by the inferred model changes
+    // them (the uniform expert's own cards in the console's example game would draw two
+    // inaccuracies), which wants its own measurement before it becomes the review's model.
+    let position = Position::new(deal.variant(), held, events, Some(deal.starter()), discards)
+        .ok()?
+        .with_opponent(Opponent::Uniform);
     let position = match position.clone().with_board_to(own, Some(deal.target())) {
         Ok(on_board) => on_board,
         Err(_) => position,

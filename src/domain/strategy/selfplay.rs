@@ -41,7 +41,9 @@ pub enum Policy {
     /// card with every holding of the opponent equally likely.
     UniformExpert,
     /// The expert, but once either side stands within [`LAST_STREET`] points of the target it
-    /// keeps the discard with the best chance of winning from the board (`objective: win`).
+    /// keeps the discard with the best chance of winning from the board (`objective: win`). It
+    /// plays under the uniform model, as the review judges (`review-v1`) and as the position
+    /// experiments of `docs/position.md` were measured.
     Position,
     /// The outside opponent: published beginner advice, not the engine's model (the best hand
     /// plus or minus crib, then lead below five, take the points in sight, avoid leaving 5 or
@@ -538,7 +540,9 @@ fn play_out(
                 } else {
                     Level::Greedy
                 };
-                let opponent = if policy == Policy::UniformExpert {
+                // The position policy is the review's reference player, and the review judges
+                // the play under the uniform model: it plays under it too.
+                let opponent = if matches!(policy, Policy::UniformExpert | Policy::Position) {
                     Opponent::Uniform
                 } else {
                     Opponent::Inferred
