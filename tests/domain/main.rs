@@ -16,6 +16,7 @@ mod show_properties;
 mod show_rules;
 mod strategy_board;
 mod strategy_discards;
+mod strategy_inference;
 mod strategy_input;
 mod strategy_play;
 mod strategy_selfplay;

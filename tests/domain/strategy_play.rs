@@ -11,7 +11,7 @@ use cribbage_api::domain::variant::Variant;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
-fn cards(text: &str) -> Vec<Card> {
+pub(crate) fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
         .map(|c| c.parse().expect("test card"))
         .collect()
@@ -21,7 +21,7 @@ fn card(text: &str) -> Card {
     text.parse().expect("test card")
 }
 
-fn events(text: &str) -> Vec<Event> {
+pub(crate) fn events(text: &str) -> Vec<Event> {
     text.split_whitespace()
         .map(|t| Event {
             player: None,
@@ -39,16 +39,17 @@ fn rank(card: Card) -> u8 {
 }
 
 /// Per option of the player to act: its action and the points each side pegs from it to the
-/// end of the play, summed over every card set the opponent may hold, and how many there are.
-/// Every holding is played card by card through the domain's `Play`; the choices follow the
-/// base policy on a rank play kept beside it.
-fn brute_force(
+/// end of the play, summed over every card set the opponent may hold times its `weight`, and
+/// the weights' sum (with weight 1, how many card sets there are). Every holding is played
+/// card by card through the domain's `Play`; the choices follow the base policy on a rank play
+/// kept beside it.
+pub(crate) fn brute_force(
     variant: Variant,
     hand: &[Card],
     events: &[Event],
-    starter: Option<Card>,
-    discards: &[Card],
-) -> Vec<(Action, u64, u64, u64)> {
+    (starter, discards): (Option<Card>, &[Card]),
+    weight: &dyn Fn(&[Card]) -> f64,
+) -> Vec<(Action, f64, f64, f64)> {
     let mut play = Play::new(variant, 2, None).expect("two players");
     let mut ranks = RankPlay::new(variant.hand_size() as u8, variant == Variant::FiveCard);
     let mut seen: CardSet = hand
@@ -93,12 +94,13 @@ fn brute_force(
     actions
         .into_iter()
         .map(|action| {
-            let (mut own, mut opponent, mut sets) = (0, 0, 0);
+            let (mut own, mut opponent, mut sets) = (0.0, 0.0, 0.0);
             for holding in combinations(&pool, theirs) {
+                let w = weight(&holding);
                 let totals = play_out(&play, ranks, me, hand, &holding, action);
-                own += totals[me];
-                opponent += totals[1 - me];
-                sets += 1;
+                own += w * totals[me] as f64;
+                opponent += w * totals[1 - me] as f64;
+                sets += w;
             }
             (action, own, opponent, sets)
         })
@@ -181,7 +183,7 @@ fn agrees_with_brute_force(
         .expect("a possible position")
         .with_opponent(Opponent::Uniform);
     let advice = position.advise(Level::Expert);
-    let expected = brute_force(variant, hand, events, starter, discards);
+    let expected = brute_force(variant, hand, events, (starter, discards), &|_| 1.0);
     assert_eq!(advice.options.len(), expected.len());
     for (action, own, opponent, sets) in expected {
         let option = advice
@@ -192,10 +194,10 @@ fn agrees_with_brute_force(
         let got = &option.expected;
         assert_eq!(
             (got.own_points, got.opponent_points, got.outcomes),
-            (own as f64, opponent as f64, sets as f64),
+            (own, opponent, sets),
             "{action:?} after {events:?} holding {hand:?}"
         );
-        assert!((got.own - own as f64 / sets as f64).abs() < 1e-12);
+        assert!((got.own - own / sets).abs() < 1e-12);
     }
     let best = advice.options[0].expected.net_points();
     assert!(

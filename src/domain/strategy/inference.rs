@@ -26,7 +26,7 @@
 //!   model (the position's unseen cards already leave them out).
 //!
 //! The weights multiply the uniform model's card-set counts, so the uniform model is the
-//! inferred one with every tremble at 1.
+//! inferred one with the keep's share at 1 and no card read.
 //!
 //! **Why these choices.** Self-play chose them, not published figures (`docs/strategy.md`,
 //! "Reading the opponent", has the table): against the uniform expert the keep is what pays
@@ -34,10 +34,12 @@
 //! interval). Reading the lead as the expert leads won one more point of games against the
 //! expert but lost two against the simple-strategy player, whose leads it misread, so the lead
 //! is not read: the model has to serve opponents of every kind. Later cards read by the base
-//! policy at 0.5 or not at all were within each other's interval. The approximation the keep makes: the expert keep
-//! counts are over every deal, not over the deals that avoid the cards the asking player holds;
-//! the card-set count already removes what the player has seen, but not its effect on which
-//! cards the opponent was dealt beside them.
+//! policy with half the choices at random, or read as random choices, were within each other's
+//! interval.
+//!
+//! The approximation the keep makes: the expert keep counts are over every deal, not over the
+//! deals that avoid the cards the asking player holds; the card-set count already removes what
+//! the player has seen, but not its effect on which cards the opponent was dealt beside them.
 
 use crate::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
 

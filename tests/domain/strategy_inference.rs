@@ -1,0 +1,181 @@
+//! The inferred model against an enumeration of its own: every card set the opponent may hold,
+//! weighed here from the model's words (the expert's keep counts shared among a hand's card
+//! sets, one keep in ten at random; the base policy for each card after the lead, half of those
+//! choices at random), and played out card by card through the domain's `Play`. The advisor
+//! walks rank multisets with weights it works out itself; the two must give the same means.
+
+use cribbage_api::domain::card::Card;
+use cribbage_api::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
+use cribbage_api::domain::pegging::{Action, Event, Play};
+use cribbage_api::domain::strategy::inference::{KEEP_TREMBLE, PLAY_TREMBLE};
+use cribbage_api::domain::strategy::keep::kept_index;
+use cribbage_api::domain::strategy::policy::base_choice;
+use cribbage_api::domain::strategy::ranks::RankPlay;
+use cribbage_api::domain::strategy::search::Ranks;
+use cribbage_api::domain::strategy::{Level, Opponent, Position};
+use cribbage_api::domain::variant::Variant;
+
+use super::strategy_play::{brute_force, cards, events};
+
+fn rank(card: Card) -> u8 {
+    card.rank().index() as u8
+}
+
+/// The weight of the opponent holding `theirs` now, from the model's words, for the play of
+/// `events` with `me` to act.
+fn weight(variant: Variant, events: &[Event], me: usize, theirs: &[Card]) -> f64 {
+    let opponent = 1 - me;
+    // Each card the opponent laid, with the play in ranks before it.
+    let mut play = Play::new(variant, 2, None).expect("two players");
+    let mut ranks = RankPlay::new(variant.hand_size() as u8, variant == Variant::FiveCard);
+    let mut laid: Vec<(RankPlay, u8)> = Vec::new();
+    for &event in events {
+        let actor = play.next_player().expect("not over");
+        play.apply(event).expect("a possible play");
+        match event.action {
+            Action::Play(card) => {
+                if actor == opponent {
+                    laid.push((ranks, rank(card)));
+                }
+                ranks.lay(rank(card));
+            }
+            Action::Go => {
+                ranks.go();
+            }
+        }
+    }
+    let mut kept = Ranks::of(theirs.iter().map(|&c| rank(c)));
+    let mut likelihood = 1.0;
+    for &(before, r) in laid.iter().rev() {
+        kept.add(r);
+        let options = (kept.mask() & before.fitting()).count_ones();
+        if before.played_total() > 0 && options > 1 {
+            let followed = if base_choice(&before, kept.mask()) == Some(r) {
+                1.0 - PLAY_TREMBLE
+            } else {
+                0.0
+            };
+            likelihood *= followed + PLAY_TREMBLE / f64::from(options);
+        }
+    }
+    if variant != Variant::SixCard {
+        return likelihood;
+    }
+    // The opponent deals when the player to act is the pone (player 0).
+    let keeps = if opponent == 1 {
+        &DEALER_KEEPS
+    } else {
+        &PONE_KEEPS
+    };
+    let total = keeps.iter().sum::<u64>() as f64;
+    let sets: f64 = (0..13u8)
+        .map(|r| [1.0, 4.0, 6.0, 4.0, 1.0][usize::from(kept.count(r))])
+        .product();
+    let count = keeps[kept_index(kept).expect("a kept hand of four")] as f64;
+    let keep = (1.0 - KEEP_TREMBLE) * count / total / sets * 270_725.0 + KEEP_TREMBLE;
+    keep * likelihood
+}
+
+/// The advice under the inferred model agrees, option by option, with the weighted
+/// enumeration.
+fn agrees(variant: Variant, hand: &[Card], play: &[Event], known: (Option<Card>, &[Card])) {
+    let position = Position::new(variant, hand, play, known.0, known.1).expect("a position");
+    assert_eq!(position.opponent(), Opponent::Inferred, "the default");
+    let me = position.player();
+    let advice = position.advise(Level::Expert);
+    let expected = brute_force(variant, hand, play, known, &|theirs| {
+        weight(variant, play, me, theirs)
+    });
+    assert_eq!(advice.options.len(), expected.len());
+    for (action, own, opponent, total) in expected {
+        let option = (advice.options.iter())
+            .find(|o| o.action == action)
+            .expect("every legal action is an option");
+        let got = &option.expected;
+        let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs().max(1.0);
+        assert!(
+            close(got.own, own / total) && close(got.opponent, opponent / total),
+            "{action:?} after {play:?} holding {hand:?}: {got:?} against {} and {}",
+            own / total,
+            opponent / total
+        );
+    }
+    // Best first, by the weighted net.
+    let nets: Vec<f64> = advice.options.iter().map(|o| o.expected.net).collect();
+    assert!(nets.windows(2).all(|w| w[0] >= w[1] - 1e-12), "{nets:?}");
+}
+
+#[test]
+fn the_dealer_answering_the_lead_weighs_the_pones_keep() {
+    // The pone led a ten: its three other cards are weighed by how often a pone keeps each
+    // hand with a ten in it. The lead itself says nothing.
+    agrees(
+        Variant::SixCard,
+        &cards("5H 6C 9S JD"),
+        &events("10S"),
+        (Some(card("2D")), &cards("AC 7H")),
+    );
+}
+
+#[test]
+fn later_cards_are_read_by_the_base_policy_with_half_at_random() {
+    // The pone led a 4, the dealer answered with a 9, and the pone laid a 2 for fifteen: each
+    // of the pone's two cards left is weighed by its keep and by whether the base policy would
+    // have laid the 2 from it.
+    agrees(
+        Variant::SixCard,
+        &cards("3H 8C JD"),
+        &events("4S 9D 2C"),
+        (Some(card("KD")), &cards("QH QS")),
+    );
+    // The pone's second card after the dealer's answer: the dealer's reply is read.
+    agrees(
+        Variant::SixCard,
+        &cards("7C 8D KS"),
+        &events("4H 6S"),
+        (None, &[]),
+    );
+}
+
+#[test]
+fn five_card_reads_the_cards_after_the_lead_only() {
+    agrees(
+        Variant::FiveCard,
+        &cards("3D QS"),
+        &events("7H 8C 8D"),
+        (None, &[]),
+    );
+}
+
+#[test]
+fn a_holding_that_contradicts_a_go_has_weight_zero() {
+    // K Q 9 make 29 and the dealer says go: it holds no ace or two. Under the inferred model
+    // those holdings are not there at all (weight 0), whatever the keep and the cards say.
+    let position = Position::new(
+        Variant::SixCard,
+        &cards("2H 3H"),
+        &events("KS QS 9D go"),
+        None,
+        &[],
+    )
+    .expect("a possible position");
+    let (holdings, sets) = position.weighted_holdings();
+    assert_eq!(sets, 40 * 39 * 38 / 6);
+    assert!(holdings.iter().all(|h| h.weight > 0.0));
+    assert!(
+        holdings
+            .iter()
+            .all(|h| h.ranks.count(0) == 0 && h.ranks.count(1) == 0),
+        "no ace or two after a go at 29"
+    );
+    agrees(
+        Variant::SixCard,
+        &cards("2H 3H"),
+        &events("KS QS 9D go"),
+        (None, &[]),
+    );
+}
+
+fn card(text: &str) -> Card {
+    text.parse().expect("test card")
+}
