@@ -92,7 +92,7 @@ pub struct Observed {
 
 impl Observed {
     /// The ranks the opponent laid.
-    pub fn laid_ranks(&self) -> Ranks {
+    fn laid_ranks(&self) -> Ranks {
         Ranks::of(self.laid.iter().map(|&(_, rank)| rank))
     }
 

@@ -344,11 +344,6 @@ impl Position {
         (all, sets)
     }
 
-    /// What the opponent did in this play, as the inferred model reads it.
-    pub fn observed(&self) -> &Observed {
-        &self.observed
-    }
-
     /// The player's cards as ranks.
     pub(super) fn mine(&self) -> Ranks {
         Ranks::of(self.hand.iter().map(|c| c.rank().index() as u8))
