@@ -4,8 +4,9 @@
 //!
 //! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (`random`,
 //! `greedy`, `expert`, `expert-uniform` (the expert's play before it read the opponent),
-//! `position` or `simple`, the outside opponent that plays by published beginner advice;
-//! default expert and greedy), `--variant six_card|five_card` (default
+//! `position` (the expert that plays for the win near the end), `position-uniform` (the same
+//! under the uniform play model, the review's reference) or `simple`, the outside opponent
+//! that plays by published beginner advice; default expert and greedy), `--variant six_card|five_card` (default
 //! six_card), `--threads T` (default 2), `--paired true` (games 2k and 2k+1 deal the same cards
 //! with the seats swapped). Policy `a` sits in seat 0 and deals first in the even
 //! games, `b` in the odd ones. Game `i` is played from its own seed (derived from `S` and `i`),

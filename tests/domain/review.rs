@@ -9,7 +9,8 @@ use cribbage_api::domain::variant::Variant;
 /// A game between two players of the position policy (the advisors' own choices: for points far
 /// from the end, for the chance of winning near it), with `slip` if given, and its review.
 fn reviewed(variant: Variant, seed: u64, slip: Option<Slip>) -> (GameRecord, Review) {
-    let game = play_game_with(variant, [Policy::Position; 2], 0, seed, slip).expect("a game");
+    let game =
+        play_game_with(variant, [Policy::PositionUniform; 2], 0, seed, slip).expect("a game");
     let hands = game.hands(variant);
     let review = review(variant, u32::from(variant.target()), &hands).expect("a review");
     (game, review)

@@ -1,21 +1,25 @@
 //! The inferred model against an enumeration of its own: every card set the opponent may hold,
 //! weighed here from the model's words (the expert's keep counts shared among a hand's card
 //! sets, one keep in ten at random; the base policy for each card after the lead, half of those
-//! choices at random), and played out card by card through the domain's `Play`. The advisor
-//! walks rank multisets with weights it works out itself; the two must give the same means.
+//! choices at random), and played out card by card through the domain's `Play`: the opponent
+//! on the base policy, the asking player choosing among its last two cards the one with the
+//! best weighted net over the card sets still possible on its line (the look-ahead). The
+//! advisor walks rank multisets with weights it works out itself; the two must give the same
+//! means.
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
-use cribbage_api::domain::pegging::{Action, Event, Play};
+use cribbage_api::domain::pegging::{Action, Event, MAX_COUNT, Play};
 use cribbage_api::domain::strategy::inference::{KEEP_TREMBLE, PLAY_TREMBLE};
 use cribbage_api::domain::strategy::keep::kept_index;
+use cribbage_api::domain::strategy::look_ahead::LOOK_AHEAD;
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
 use cribbage_api::domain::strategy::{Level, Opponent, Position};
 use cribbage_api::domain::variant::Variant;
 
-use super::strategy_play::{brute_force, cards, events};
+use super::strategy_play::{Turn, cards, combinations, events, options, turn};
 
 fn rank(card: Card) -> u8 {
     card.rank().index() as u8
@@ -83,7 +87,7 @@ fn agrees(variant: Variant, hand: &[Card], play: &[Event], known: (Option<Card>,
     assert_eq!(position.opponent(), Opponent::Inferred, "the default");
     let me = position.player();
     let advice = position.advise(Level::Expert);
-    let expected = brute_force(variant, hand, play, known, &|theirs| {
+    let expected = enumerate(variant, hand, play, known, &|theirs| {
         weight(variant, play, me, theirs)
     });
     assert_eq!(advice.options.len(), expected.len());
@@ -174,6 +178,147 @@ fn a_holding_that_contradicts_a_go_has_weight_zero() {
         &events("KS QS 9D go"),
         (None, &[]),
     );
+}
+
+/// The card sets the opponent may still hold on a line, each with its weight.
+type Holdings = Vec<(Vec<Card>, f64)>;
+
+/// Per option of the player to act: its action, the points each side pegs from it to the end
+/// of the play summed over every card set the opponent may hold times its `weight`, and the
+/// weights' sum.
+fn enumerate(
+    variant: Variant,
+    hand: &[Card],
+    events: &[Event],
+    known: (Option<Card>, &[Card]),
+    weight: &dyn Fn(&[Card]) -> f64,
+) -> Vec<(Action, f64, f64, f64)> {
+    let Turn {
+        play,
+        ranks,
+        me,
+        pool,
+        theirs,
+    } = turn(variant, hand, events, known);
+    let holdings: Holdings = combinations(&pool, theirs)
+        .into_iter()
+        .map(|h| {
+            let w = weight(&h);
+            (h, w)
+        })
+        .collect();
+    let total: f64 = holdings.iter().map(|(_, w)| w).sum();
+    options(&play, hand)
+        .into_iter()
+        .map(|action| {
+            let sums = after(&play, ranks, me, hand, &holdings, action);
+            (action, sums[me], sums[1 - me], total)
+        })
+        .collect()
+}
+
+fn mask(cards: &[Card]) -> u16 {
+    cards.iter().fold(0, |m, &c| m | 1 << rank(c))
+}
+
+fn of_rank(cards: &[Card], r: u8) -> Card {
+    *cards
+        .iter()
+        .find(|&&c| rank(c) == r)
+        .expect("a card of the rank")
+}
+
+/// `action` by the player to act, then the rest of the play: what each player pegs, summed
+/// over the holdings times their weights.
+fn after(
+    play: &Play,
+    mut ranks: RankPlay,
+    me: usize,
+    mine: &[Card],
+    holdings: &Holdings,
+    action: Action,
+) -> [f64; 2] {
+    let actor = play.next_player().expect("not over");
+    let mut play = play.clone();
+    let before = [play.totals()[0], play.totals()[1]];
+    play.apply(Event {
+        player: None,
+        action,
+    })
+    .expect("a legal action");
+    let mut mine = mine.to_vec();
+    let mut holdings = holdings.clone();
+    match action {
+        Action::Play(card) => {
+            ranks.lay(rank(card));
+            if actor == me {
+                mine.retain(|&c| c != card);
+            } else {
+                for (cards, _) in &mut holdings {
+                    let laid = of_rank(cards, rank(card));
+                    cards.retain(|&c| c != laid);
+                }
+            }
+        }
+        Action::Go => {
+            ranks.go();
+        }
+    }
+    let weight: f64 = holdings.iter().map(|(_, w)| w).sum();
+    let rest = rest(&play, ranks, me, &mine, &holdings);
+    [0, 1].map(|p| f64::from(play.totals()[p] - before[p]) * weight + rest[p])
+}
+
+/// The rest of the play from `play`: the opponent lays each holding's base-policy card; the
+/// player `me` lays its base-policy card, or among its last two cards the rank with the best
+/// net summed over the holdings on this line (the base policy's on a tie).
+fn rest(play: &Play, ranks: RankPlay, me: usize, mine: &[Card], holdings: &Holdings) -> [f64; 2] {
+    if play.is_over() {
+        return [0.0, 0.0];
+    }
+    if play.next_player().expect("not over") != me {
+        // Each holding lays its own base-policy card: the holdings split by the rank laid.
+        let mut by_choice: Vec<(Option<u8>, Holdings)> = Vec::new();
+        for (cards, w) in holdings {
+            let choice = base_choice(&ranks, mask(cards));
+            match by_choice.iter_mut().find(|(c, _)| *c == choice) {
+                Some((_, group)) => group.push((cards.clone(), *w)),
+                None => by_choice.push((choice, vec![(cards.clone(), *w)])),
+            }
+        }
+        return by_choice.iter().fold([0.0, 0.0], |sum, (choice, group)| {
+            let action = choice.map_or(Action::Go, |r| Action::Play(of_rank(&group[0].0, r)));
+            let part = after(play, ranks, me, mine, group, action);
+            [sum[0] + part[0], sum[1] + part[1]]
+        });
+    }
+    let net = |sums: [f64; 2]| sums[me] - sums[1 - me];
+    let base =
+        base_choice(&ranks, mask(mine)).map_or(Action::Go, |r| Action::Play(of_rank(mine, r)));
+    let mut best = after(play, ranks, me, mine, holdings, base);
+    if mine.len() <= usize::from(LOOK_AHEAD) {
+        let weight: f64 = holdings.iter().map(|(_, w)| w).sum();
+        for r in 0..13u8 {
+            if mask(mine) & 1 << r == 0
+                || play.count() + of_rank(mine, r).value() > MAX_COUNT
+                || base == Action::Play(of_rank(mine, r))
+            {
+                continue;
+            }
+            let sums = after(
+                play,
+                ranks,
+                me,
+                mine,
+                holdings,
+                Action::Play(of_rank(mine, r)),
+            );
+            if net(sums) > net(best) + 1e-9 * weight.max(1.0) {
+                best = sums;
+            }
+        }
+    }
+    best
 }
 
 fn card(text: &str) -> Card {

@@ -38,18 +38,23 @@ fn rank(card: Card) -> u8 {
     card.rank().index() as u8
 }
 
-/// Per option of the player to act: its action and the points each side pegs from it to the
-/// end of the play, summed over every card set the opponent may hold times its `weight`, and
-/// the weights' sum (with weight 1, how many card sets there are). Every holding is played
-/// card by card through the domain's `Play`; the choices follow the base policy on a rank play
-/// kept beside it.
-pub(crate) fn brute_force(
+/// A play seen from the player to act: the play after the events, in cards and in ranks; that
+/// player; every card the opponent may hold (its goes rule out low ones); and how many it holds.
+pub(crate) struct Turn {
+    pub(crate) play: Play,
+    pub(crate) ranks: RankPlay,
+    pub(crate) me: usize,
+    pub(crate) pool: Vec<Card>,
+    pub(crate) theirs: usize,
+}
+
+/// The play after `events` as the player holding `hand` sees it.
+pub(crate) fn turn(
     variant: Variant,
     hand: &[Card],
     events: &[Event],
     (starter, discards): (Option<Card>, &[Card]),
-    weight: &dyn Fn(&[Card]) -> f64,
-) -> Vec<(Action, f64, f64, f64)> {
+) -> Turn {
     let mut play = Play::new(variant, 2, None).expect("two players");
     let mut ranks = RankPlay::new(variant.hand_size() as u8, variant == Variant::FiveCard);
     let mut seen: CardSet = hand
@@ -83,15 +88,35 @@ pub(crate) fn brute_force(
         .unwrap_or(1);
     let pool: Vec<Card> = seen.rest().iter().filter(|c| c.value() >= floor).collect();
     let theirs = play.cards_left(1 - me);
-    let mut actions: Vec<Action> = hand
-        .iter()
-        .filter(|c| play.count() + c.value() <= MAX_COUNT)
-        .map(|&c| Action::Play(c))
-        .collect();
-    if actions.is_empty() {
-        actions.push(Action::Go);
+    Turn {
+        play,
+        ranks,
+        me,
+        pool,
+        theirs,
     }
-    actions
+}
+
+/// Per option of the player to act: its action and the points each side pegs from it to the
+/// end of the play, summed over every card set the opponent may hold times its `weight`, and
+/// the weights' sum (with weight 1, how many card sets there are). Every holding is played
+/// card by card through the domain's `Play`; the choices follow the base policy on a rank play
+/// kept beside it.
+pub(crate) fn brute_force(
+    variant: Variant,
+    hand: &[Card],
+    events: &[Event],
+    known: (Option<Card>, &[Card]),
+    weight: &dyn Fn(&[Card]) -> f64,
+) -> Vec<(Action, f64, f64, f64)> {
+    let Turn {
+        play,
+        ranks,
+        me,
+        pool,
+        theirs,
+    } = turn(variant, hand, events, known);
+    options(&play, hand)
         .into_iter()
         .map(|action| {
             let (mut own, mut opponent, mut sets) = (0.0, 0.0, 0.0);
@@ -105,6 +130,19 @@ pub(crate) fn brute_force(
             (action, own, opponent, sets)
         })
         .collect()
+}
+
+/// Every card of `hand` that fits, or a go.
+pub(crate) fn options(play: &Play, hand: &[Card]) -> Vec<Action> {
+    let mut actions: Vec<Action> = hand
+        .iter()
+        .filter(|c| play.count() + c.value() <= MAX_COUNT)
+        .map(|&c| Action::Play(c))
+        .collect();
+    if actions.is_empty() {
+        actions.push(Action::Go);
+    }
+    actions
 }
 
 /// The points each player pegs from `action` to the end of the play, both hands known.
@@ -153,7 +191,7 @@ fn play_out(
 }
 
 /// Every `k`-card subset of `pool`.
-fn combinations(pool: &[Card], k: usize) -> Vec<Vec<Card>> {
+pub(crate) fn combinations(pool: &[Card], k: usize) -> Vec<Vec<Card>> {
     let mut out = Vec::new();
     let mut chosen: Vec<usize> = (0..k).collect();
     if k > pool.len() {

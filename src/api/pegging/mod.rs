@@ -247,12 +247,12 @@ pub async fn validate_play(
             example = json!({
                 "variant": "six_card", "player": 1, "count": 10, "level": "expert",
                 "options": [
-                    {"card": "5H", "points": 2, "expected": {"own": 4.601_260_265_925_623, "opponent": 1.809_707_550_837_117_9, "net": 2.791_552_715_088_505}},
-                    {"card": "6C", "points": 0, "expected": {"own": 2.932_000_595_395_392, "opponent": 1.497_146_269_981_503_5, "net": 1.434_854_325_413_888_6}},
-                    {"card": "JD", "points": 0, "expected": {"own": 2.166_226_463_028_069, "opponent": 3.851_058_052_018_152_5, "net": -1.684_831_588_990_083_3}},
-                    {"card": "9S", "points": 0, "expected": {"own": 2.209_659_134_810_740_6, "opponent": 3.952_356_094_328_946, "net": -1.742_696_959_518_205_4}}
+                    {"card": "5H", "points": 2, "expected": {"own": 4.678_293_080_490_882, "opponent": 1.780_074_609_967_703, "net": 2.898_218_470_523_179_5}},
+                    {"card": "6C", "points": 0, "expected": {"own": 2.935_224_236_834_794_7, "opponent": 1.446_339_837_375_052_7, "net": 1.488_884_399_459_742}},
+                    {"card": "JD", "points": 0, "expected": {"own": 2.151_202_027_465_854_5, "opponent": 3.743_807_212_000_771, "net": -1.592_605_184_534_916_5}},
+                    {"card": "9S", "points": 0, "expected": {"own": 2.199_570_552_552_427_4, "opponent": 3.806_028_662_039_719, "net": -1.606_458_109_487_291_6}}
                 ],
-                "recommended": "5H", "model": "inferred-holding/base-policy-v1", "holdings": 16_215
+                "recommended": "5H", "model": "inferred-holding/look-ahead-v1", "holdings": 16_215
             })),
         (status = 422, description = "Nothing to advise: the wrong number of scores for the variant (two; three with three players; two or four with four, partners equal), a score at or past the target, a target the board is not solved for, a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({

@@ -163,11 +163,13 @@ pub struct RecommendPlayRequest {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 3, example = json!(null))]
     pub player: Option<usize>,
-    /// Two players: what to assume about the opponent's cards. `inferred` (the default):
-    /// weighed by how likely a strong player was to keep them (the expert discard model, in
-    /// six-card) and to lay the cards it laid after the lead (the base play policy, half of
-    /// those choices at random). `uniform`: every set of cards the goes allow equally likely, the answers of
-    /// `uniform-holding/base-policy-v1`. Ignored with three and four players (uniform).
+    /// Two players: what to assume about the opponent's cards. `inferred` (the default,
+    /// `inferred-holding/look-ahead-v1`): weighed by how likely a strong player was to keep
+    /// them (the expert discard model, in six-card) and to lay the cards it laid after the
+    /// lead (the base play policy, half of those choices at random), and the player's last
+    /// two cards searched. `uniform`: every set of cards the goes allow equally likely, the
+    /// answers of `uniform-holding/base-policy-v1`. Ignored with three and four players
+    /// (uniform).
     #[serde(default)]
     #[schema(example = "inferred")]
     pub opponent: Option<OpponentName>,

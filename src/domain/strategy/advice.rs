@@ -109,7 +109,7 @@ impl Position {
     /// [`Level::Greedy`].
     pub fn advise(&self, level: Level) -> Advice {
         let (holdings, sets) = self.weighted_holdings();
-        let mut search = Search::new(self.player, holdings);
+        let mut search = Search::new(self.player, holdings).look_ahead(self.opponent.looks_ahead());
         let mine = self.mine();
         let mut fitting: Vec<Card> = self
             .hand

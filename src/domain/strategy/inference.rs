@@ -62,9 +62,18 @@ impl Opponent {
     /// The name of the model the expected values are exact for, as answers state it.
     pub const fn model(self) -> &'static str {
         match self {
-            Opponent::Inferred => "inferred-holding/base-policy-v1",
+            Opponent::Inferred => "inferred-holding/look-ahead-v1",
             Opponent::Uniform => "uniform-holding/base-policy-v1",
         }
+    }
+}
+
+impl Opponent {
+    /// Whether the search looks ahead over the asking player's last cards
+    /// ([`super::search::Search::look_ahead`]). Only the inferred model does: the uniform
+    /// model keeps the answers it gave before, to the bit.
+    pub const fn looks_ahead(self) -> bool {
+        matches!(self, Opponent::Inferred)
     }
 }
 

@@ -6,8 +6,8 @@
 //! cards the asking player has not seen (not in its hand, its own discards, the starter or the
 //! play so far), except that a go the opponent said rules out every card that would have
 //! fitted then. Under the inferred model (the default, [`inference`]) each set is weighed by
-//! how likely a strong player was to keep it and to lay the cards it laid after the lead; under the uniform
-//! model every set is equally likely. Suits never score in the play, so the sets are
+//! how likely a strong player was to keep it and to lay the cards it laid after the lead;
+//! under the uniform model every set is equally likely. Suits never score in the play, so the sets are
 //! enumerated as rank multisets, each weighted by how many card sets give it; nothing is
 //! sampled.
 //!
@@ -17,7 +17,10 @@
 //! reply being one card drawn from the cards not yet laid in this play (only while the
 //! opponent can still reply in this series); ties go to the higher pip value, then the higher
 //! rank. It sees only the player's own cards and the play, so the advisor can apply it to the
-//! opponent for every holding. A player who cannot lay a card says go.
+//! opponent for every holding. A player who cannot lay a card says go. Under the inferred
+//! model the asking player looks further ahead ([`look_ahead`]): its own choices among its
+//! last two cards go to the card with the best expected net over the holdings still possible
+//! on that line, the opponent keeping the base policy.
 //!
 //! **The expert play policy** is the advisor's own first choice: the option with the highest
 //! expected net pegging under that model (one step of policy improvement over the base
@@ -33,9 +36,11 @@
 
 mod advice;
 pub mod board;
+mod chance;
 mod discards;
 pub mod inference;
 pub mod keep;
+pub mod look_ahead;
 mod memo;
 mod pegging_table;
 pub mod policy;

@@ -10,6 +10,7 @@
 //! each point pegged is added once per node, multiplied by the group's weight. Every sum is an
 //! integer; the expected values are those sums over the number of card sets.
 
+use super::look_ahead::{LOOK_AHEAD, best_known};
 use super::policy::{base_choice, base_key};
 use super::ranks::{RANKS, RankPlay};
 
@@ -179,8 +180,10 @@ pub struct Search {
     /// `levels[0]` is every index; each opponent decision sorts its group into the next level.
     levels: Vec<Vec<u16>>,
     tags: Vec<u8>,
-    me: usize,
+    pub(super) me: usize,
     outcomes: f64,
+    /// Whether the asking player's last cards are searched too (see [`Search::look_ahead`]).
+    pub(super) look_ahead: bool,
 }
 
 /// The tag of a go among the opponent's choices (ranks are 0..13).
@@ -235,6 +238,7 @@ impl Search {
             tags,
             me,
             outcomes,
+            look_ahead: false,
         }
     }
 
@@ -268,7 +272,7 @@ impl Search {
         self.walk(line, 0, 0..n, self.outcomes, tally);
     }
 
-    fn walk<T: Tally>(
+    pub(super) fn walk<T: Tally>(
         &mut self,
         mut line: Line,
         level: usize,
@@ -280,7 +284,7 @@ impl Search {
             // One holding left on this line: both hands are known, the rest is one line.
             let holding = self.holdings[usize::from(self.levels[level][group.start])];
             let theirs = Ranks::from_counts(holding.ranks.counts - line.laid);
-            play_out(line, theirs, self.me, weight, points);
+            play_out(line, theirs, self.me, weight, points, self.look_ahead);
             return;
         }
         loop {
@@ -291,7 +295,7 @@ impl Search {
             if line.play.turn() != self.me {
                 break;
             }
-            let pegged = match base_choice(&line.play, line.mine.mask()) {
+            let pegged = match self.my_choice(&line, level, &group, weight) {
                 Some(rank) => {
                     line.mine.remove(rank);
                     line.play.lay(rank)
@@ -387,9 +391,9 @@ impl Search {
 
 /// A line of play: the state, the asking player's ranks, and the opponent's cards laid on it.
 #[derive(Clone, Copy)]
-struct Line {
-    play: RankPlay,
-    mine: Ranks,
+pub(super) struct Line {
+    pub(super) play: RankPlay,
+    pub(super) mine: Ranks,
     /// Four-bit counts of the ranks the opponent laid on this line.
     laid: u64,
     /// Points each of the play's players gained on this line since the walk began.
@@ -406,12 +410,20 @@ pub fn play_between(pone: Ranks, dealer: Ranks, one_series: bool) -> [u64; 2] {
         gained: [0, 0],
     };
     let mut points = [0.0; 2];
-    play_out(line, dealer, 0, 1.0, &mut points);
+    play_out(line, dealer, 0, 1.0, &mut points, false);
     points.map(|p| p as u64)
 }
 
-/// The rest of the play with both hands known, both players following the base policy.
-fn play_out<T: Tally>(line: Line, mut theirs: Ranks, me: usize, weight: f64, points: &mut T) {
+/// The rest of the play with both hands known, both players following the base policy (the
+/// asking player `me` searching its last cards under `look_ahead`).
+fn play_out<T: Tally>(
+    line: Line,
+    mut theirs: Ranks,
+    me: usize,
+    weight: f64,
+    points: &mut T,
+    look_ahead: bool,
+) {
     let Line {
         mut play,
         mut mine,
@@ -419,12 +431,16 @@ fn play_out<T: Tally>(line: Line, mut theirs: Ranks, me: usize, weight: f64, poi
         ..
     } = line;
     while !play.is_over() {
-        let hand = if play.turn() == me {
-            &mut mine
+        let mine_turn = play.turn() == me;
+        let choice = if mine_turn && look_ahead && mine.len() <= LOOK_AHEAD {
+            best_known(&play, mine, theirs, me).1
+        } else if mine_turn {
+            base_choice(&play, mine.mask())
         } else {
-            &mut theirs
+            base_choice(&play, theirs.mask())
         };
-        let pegged = match base_choice(&play, hand.mask()) {
+        let hand = if mine_turn { &mut mine } else { &mut theirs };
+        let pegged = match choice {
             Some(rank) => {
                 hand.remove(rank);
                 play.lay(rank)
@@ -439,7 +455,7 @@ fn play_out<T: Tally>(line: Line, mut theirs: Ranks, me: usize, weight: f64, poi
 }
 
 #[inline]
-fn add(points: &mut [f64; 2], pegged: [u8; 2], weight: f64) {
+pub(super) fn add(points: &mut [f64; 2], pegged: [u8; 2], weight: f64) {
     points[0] += f64::from(pegged[0]) * weight;
     points[1] += f64::from(pegged[1]) * weight;
 }

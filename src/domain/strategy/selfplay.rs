@@ -26,6 +26,8 @@ use super::memo::PlayMemo;
 use super::position::Position;
 use super::simple;
 
+pub use super::chance::Chance;
+
 /// How a seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Policy {
@@ -41,10 +43,13 @@ pub enum Policy {
     /// card with every holding of the opponent equally likely.
     UniformExpert,
     /// The expert, but once either side stands within [`LAST_STREET`] points of the target it
-    /// keeps the discard with the best chance of winning from the board (`objective: win`). It
-    /// plays under the uniform model, as the review judges (`review-v1`) and as the position
-    /// experiments of `docs/position.md` were measured.
+    /// keeps the discard with the best chance of winning from the board (`objective: win`) and
+    /// lays the card with the best chance: the service's advice when it is given the scores.
     Position,
+    /// The position policy under the uniform model: the review's reference player, as the
+    /// review judges the play (`review-v1`) and as the position experiments of
+    /// `docs/position.md` were measured.
+    PositionUniform,
     /// The outside opponent: published beginner advice, not the engine's model (the best hand
     /// plus or minus crib, then lead below five, take the points in sight, avoid leaving 5 or
     /// 21; see [`super::simple`]).
@@ -58,12 +63,13 @@ pub const LAST_STREET: u32 = 30;
 
 impl Policy {
     /// Every policy.
-    pub const ALL: [Policy; 6] = [
+    pub const ALL: [Policy; 7] = [
         Policy::Random,
         Policy::Greedy,
         Policy::Expert,
         Policy::UniformExpert,
         Policy::Position,
+        Policy::PositionUniform,
         Policy::Simple,
     ];
 
@@ -75,7 +81,30 @@ impl Policy {
             Policy::Expert => "expert",
             Policy::UniformExpert => "expert-uniform",
             Policy::Position => "position",
+            Policy::PositionUniform => "position-uniform",
             Policy::Simple => "simple",
+        }
+    }
+
+    /// Whether it weighs the board near the end of a game.
+    const fn reads_the_board(self) -> bool {
+        matches!(self, Policy::Position | Policy::PositionUniform)
+    }
+
+    /// How the play advisor orders its options for it (greedy's by points now).
+    fn level(self) -> Level {
+        if self == Policy::Greedy {
+            Level::Greedy
+        } else {
+            Level::Expert
+        }
+    }
+
+    /// What it assumes about the opponent's cards when it asks the play advisor.
+    fn opponent(self) -> Opponent {
+        match self {
+            Policy::UniformExpert | Policy::PositionUniform => Opponent::Uniform,
+            _ => Opponent::Inferred,
         }
     }
 }
@@ -90,40 +119,6 @@ const MEMO_CAPACITY: usize = 7 << 18;
 fn memo() -> &'static PlayMemo {
     static MEMO: OnceLock<PlayMemo> = OnceLock::new();
     MEMO.get_or_init(|| PlayMemo::new(MEMO_CAPACITY))
-}
-
-/// A small seeded generator (SplitMix64): fast, and the same sequence on every machine.
-#[derive(Clone, Debug)]
-pub struct Chance(u64);
-
-impl Chance {
-    /// The generator for `seed`.
-    pub const fn new(seed: u64) -> Chance {
-        Chance(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`), each equally likely but for a bias below 2^-58.
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-
-    /// The pack in a random order.
-    pub fn shuffled(&mut self) -> Vec<Card> {
-        let mut deck: Vec<Card> = Card::deck().collect();
-        for i in (1..deck.len()).rev() {
-            deck.swap(i, self.below(i + 1));
-        }
-        deck
-    }
 }
 
 /// What one deal gave each seat, counted in full (even when the game ended during it).
@@ -438,9 +433,10 @@ fn discard(
         return Ok((chosen.keep, chosen.discard));
     }
     let model = match (policy, variant) {
-        (Policy::Expert | Policy::UniformExpert | Policy::Position, Variant::SixCard) => {
-            CribModel::Expert
-        }
+        (
+            Policy::Expert | Policy::UniformExpert | Policy::Position | Policy::PositionUniform,
+            Variant::SixCard,
+        ) => CribModel::Expert,
         _ => CribModel::Uniform,
     };
     let options = Dealt::validate(cards, variant, model)
@@ -455,7 +451,8 @@ fn discard(
                 best
             }
         })
-    } else if let Some(board) = (policy == Policy::Position)
+    } else if let Some(board) = policy
+        .reads_the_board()
         .then(|| last_street(variant, scores, dealer))
         .flatten()
     {
@@ -534,23 +531,11 @@ fn play_out(
             }
             Policy::Simple => simple::choose(&held, play.series(), play.count()),
             policy => {
-                let expert = [Policy::Expert, Policy::UniformExpert, Policy::Position];
-                let level = if expert.contains(&policy) {
-                    Level::Expert
-                } else {
-                    Level::Greedy
-                };
-                // The position policy is the review's reference player, and the review judges
-                // the play under the uniform model: it plays under it too.
-                let opponent = if matches!(policy, Policy::UniformExpert | Policy::Position) {
-                    Opponent::Uniform
-                } else {
-                    Opponent::Inferred
-                };
+                let level = policy.level();
                 let position =
                     Position::new(variant, &held, &events, Some(starter), &laid_away[seat])
                         .map_err(SelfPlayError::Advice)?
-                        .with_opponent(opponent);
+                        .with_opponent(policy.opponent());
                 let now = |s: usize| {
                     let player = usize::from(in_play[1] == s);
                     scores[s] + play.totals()[player]
@@ -562,7 +547,7 @@ fn play_out(
                 match (policy, near) {
                     // A board past the target (the game is over; the deal is played out for
                     // its record) is refused: play on as the expert.
-                    (Policy::Position, true) => position
+                    (Policy::Position | Policy::PositionUniform, true) => position
                         .clone()
                         .with_board(board)
                         .unwrap_or(position)
