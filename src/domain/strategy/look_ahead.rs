@@ -16,9 +16,9 @@ use super::search::{Line, Ranks, Search, add};
 
 /// How many cards the asking player holds at most when [`Search::look_ahead`] searches its
 /// choice. Measured (duplicate self-play, 20,000 games against the same model without the
-/// look-ahead, `docs/strategy.md`): the last two cards won +0.29% of games (+0.07% to
-/// +0.51%) and the last three +0.38% (+0.10% to +0.67%); the last three cost 5.1 ms at the
-/// lead against 1.5 ms, past the 5 ms budget, so two it is.
+/// look-ahead, `docs/strategy.md`, "Looking ahead"): the last two cards won +0.27% of games
+/// (+0.05% to +0.49%) and the last three +0.38% (+0.10% to +0.67%), but three cost 5.1 ms at
+/// the lead (1.5 ms for two), past the 5 ms budget.
 pub const LOOK_AHEAD: u8 = 2;
 
 impl Search {

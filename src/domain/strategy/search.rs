@@ -7,8 +7,11 @@
 //! is deterministic: the asking player's choices depend only on the line of play, so they are
 //! made once for every holding still on that line; the opponent's choices split the holdings
 //! by the card each one leads to. The walk is a tree whose nodes carry a group of holdings, and
-//! each point pegged is added once per node, multiplied by the group's weight. Every sum is an
-//! integer; the expected values are those sums over the number of card sets.
+//! each point pegged is added once per node, multiplied by the group's weight. Under the
+//! uniform model every sum is an integer, and the expected values are those sums over the
+//! number of card sets. Under [`Search::look_ahead`] the asking player's last choices are
+//! searched over the group on their line instead ([`super::look_ahead`]); they still depend
+//! only on the line, so the walk is the same tree.
 
 use super::look_ahead::{LOOK_AHEAD, best_known};
 use super::policy::{base_choice, base_key};
