@@ -8,6 +8,7 @@ pub mod health;
 pub mod heavy;
 pub mod json;
 pub mod language;
+pub mod limits;
 pub mod openapi;
 pub mod pegging;
 pub mod position;

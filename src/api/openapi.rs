@@ -4,6 +4,7 @@ use utoipa::openapi::path::Operation;
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{Modify, OpenApi};
 
+use super::limits::Bounds;
 use super::problem::pages as problems;
 use super::problem::{
     MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, Problem, ProblemEntry,
@@ -50,7 +51,7 @@ use super::{discards, games, hands, health, pegging, position, review, rounds, r
         health::metrics,
         problems::problem_kind
     ),
-    modifiers(&SharedResponses),
+    modifiers(&SharedResponses, &Bounds),
     components(
         schemas(Problem, ProblemEntry),
         responses(MalformedJson, MethodNotAllowed, Overloaded, PayloadTooLarge, UnsupportedMediaType)

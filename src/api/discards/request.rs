@@ -1,5 +1,6 @@
 //! The request of `POST /v1/discards/recommend`.
 
+use crate::api::limits;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
@@ -15,8 +16,8 @@ use crate::domain::strategy::{BoardScores, DealtWithPlay, DiscardAsk, Objective,
 #[schema(example = json!({ "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true }))]
 pub struct RecommendRequest {
     /// The cards dealt: six (five in `three_player`, `four_player` and `five_card`).
-    #[validate(length(max = 6, code = "cards"))]
-    #[schema(min_items = 5, max_items = 6, example = json!(["4C", "5D", "6H", "10S", "10C", "JD"]))]
+    #[validate(length(max = limits::HELD, code = "cards"))]
+    #[schema(example = json!(["4C", "5D", "6H", "10S", "10C", "JD"]))]
     pub cards: Vec<CardText>,
     /// Whether the crib is yours (with four players: your partnership's).
     #[schema(example = true)]
@@ -58,7 +59,7 @@ pub struct RecommendRequest {
     /// 0 and 2, then the dealer's side (1 and 3); or all four, partners equal. Each option then
     /// gains `win_probability`, and the play is added as with `play: true`.
     #[serde(default)]
-    #[schema(min_items = 2, max_items = 4, example = json!([110, 118]))]
+    #[schema(example = json!([110, 118]))]
     pub scores: Option<Vec<u32>>,
     /// The target, from 1 to 241 (the largest the position model is solved for); its skunk
     /// lines follow it. Absent or null: the variant's, 121 (61 in `five_card`).

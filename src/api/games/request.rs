@@ -1,5 +1,6 @@
 //! The request of `POST /v1/games/score`: a whole game as its hands.
 
+use crate::api::limits;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use validator::Validate;
@@ -10,10 +11,6 @@ use crate::api::wire::cards::VariantName;
 use crate::api::wire::round::{RoundRulesBody, ScoreRoundRequest};
 use crate::domain::round::DealInput;
 
-/// The most hands a game log may hold: a two-player game to 121 takes about 9 to 12 hands;
-/// 100 leaves room for any game, bounds the work, and stays far below the body limit.
-const MAX_HANDS: usize = 100;
-
 /// A finished (or unfinished) game log.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -22,8 +19,8 @@ pub struct ScoreGameRequest {
     #[serde(default)]
     pub variant: Option<VariantName>,
     /// Points that win, 1 to 1000. Absent or null: 121 (61 in `five_card`).
-    #[validate(range(min = 1, max = 1000))]
-    #[schema(minimum = 1, maximum = 1000, example = 121)]
+    #[validate(range(min = 1, max = limits::TARGET))]
+    #[schema(example = 121)]
     pub target: Option<u32>,
     /// The rules, for every hand, as for `/v1/rounds/score` (`profile` included; match scoring
     /// sets the match points).
@@ -33,7 +30,6 @@ pub struct ScoreGameRequest {
     /// `scores` may be left out (they carry over from the hand before; 0 for the first), and
     /// `variant`, `target` and `rules` are the game's, given above.
     #[validate(nested)]
-    #[schema(min_items = 1, max_items = 100)]
     #[serde(deserialize_with = "crate::api::json::objects")]
     pub hands: Vec<ScoreRoundRequest>,
 }
@@ -43,10 +39,12 @@ impl ScoreGameRequest {
     /// gives its own is refused (a game has one of each).
     pub fn deals(&self) -> Result<Vec<DealInput>, ApiError> {
         let mut errors = Vec::new();
-        if self.hands.is_empty() || self.hands.len() > MAX_HANDS {
+        if self.hands.is_empty() || self.hands.len() > limits::HANDS_OF_A_GAME {
             errors.push(InputError::api(
                 "/hands",
-                ApiRefusal::GameHands { max: MAX_HANDS },
+                ApiRefusal::GameHands {
+                    max: limits::HANDS_OF_A_GAME,
+                },
             ));
         }
         for (index, hand) in self.hands.iter().enumerate() {

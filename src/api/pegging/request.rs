@@ -1,6 +1,7 @@
 //! The requests of `POST /v1/pegging/score`, `POST /v1/pegging/validate` and
 //! `POST /v1/pegging/recommend`.
 
+use crate::api::limits;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
@@ -24,8 +25,8 @@ pub struct ScorePlayRequest {
     pub variant: Option<VariantName>,
     /// The events of the play, in order. Player 0 (the pone) leads. A four-player play has 16
     /// cards and a few goes, far below the limit.
-    #[validate(length(max = 200, code = "events"))]
-    #[schema(max_items = 200, example = json!(["4H", "2S", "3D", {"card": "5C", "player": 1}, "go"]))]
+    #[validate(length(max = limits::EVENTS, code = "events"))]
+    #[schema(example = json!(["4H", "2S", "3D", {"card": "5C", "player": 1}, "go"]))]
     pub events: Vec<EventBody>,
     /// The request holds the whole play: every card must be played (in `five_card`, the one
     /// series is closed and scored). Absent or null: false.
@@ -79,8 +80,8 @@ impl ScorePlayRequest {
 #[serde(deny_unknown_fields)]
 pub struct ValidatePlayRequest {
     /// The cards played since the count was last reset, in order. Needed for pairs and runs.
-    #[validate(length(max = 13, code = "cards"))]
-    #[schema(max_items = 13, example = json!(["7H", "8S"]))]
+    #[validate(length(max = limits::SERIES, code = "cards"))]
+    #[schema(example = json!(["7H", "8S"]))]
     pub series: Option<Vec<CardText>>,
     /// The running count before the action, 0 to 31, when the cards are not known. With
     /// `series`, it must match their count. Absent with no series: 0.
@@ -92,8 +93,8 @@ pub struct ValidatePlayRequest {
     #[schema(example = false)]
     pub go: Option<bool>,
     /// The player's cards still in hand: enables the go check and the `playable` list.
-    #[validate(length(max = 6, code = "cards"))]
-    #[schema(max_items = 6, example = json!(["8D", "KC", "2H"]))]
+    #[validate(length(max = limits::HELD, code = "cards"))]
+    #[schema(example = json!(["8D", "KC", "2H"]))]
     pub hand: Option<Vec<CardText>>,
 }
 
@@ -116,15 +117,15 @@ impl ValidatePlayRequest {
 pub struct RecommendPlayRequest {
     /// The cards the player to act still holds (four at the lead, three in `five_card`, fewer
     /// as the play goes on).
-    #[validate(length(max = 6, code = "cards"))]
-    #[schema(max_items = 6, example = json!(["4H", "5S", "10D", "KC"]))]
+    #[validate(length(max = limits::HELD, code = "cards"))]
+    #[schema(example = json!(["4H", "5S", "10D", "KC"]))]
     pub hand: Vec<CardText>,
     /// The play so far, exactly as in `/v1/pegging/score` (player 0 leads: the pone, or with
     /// three or four players the player left of the dealer, who plays last). Absent, null or
     /// empty: the lead.
     #[serde(default)]
-    #[validate(length(max = 200, code = "events"))]
-    #[schema(max_items = 200, example = json!([]))]
+    #[validate(length(max = limits::EVENTS, code = "events"))]
+    #[schema(example = json!([]))]
     pub events: Option<Vec<EventBody>>,
     /// The variant: `six_card`, `five_card`, `three_player` or `four_player` (partners are
     /// players 0 and 2, 1 and 3; the advisor plays for its side). Absent or null: `six_card`.
@@ -136,7 +137,7 @@ pub struct RecommendPlayRequest {
     /// as many as the variant lays away (two in `six_card` and `five_card`, one with three or
     /// four players); the domain checks
     /// it (its one home: `AdviceRequest::validate`), the body limit bounds the list.
-    #[schema(max_items = 2, example = json!(["2C", "9D"]))]
+    #[schema(example = json!(["2C", "9D"]))]
     pub discards: Option<Vec<CardText>>,
     /// How strong a player to be: `expert` (the best expected net pegging, the default) or
     /// `greedy` (the most points now: a weaker, simpler bot).
@@ -149,7 +150,7 @@ pub struct RecommendPlayRequest {
     /// play (a player or side can reach the target before the shows) the expert orders the
     /// options by it.
     #[serde(default)]
-    #[schema(min_items = 2, max_items = 4, example = json!([117, 119]))]
+    #[schema(example = json!([117, 119]))]
     pub scores: Option<Vec<u32>>,
     /// The target, from 1 to 241 (the largest the position model is solved for); its skunk
     /// lines follow it. Absent or null: the variant's, 121 (61 in `five_card`).

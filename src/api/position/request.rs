@@ -16,7 +16,7 @@ pub struct PositionRequest {
     /// Each seat's score now, seat 0 first: from 0 up to one short of the target. Three players:
     /// three scores. Four players in partnerships: two, the side of seats 0 and 2 then the side
     /// of seats 1 and 3 (four in seat order are accepted when partners' scores are equal).
-    #[schema(min_items = 2, max_items = 4, example = json!([35, 37]))]
+    #[schema(example = json!([35, 37]))]
     pub scores: Vec<u32>,
     /// The seat that deals the next hand (its crib; the seat after it plays first and counts
     /// first): 0 or 1, 0 to 2 with three players, 0 to 3 with four.

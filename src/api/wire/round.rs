@@ -1,6 +1,7 @@
 //! A hand as a referee enters it: the request of `POST /v1/rounds/score` and each hand of a
 //! game log (`POST /v1/games/score`), and the deal the domain makes of it.
 
+use crate::api::limits;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use validator::Validate;
@@ -23,27 +24,26 @@ pub struct ScoreRoundRequest {
     #[schema(minimum = 0, maximum = 3, example = 1)]
     pub dealer: usize,
     /// Each seat's score before the hand (partners hold the same score). Absent or null: zeros.
-    #[validate(length(max = 4, code = "seats"))]
-    #[schema(max_items = 4, example = json!([119, 100]))]
+    #[validate(length(max = limits::SEATS, code = "seats"))]
+    #[schema(example = json!([119, 100]))]
     pub scores: Option<Vec<u32>>,
     /// Points that win, 1 to 1000. Absent or null: 121 (61 in `five_card`).
-    #[validate(range(min = 1, max = 1000))]
-    #[schema(minimum = 1, maximum = 1000, example = 121)]
+    #[validate(range(min = 1, max = limits::TARGET))]
+    #[schema(example = 121)]
     pub target: Option<u32>,
     /// The starter turned up by the dealer; a jack gives the dealer two for his heels.
     pub starter: CardText,
     /// Each seat's kept cards, in seat order.
-    #[validate(length(max = 4, code = "seats"))]
-    #[schema(max_items = 4, example = json!([["5H", "5S", "JD", "KC"], ["2C", "3C", "4C", "9D"]]))]
+    #[validate(length(max = limits::SEATS, code = "seats"))]
+    #[schema(example = json!([["5H", "5S", "JD", "KC"], ["2C", "3C", "4C", "9D"]]))]
     pub hands: Vec<Vec<CardText>>,
     /// The crib: the four cards laid away (with three players, one of them from the pack).
-    #[schema(min_items = 4, max_items = 4, example = json!(["AH", "7S", "8D", "QH"]))]
+    #[schema(example = json!(["AH", "7S", "8D", "QH"]))]
     pub crib: Vec<CardText>,
     /// The play, as in `/v1/pegging/score`, `player` being the seat; `claimed` on a card is
     /// checked like a show's claim (and under `rules.muggins` the next opponent pegs what was
     /// missed).
-    #[validate(length(max = 200, code = "events"))]
-    #[schema(max_items = 200)]
+    #[validate(length(max = limits::EVENTS, code = "events"))]
     pub events: Vec<EventBody>,
     /// House rules. Absent or null: none, ACC match scoring.
     #[serde(default, deserialize_with = "crate::api::json::object")]
@@ -56,8 +56,8 @@ pub struct ScoreRoundRequest {
     /// before the starter, `crib_examined_early`, `pegged_with_opponents_pegs` and
     /// `starter_mixed_in` before the shows.
     #[serde(default)]
-    #[validate(length(max = 32, code = "infractions"))]
-    #[schema(max_items = 32, example = json!([{ "seat": 1, "kind": "bottom_card_seen" }]))]
+    #[validate(length(max = limits::INFRACTIONS, code = "infractions"))]
+    #[schema(example = json!([{ "seat": 1, "kind": "bottom_card_seen" }]))]
     pub infractions: Option<Vec<InfractionBody>>,
     /// What each seat was dealt, in seat order: six cards (five in `five_card`,
     /// `three_player` and `four_player`), holding the seat's kept hand, every other card in the
@@ -65,8 +65,8 @@ pub struct ScoreRoundRequest {
     /// review); required by `/v1/rounds/review` and `/v1/games/review`, which judge each
     /// discard from it.
     #[serde(default)]
-    #[validate(length(max = 4, code = "seats"))]
-    #[schema(max_items = 4, example = json!([["5H", "5S", "JD", "KC", "AH", "7S"], ["2C", "3C", "4C", "9D", "8D", "QH"]]))]
+    #[validate(length(max = limits::SEATS, code = "seats"))]
+    #[schema(example = json!([["5H", "5S", "JD", "KC", "AH", "7S"], ["2C", "3C", "4C", "9D", "8D", "QH"]]))]
     pub dealt: Option<Vec<Vec<CardText>>>,
 }
 
