@@ -102,7 +102,7 @@ pub(crate) fn turn(
 /// the weights' sum (with weight 1, how many card sets there are). Every holding is played
 /// card by card through the domain's `Play`; the choices follow the base policy on a rank play
 /// kept beside it.
-pub(crate) fn brute_force(
+fn brute_force(
     variant: Variant,
     hand: &[Card],
     events: &[Event],
