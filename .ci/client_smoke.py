@@ -344,7 +344,7 @@ def advice(client):
         recommend_play.sync_detailed(client=client, body=RecommendPlayRequest(hand=hand, events=["10S"])),
         RecommendPlayResponse,
     )
-    expect((inferred.model, inferred.recommended), ("inferred-holding/look-ahead-v1", "5H"), "the default model")
+    expect((inferred.model, inferred.recommended), ("inferred-two-kinds/look-ahead-v1", "5H"), "the default model")
     check(isinstance(inferred.options[0].expected.own_points, Unset), "no card-set sums under the inferred model")
     body = parsed(
         recommend_play.sync_detailed(

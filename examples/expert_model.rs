@@ -309,11 +309,6 @@ fn main() {
         "hand sums ready in {:.1} s",
         started.elapsed().as_secs_f64()
     );
-    let plays = every_play();
-    eprintln!(
-        "every play of kept hands ready in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
     let lookups = Lookups {
         tables,
         deck: &deck,
@@ -321,6 +316,17 @@ fn main() {
         binomials: &binomials,
         keep_of: &keep_of,
     };
+    if std::env::args().any(|arg| arg == "--hand-and-crib") {
+        let (dealer, pone) = hand_and_crib_keeps(&lookups);
+        print_hand_and_crib(&dealer, &pone);
+        eprintln!("done in {:.1} s", started.elapsed().as_secs_f64());
+        return;
+    }
+    let plays = every_play();
+    eprintln!(
+        "every play of kept hands ready in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     let (dealer, pone, rounds) = fictitious_play(&lookups, &plays, started);
     eprintln!("{rounds} rounds of best responses");
     print_model(&dealer, &pone, rounds);
@@ -420,6 +426,53 @@ fn fictitious_play(
     (dealer_chosen, pone_chosen, rounds)
 }
 
+/// What a player keeps who maximises hand plus crib alone (no pegging), the rest of the crib
+/// any of the unseen cards: the first round of the fictitious play with the pegging left out.
+fn hand_and_crib_keeps(lookups: &Lookups) -> (Chosen, Chosen) {
+    let uniform = [1u64; 169];
+    let values = || Values {
+        crib: crib_means(lookups.tables, &uniform),
+        pegging: vec![0.0; KEEPS],
+    };
+    choices(lookups, &values(), &values())
+}
+
+/// Prints the hand-and-crib keeps as the Rust source of `src/domain/hand_and_crib.rs`.
+fn print_hand_and_crib(dealer: &Chosen, pone: &Chosen) {
+    for line in [
+        "//! The hand-and-crib keeper: how often a player who keeps the best hand mean plus (dealer)",
+        "//! or minus (pone) the crib mean, the rest of the crib any of the unseen cards and the play",
+        "//! left out, keeps each rank hand, over all 20,358,520 six-card deals, in",
+        "//! `examples/expert_model.rs`. This is how the simple published advice discards",
+        "//! (`strategy::simple`). No seed: every deal is visited. Generated: do not edit; regenerate",
+        "//! with",
+        "//! `cargo run --release --features tools --example expert_model -- --hand-and-crib > src/domain/hand_and_crib.rs`.",
+        "//!",
+        "//! Keeps are indexed like `strategy::keep::kept_hands(4)`.",
+        "",
+    ] {
+        println!("{line}");
+    }
+    print_keeps(dealer, pone);
+}
+
+/// Prints the rank hands each role keeps as `DEALER_KEEPS` and `PONE_KEEPS`.
+fn print_keeps(dealer: &Chosen, pone: &Chosen) {
+    println!("/// Deals in which the dealer keeps each rank hand of four.");
+    println!("#[rustfmt::skip]");
+    println!(
+        "pub const DEALER_KEEPS: [u64; 1820] = [\n{}\n];",
+        rows(&dealer.keeps)
+    );
+    println!();
+    println!("/// Deals in which the pone keeps each rank hand of four.");
+    println!("#[rustfmt::skip]");
+    println!(
+        "pub const PONE_KEEPS: [u64; 1820] = [\n{}\n];",
+        rows(&pone.keeps)
+    );
+}
+
 /// One line of progress on stderr.
 fn progress(round: usize, started: Instant, dealer: &Values, pone: &Values, change: f64) {
     // The mean over every rank hand, each once: a summary that moves as the model does.
@@ -484,19 +537,7 @@ fn print_model(dealer: &Chosen, pone: &Chosen, rounds: usize) {
         rows(&pone.discards)
     );
     println!();
-    println!("/// Deals in which the dealer keeps each rank hand of four.");
-    println!("#[rustfmt::skip]");
-    println!(
-        "pub const DEALER_KEEPS: [u64; 1820] = [\n{}\n];",
-        rows(&dealer.keeps)
-    );
-    println!();
-    println!("/// Deals in which the pone keeps each rank hand of four.");
-    println!("#[rustfmt::skip]");
-    println!(
-        "pub const PONE_KEEPS: [u64; 1820] = [\n{}\n];",
-        rows(&pone.keeps)
-    );
+    print_keeps(dealer, pone);
 }
 
 /// Counts as lines of source, 13 to a line.

@@ -8,6 +8,7 @@ pub mod distribution;
 pub mod expert_crib;
 pub mod game;
 pub mod hand;
+pub mod hand_and_crib;
 pub mod input;
 pub mod language;
 pub mod pegging;

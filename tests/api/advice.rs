@@ -60,7 +60,7 @@ async fn the_dealers_last_two_cards_are_priced_exactly() {
     assert_eq!(answer["count"], 18);
     assert_eq!(answer["holdings"], 1);
     assert_eq!(answer["recommended"], "9D");
-    assert_eq!(answer["model"], "inferred-holding/look-ahead-v1");
+    assert_eq!(answer["model"], "inferred-two-kinds/look-ahead-v1");
     assert_eq!(
         options(&answer),
         vec![
@@ -89,7 +89,7 @@ async fn the_opponent_model_is_chosen_by_name_and_the_inferred_one_reads_the_kee
 
     // Assert
     assert_eq!(by_default, inferred);
-    assert_eq!(inferred["model"], "inferred-holding/look-ahead-v1");
+    assert_eq!(inferred["model"], "inferred-two-kinds/look-ahead-v1");
     assert_eq!(uniform["model"], "uniform-holding/base-policy-v1");
     // The same card sets are possible; they are weighed differently.
     assert_eq!(inferred["holdings"], uniform["holdings"]);

@@ -4,11 +4,16 @@
 use cribbage_api::domain::card::{Card, Rank, Suit};
 use cribbage_api::domain::discard::{CribModel, recommend};
 use cribbage_api::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
+use cribbage_api::domain::hand_and_crib;
 use cribbage_api::domain::pegging::Action;
-use cribbage_api::domain::strategy::keep::{kept_hand_pegging, kept_hands, uniform_keeps};
+use cribbage_api::domain::strategy::keep::{
+    kept_hand_pegging, kept_hands, kept_index, uniform_keeps,
+};
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
+use cribbage_api::domain::strategy::selfplay::Chance;
+use cribbage_api::domain::strategy::simple;
 use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, play_value, with_play};
 use cribbage_api::domain::variant::Variant;
 
@@ -165,5 +170,41 @@ fn three_and_four_players_have_a_sampled_play() {
         }
         // The committed two-player table has no rows for them.
         assert_eq!(play_value(&dealt[..4], true, variant), None);
+    }
+}
+
+/// The hand-and-crib keep counts are how the simple player keeps: on a sample of deals, every
+/// rank hand it keeps is one those counts hold, and its keeps are far likelier under them than
+/// under the expert's (whose discards also weigh the play).
+#[test]
+fn the_hand_and_crib_keeps_are_the_simple_players_keeps() {
+    for dealer in [true, false] {
+        let (plain, expert) = if dealer {
+            (&hand_and_crib::DEALER_KEEPS, &DEALER_KEEPS)
+        } else {
+            (&hand_and_crib::PONE_KEEPS, &PONE_KEEPS)
+        };
+        let log_share = |counts: &[u64; 1820], i: usize| {
+            let total: u64 = counts.iter().sum();
+            // One deal added to every hand, so that a hand never kept does not give -inf.
+            ((counts[i] + 1) as f64 / (total + 1820) as f64).ln()
+        };
+        let mut chance = Chance::new(2_500 + u64::from(dealer));
+        let (mut under_plain, mut under_expert) = (0.0, 0.0);
+        for _ in 0..300 {
+            let six = chance.shuffled()[..6].to_vec();
+            let option = simple::discard(&six, dealer, Variant::SixCard).expect("an option");
+            let kept = Ranks::of(option.keep.iter().map(|c| c.rank().index() as u8));
+            let i = kept_index(kept).expect("four ranks");
+            assert!(plain[i] > 0, "{six:?}: the simple player keeps {kept:?}");
+            under_plain += log_share(plain, i);
+            under_expert += log_share(expert, i);
+        }
+        // The two keep alike more often than not, but on these seeds the simple player's
+        // keeps are 0.16 (dealer) and 0.26 (pone) nats a deal likelier under its own counts.
+        assert!(
+            under_plain > under_expert + 30.0,
+            "dealer {dealer}: {under_plain} against {under_expert}"
+        );
     }
 }

@@ -1,21 +1,27 @@
 //! The inferred model against an enumeration of its own: every card set the opponent may hold,
-//! weighed here from the model's words (the expert's keep counts shared among a hand's card
-//! sets, one keep in ten at random; the base policy for each card after the lead, half of those
-//! choices at random), and played out card by card through the domain's `Play`: the opponent
-//! on the base policy, the asking player choosing among its last two cards the one with the
-//! best weighted net over the card sets still possible on its line (the look-ahead). The
-//! advisor walks rank multisets with weights it works out itself; the two must give the same
-//! means.
+//! weighed here from the model's words (two kinds of player, half and half: the expert, whose
+//! keep is the expert's keep counts and whose every card after the lead follows the base
+//! policy, half of those choices at random; and the player of the common advice, whose keep is
+//! the hand-and-crib counts and whose every card, the lead too, follows `strategy::simple`, one
+//! choice in ten at random; either kind's keep one in ten at random), and played out card by
+//! card through the domain's `Play`: the opponent on the base policy, the asking player
+//! choosing among its last two cards the one with the best weighted net over the card sets
+//! still possible on its line (the look-ahead). The advisor walks rank multisets with weights
+//! it works out itself; the two must give the same means.
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
+use cribbage_api::domain::hand_and_crib;
 use cribbage_api::domain::pegging::{Action, Event, MAX_COUNT, Play};
-use cribbage_api::domain::strategy::inference::{KEEP_TREMBLE, PLAY_TREMBLE};
+use cribbage_api::domain::strategy::inference::{
+    ADVICE_SHARE, ADVICE_TREMBLE, KEEP_TREMBLE, PLAY_TREMBLE,
+};
 use cribbage_api::domain::strategy::keep::kept_index;
 use cribbage_api::domain::strategy::look_ahead::LOOK_AHEAD;
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
+use cribbage_api::domain::strategy::simple;
 use cribbage_api::domain::strategy::{Level, Opponent, Position};
 use cribbage_api::domain::variant::Variant;
 
@@ -49,35 +55,44 @@ fn weight(variant: Variant, events: &[Event], me: usize, theirs: &[Card]) -> f64
         }
     }
     let mut kept = Ranks::of(theirs.iter().map(|&c| rank(c)));
-    let mut likelihood = 1.0;
+    // Each kind's chance of laying the cards as they were laid, from the last card back.
+    let (mut expert, mut advice) = (1.0, 1.0);
     for &(before, r) in laid.iter().rev() {
         kept.add(r);
-        let options = (kept.mask() & before.fitting()).count_ones();
-        if before.played_total() > 0 && options > 1 {
-            let followed = if base_choice(&before, kept.mask()) == Some(r) {
-                1.0 - PLAY_TREMBLE
-            } else {
-                0.0
-            };
-            likelihood *= followed + PLAY_TREMBLE / f64::from(options);
+        let options = f64::from((kept.mask() & before.fitting()).count_ones());
+        if options <= 1.0 {
+            continue;
         }
+        // The expert: each card after the lead by the base policy, half of them at random.
+        if before.played_total() > 0 {
+            let followed = base_choice(&before, kept.mask()) == Some(r);
+            expert *= if followed { 1.0 - PLAY_TREMBLE } else { 0.0 } + PLAY_TREMBLE / options;
+        }
+        // The common advice: every card, the lead too, one in ten at random.
+        let held: Vec<u8> = kept.iter().collect();
+        let followed = simple::choose_rank(&held, before.series(), before.count()) == Some(r);
+        advice *= if followed { 1.0 - ADVICE_TREMBLE } else { 0.0 } + ADVICE_TREMBLE / options;
     }
-    if variant != Variant::SixCard {
-        return likelihood;
+    if variant == Variant::SixCard {
+        // The opponent deals when the player to act is the pone (player 0).
+        let dealer = opponent == 1;
+        let (expert_keeps, advice_keeps) = if dealer {
+            (&DEALER_KEEPS, &hand_and_crib::DEALER_KEEPS)
+        } else {
+            (&PONE_KEEPS, &hand_and_crib::PONE_KEEPS)
+        };
+        let sets: f64 = (0..13u8)
+            .map(|r| [1.0, 4.0, 6.0, 4.0, 1.0][usize::from(kept.count(r))])
+            .product();
+        let index = kept_index(kept).expect("a kept hand of four");
+        let keep = |keeps: &[u64; 1820]| {
+            let total = keeps.iter().sum::<u64>() as f64;
+            (1.0 - KEEP_TREMBLE) * keeps[index] as f64 / total / sets * 270_725.0 + KEEP_TREMBLE
+        };
+        expert *= keep(expert_keeps);
+        advice *= keep(advice_keeps);
     }
-    // The opponent deals when the player to act is the pone (player 0).
-    let keeps = if opponent == 1 {
-        &DEALER_KEEPS
-    } else {
-        &PONE_KEEPS
-    };
-    let total = keeps.iter().sum::<u64>() as f64;
-    let sets: f64 = (0..13u8)
-        .map(|r| [1.0, 4.0, 6.0, 4.0, 1.0][usize::from(kept.count(r))])
-        .product();
-    let count = keeps[kept_index(kept).expect("a kept hand of four")] as f64;
-    let keep = (1.0 - KEEP_TREMBLE) * count / total / sets * 270_725.0 + KEEP_TREMBLE;
-    keep * likelihood
+    (1.0 - ADVICE_SHARE) * expert + ADVICE_SHARE * advice
 }
 
 /// The advice under the inferred model agrees, option by option, with the weighted

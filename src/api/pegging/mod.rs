@@ -247,12 +247,12 @@ pub async fn validate_play(
             example = json!({
                 "variant": "six_card", "player": 1, "count": 10, "level": "expert",
                 "options": [
-                    {"card": "5H", "points": 2, "expected": {"own": 4.678_293_080_490_882, "opponent": 1.780_074_609_967_703, "net": 2.898_218_470_523_179_5}},
-                    {"card": "6C", "points": 0, "expected": {"own": 2.935_224_236_834_794_7, "opponent": 1.446_339_837_375_052_7, "net": 1.488_884_399_459_742}},
-                    {"card": "JD", "points": 0, "expected": {"own": 2.151_202_027_465_854_5, "opponent": 3.743_807_212_000_771, "net": -1.592_605_184_534_916_5}},
-                    {"card": "9S", "points": 0, "expected": {"own": 2.199_570_552_552_427_4, "opponent": 3.806_028_662_039_719, "net": -1.606_458_109_487_291_6}}
+                    {"card": "5H", "points": 2, "expected": {"own": 4.594_655_194_423_433, "opponent": 1.845_125_508_916_364, "net": 2.749_529_685_507_069}},
+                    {"card": "6C", "points": 0, "expected": {"own": 3.049_368_495_601_114_7, "opponent": 1.415_910_767_639_752_2, "net": 1.633_457_727_961_362_5}},
+                    {"card": "9S", "points": 0, "expected": {"own": 2.190_092_522_268_202_4, "opponent": 3.912_673_227_499_292, "net": -1.722_580_705_231_089_7}},
+                    {"card": "JD", "points": 0, "expected": {"own": 1.994_113_351_420_291, "opponent": 3.791_870_668_512_238, "net": -1.797_757_317_091_947}}
                 ],
-                "recommended": "5H", "model": "inferred-holding/look-ahead-v1", "holdings": 16_215
+                "recommended": "5H", "model": "inferred-two-kinds/look-ahead-v1", "holdings": 16_215
             })),
         (status = 422, description = "Nothing to advise: the wrong number of scores for the variant (two; three with three players; two or four with four, partners equal), a score at or past the target, a target the board is not solved for, a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({

@@ -165,10 +165,11 @@ pub struct RecommendPlayRequest {
     #[schema(minimum = 0, maximum = 3, example = json!(null))]
     pub player: Option<usize>,
     /// Two players: what to assume about the opponent's cards. `inferred` (the default,
-    /// `inferred-holding/look-ahead-v1`): weighed by how likely a strong player was to keep
-    /// them (the expert discard model, in six-card) and to lay the cards it laid after the
-    /// lead (the base play policy, half of those choices at random), and the player's last
-    /// two cards searched. `uniform`: every set of cards the goes allow equally likely, the
+    /// `inferred-two-kinds/look-ahead-v1`): weighed by how likely the opponent was to keep
+    /// them and to lay the cards it laid, as a strong player (the expert discard model, the
+    /// base play policy after the lead) or as a player of the common advice (the best hand
+    /// and crib, the beginner rules for every card, the lead too), half and half; and the
+    /// player's last two cards searched. `uniform`: every set of cards the goes allow equally likely, the
     /// answers of `uniform-holding/base-policy-v1`. Ignored with three and four players
     /// (uniform).
     #[serde(default)]

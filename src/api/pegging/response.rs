@@ -147,11 +147,14 @@ pub struct RecommendPlayResponse {
     #[schema(example = "5H")]
     pub recommended: String,
     /// The model the expected values are for. Two players, exact, every holding of the
-    /// opponent enumerated: `inferred-holding/look-ahead-v1` (the default) weighs each
-    /// holding by how likely a strong player was to keep it (the expert discard model, in
-    /// six-card) and to lay the cards it laid after the lead (the base play policy, half of
-    /// those choices at random), and the player looks ahead: among its last two cards it lays
-    /// the one with the best expected net over the holdings still possible then;
+    /// opponent enumerated: `inferred-two-kinds/look-ahead-v1` (the default) weighs each
+    /// holding by how likely the opponent was to keep it and to lay the cards it laid, taking
+    /// it for one of two kinds, half and half: a strong player (the expert discard model in
+    /// six-card; every card after the lead by the base play policy, half of those choices at
+    /// random; its lead not read) or a player of the common advice (the best hand and crib;
+    /// every card, the lead too, by the published beginner rules, one choice in ten at
+    /// random); and the player looks ahead: among its last two cards it lays the one with the
+    /// best expected net over the holdings still possible then;
     /// `uniform-holding/base-policy-v1` (`opponent: uniform`) takes the opponent's unplayed
     /// cards as a uniformly random set of the right size from every card the player has not
     /// seen. In both a go rules out the cards that fitted then, and after the option's card
@@ -161,7 +164,7 @@ pub struct RecommendPlayResponse {
     /// (the partner's included), estimated over `samples` joint holdings drawn with `seed`;
     /// `net` is the player's points less the mean of its two opponents' (three players) or its
     /// side's less the other side's (four). See `docs/strategy.md`.
-    #[schema(example = "inferred-holding/look-ahead-v1")]
+    #[schema(example = "inferred-two-kinds/look-ahead-v1")]
     pub model: &'static str,
     /// Two players: how many card sets the opponent may hold (every one the goes allow);
     /// under the uniform model each is equally likely and this is the denominator of the

@@ -4,49 +4,60 @@
 //!
 //! The uniform model gives every holding the opponent may have the same chance per card set.
 //! A player who kept four cards of six kept them for a reason, and every card it laid was a
-//! choice too, so the inferred model weighs each holding by how likely a player of the assumed
-//! kind was to end up where this one is:
+//! choice too, so the inferred model weighs each holding by how likely the opponent was to end
+//! up where this one is. Players are of two kinds, and the model does not know which kind this
+//! one is: each holding's weight is the sum over the kinds of the kind's share
+//! ([`ADVICE_SHARE`] for the second) times the chance that a player of that kind kept and laid
+//! as this one did. What it sees moves the weight between the kinds by itself: a holding only
+//! one kind could have played so is read as that kind's.
 //!
-//! - **The keep.** In six-card cribbage the opponent kept its hand (the cards it still holds
-//!   and the cards it laid) as often as the expert discard model keeps that rank hand in its
-//!   role, over all 20,358,520 deals ([`DEALER_KEEPS`], [`PONE_KEEPS`]), the count shared
-//!   equally among the hand's card sets. One hand in [`KEEP_TREMBLE`]'s share is kept at random
-//!   instead, so a hand the expert never keeps is unlikely, not impossible: an opponent who is
-//!   not the expert can still be read. Five-card cribbage has no expert discard model; its keep
-//!   is uniform.
-//! - **Its lead says nothing.** Players lead by very different rules (the expert's look-ahead,
-//!   the classic "lead below five", the base policy's), and reading the lead by any one of them
-//!   misread the others more than it read its own kind (see below).
-//! - **Each later card it laid.** At every card after the lead that the opponent laid while it
-//!   could have laid another rank, it followed the base policy (the one both players follow in
-//!   the advisor's look-ahead) except in [`PLAY_TREMBLE`]'s share of choices, made uniformly
-//!   among the ranks that fitted. A holding whose choice was the card laid keeps more of its
-//!   weight; one that would have laid another rank keeps a fraction.
-//! - **Each go** rules out every card that would have fitted then: weight 0, as in the uniform
-//!   model (the position's unseen cards already leave them out).
+//! **The expert.**
+//! - *Its keep.* In six-card cribbage it kept its hand (the cards it still holds and the cards
+//!   it laid) as often as the expert discard model keeps that rank hand in its role, over all
+//!   20,358,520 deals ([`DEALER_KEEPS`], [`PONE_KEEPS`]), the count shared equally among the
+//!   hand's card sets.
+//! - *Its lead says nothing.* A strong player leads by its own look-ahead, which no table here
+//!   holds.
+//! - *Each later card it laid.* At every card after the lead that it laid while it could have
+//!   laid another rank, it followed the base policy (the one both players follow in the
+//!   advisor's look-ahead) except in [`PLAY_TREMBLE`]'s share of choices, made uniformly among
+//!   the ranks that fitted.
+//!
+//! **The player of the common advice** (`strategy::simple`, the rules beginner guides give).
+//! - *Its keep:* the best hand mean plus or minus the crib mean, as often as that rule keeps
+//!   each rank hand in its role over all deals ([`hand_and_crib`]).
+//! - *Every card it laid while it had a choice, the lead too*, by those rules (take the points
+//!   in sight, lead below five, do not leave 5 or 21, the higher card first), except in
+//!   [`ADVICE_TREMBLE`]'s share of choices, made at random.
+//!
+//! Either kind keeps one hand in [`KEEP_TREMBLE`]'s share at random, so a hand neither keeps is
+//! unlikely, not impossible. Five-card cribbage has no discard model; its keep is uniform for
+//! both kinds. **Each go** rules out every card that would have fitted then: weight 0, as in
+//! the uniform model (the position's unseen cards already leave them out).
 //!
 //! The weights multiply the uniform model's card-set counts, so the uniform model is the
-//! inferred one with the keep's share at 1 and no card read.
+//! inferred one with every keep and every card at random.
 //!
 //! **Why these choices.** Self-play chose them, not published figures (`docs/strategy.md`,
-//! "Reading the opponent", has the table): against the uniform expert the keep is what pays
-//! (read at random, `KEEP_TREMBLE` 1, the two were even; 0.03 and 0.1 were within each other's
-//! interval). Reading the lead as the expert leads won one more point of games against the
-//! expert but lost two against the simple-strategy player, whose leads it misread, so the lead
-//! is not read: the model has to serve opponents of every kind. Later cards read by the base
-//! policy with half the choices at random, or read as random choices, were within each other's
-//! interval.
+//! "Reading the opponent", has the tables). Against the uniform expert the keep is what pays.
+//! Reading the lead as the expert leads won a point of games against the expert but lost two
+//! against the simple-strategy player, whose leads it misread, so the expert's lead is not
+//! read. A model of one kind misreads the other; the two kinds, each read by its own rules,
+//! read `simple` far better (61.4% of games against 59.5%) and cost nothing measurable against
+//! the expert.
 //!
-//! The approximation the keep makes: the expert keep counts are over every deal, not over the
-//! deals that avoid the cards the asking player holds; the card-set count already removes what
-//! the player has seen, but not its effect on which cards the opponent was dealt beside them.
+//! The approximation the keep makes: the keep counts are over every deal, not over the deals
+//! that avoid the cards the asking player holds; the card-set count already removes what the
+//! player has seen, but not its effect on which cards the opponent was dealt beside them.
 
 use crate::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
+use crate::domain::hand_and_crib;
 
 use super::keep::{kept_hands, kept_index};
 use super::policy::base_choice;
 use super::ranks::{RANKS, RankPlay};
 use super::search::{Holding, Ranks};
+use super::simple::choose_rank;
 
 /// What the advisor assumes about the opponent's cards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -62,7 +73,7 @@ impl Opponent {
     /// The name of the model the expected values are exact for, as answers state it.
     pub const fn model(self) -> &'static str {
         match self {
-            Opponent::Inferred => "inferred-holding/look-ahead-v1",
+            Opponent::Inferred => "inferred-two-kinds/look-ahead-v1",
             Opponent::Uniform => "uniform-holding/base-policy-v1",
         }
     }
@@ -79,6 +90,14 @@ impl Opponent {
 
 /// The share of keeps made at random rather than as the expert keeps.
 pub const KEEP_TREMBLE: f64 = 0.1;
+
+/// The share of players of the common advice among opponents; the rest are experts. Half and
+/// half: the model has no reason to favour either kind before it has seen a card.
+pub const ADVICE_SHARE: f64 = 0.5;
+
+/// The share of the common-advice player's choices between ranks made at random rather than by
+/// its rules: the same share as the keep's, since the rules are simple enough to follow.
+pub const ADVICE_TREMBLE: f64 = 0.1;
 
 /// The share of the opponent's later choices between ranks made at random rather than by the
 /// base policy.
@@ -115,12 +134,50 @@ impl Observed {
             for rank in laid.iter() {
                 kept.add(rank);
             }
-            let keep = keeps.as_ref().map_or(1.0, |prior| prior.factor(kept));
-            holding.weight *= keep * self.play_likelihood(holding.ranks);
+            let (expert_keep, advice_keep) = keeps
+                .as_ref()
+                .map_or((1.0, 1.0), |prior| prior.factors(kept));
+            let expert = expert_keep * self.play_likelihood(holding.ranks);
+            let advice = advice_keep * self.advice_likelihood(holding.ranks);
+            holding.weight *= (1.0 - ADVICE_SHARE) * expert + ADVICE_SHARE * advice;
         }
     }
 
-    /// The chance, up to a factor the same for every holding, that an opponent holding `now`
+    /// The chance, up to a factor the same for every holding, that a player of the common
+    /// advice (`strategy::simple`) holding `now` after its cards were laid laid them as it did:
+    /// every choice between ranks read, the lead too. Each factor is a probability (its
+    /// choices sum to 1), as the expert's are after the lead, so the two kinds' chances can be
+    /// added. The expert's lead counts 1 for every holding, which only the lead's reading by
+    /// the common advice can lower: a lead against the advice moves the weight to the expert,
+    /// one by the advice leaves it where the keep put it.
+    pub fn advice_likelihood(&self, now: Ranks) -> f64 {
+        let mut held = now;
+        let mut likelihood = 1.0;
+        for &(play, rank) in self.laid.iter().rev() {
+            held.add(rank);
+            let options = (held.mask() & play.fitting()).count_ones();
+            if options <= 1 {
+                continue;
+            }
+            // Its cards in ranks, on the stack: this runs for every holding.
+            let mut ranks = [0u8; RANKS];
+            let mut len = 0;
+            for r in held.iter().take(RANKS) {
+                ranks[len] = r;
+                len += 1;
+            }
+            let chosen = choose_rank(&ranks[..len], play.series(), play.count());
+            let followed = if chosen == Some(rank) {
+                1.0 - ADVICE_TREMBLE
+            } else {
+                0.0
+            };
+            likelihood *= followed + ADVICE_TREMBLE / f64::from(options);
+        }
+        likelihood
+    }
+
+    /// The chance, up to a factor the same for every holding, that an expert holding `now`
     /// after its cards were laid laid them as it did.
     pub fn play_likelihood(&self, now: Ranks) -> f64 {
         let mut held = now;
@@ -130,7 +187,7 @@ impl Observed {
             held.add(rank);
             let fitting = held.mask() & play.fitting();
             let options = fitting.count_ones();
-            // No choice, or the lead (which says nothing in this model): no evidence.
+            // No choice, or the expert's lead (which says nothing): no evidence.
             if options <= 1 || play.played_total() == 0 {
                 continue;
             }
@@ -147,31 +204,50 @@ impl Observed {
 
 /// How much likelier than a random card set each kept rank hand is, for one role.
 struct KeepPrior {
-    keeps: &'static [u64; 1820],
-    total: f64,
+    expert: &'static [u64; 1820],
+    hand_and_crib: &'static [u64; 1820],
+    expert_total: f64,
+    hand_and_crib_total: f64,
 }
 
 impl KeepPrior {
     fn new(dealer: bool) -> KeepPrior {
-        let keeps = if dealer { &DEALER_KEEPS } else { &PONE_KEEPS };
+        let (expert, hand_and_crib) = if dealer {
+            (&DEALER_KEEPS, &hand_and_crib::DEALER_KEEPS)
+        } else {
+            (&PONE_KEEPS, &hand_and_crib::PONE_KEEPS)
+        };
         KeepPrior {
-            keeps,
-            total: keeps.iter().sum::<u64>() as f64,
+            expert,
+            hand_and_crib,
+            expert_total: expert.iter().sum::<u64>() as f64,
+            hand_and_crib_total: hand_and_crib.iter().sum::<u64>() as f64,
         }
     }
 
     /// The chance of a card set of ranks `kept` being the hand kept, over the chance of a
-    /// random four-card set: 1 for a hand kept as often as chance gives it.
-    fn factor(&self, kept: Ranks) -> f64 {
+    /// random four-card set (1 for a hand kept as often as chance gives it): by the expert, and
+    /// by the player who keeps the best hand and crib.
+    fn factors(&self, kept: Ranks) -> (f64, f64) {
         let Some(index) = kept_index(kept).filter(|_| kept.len() == 4) else {
-            return 1.0;
+            return (1.0, 1.0);
         };
         debug_assert_eq!(kept_hands(4)[index], kept);
         let sets: f64 = (0..RANKS as u8)
             .map(|r| [1.0, 4.0, 6.0, 4.0, 1.0][usize::from(kept.count(r))])
             .product();
-        let expert = self.keeps[index] as f64 / self.total / sets * FOUR_CARD_SETS;
-        (1.0 - KEEP_TREMBLE) * expert + KEEP_TREMBLE
+        let factor = |count: u64, total: f64| {
+            (1.0 - KEEP_TREMBLE) * (count as f64 / total) / sets * FOUR_CARD_SETS + KEEP_TREMBLE
+        };
+        (
+            factor(self.expert[index], self.expert_total),
+            factor(self.hand_and_crib[index], self.hand_and_crib_total),
+        )
+    }
+
+    #[cfg(test)]
+    fn factor(&self, kept: Ranks) -> f64 {
+        self.factors(kept).0
     }
 }
 
@@ -219,7 +295,28 @@ mod tests {
     }
 
     #[test]
-    fn the_lead_says_nothing() {
+    fn the_common_advice_reads_the_lead() {
+        // The opponent led a king. By the common advice a player leads its highest card below
+        // five, and without one its lowest card that is not a five.
+        let observed = Observed {
+            deals: false,
+            expert_keep: false,
+            laid: vec![(RankPlay::new(4, false), KING)],
+        };
+        // With a four it would have led the four: one of three ranks at random.
+        let with_a_four = observed.advice_likelihood(Ranks::of([FOUR, TEN, KING]));
+        assert!((with_a_four - ADVICE_TREMBLE / 3.0).abs() < 1e-15);
+        // With fives and kings it leads a king: the rule, or one of two ranks at random.
+        let fives = observed.advice_likelihood(Ranks::of([FIVE, KING, KING]));
+        assert!((fives - (1.0 - ADVICE_TREMBLE + ADVICE_TREMBLE / 2.0)).abs() < 1e-15);
+        // With nothing but kings there was no choice to read.
+        assert_eq!(observed.advice_likelihood(Ranks::of([KING; 3])), 1.0);
+        // The expert's lead says nothing, whatever it held.
+        assert_eq!(observed.play_likelihood(Ranks::of([FOUR, TEN, KING])), 1.0);
+    }
+
+    #[test]
+    fn the_experts_lead_says_nothing() {
         let lead = RankPlay::new(4, false);
         let observed = Observed {
             deals: true,
