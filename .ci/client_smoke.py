@@ -19,10 +19,12 @@ from cribbage_api_client.api.review import review_game, review_round
 from cribbage_api_client.api.rulebooks import list_rulebooks, rulebook
 from cribbage_api_client.api.show import score_hand
 from cribbage_api_client.models import (
+    CallOnName,
     CardEvent,
     CategoryName,
     ReviewChanceBody,
     ClaimBody,
+    ClaimsBody,
     GoEvent,
     GoPointBody,
     Health,
@@ -30,6 +32,7 @@ from cribbage_api_client.models import (
     LevelName,
     MatchBody,
     MatchScoringName,
+    MugginsCallBody,
     ObjectiveName,
     OpponentName,
     PegCategoryName,
@@ -649,6 +652,23 @@ def refereed(client):
         ),
         ["/infractions/0/kind"],
     )
+    # 65 muggins calls, one past the list's limit: refused at the list, with its code.
+    too_many = problem(
+        score_round.sync_detailed(
+            client=client,
+            body=ScoreRoundRequest(
+                **HAND_29,
+                events=["4H", "5S", "6H", "5H", "9C", "go", "go", "5D", "QD", "JC"],
+                rules=RoundRulesBody(profile=ProfileName.ACC_MUGGINS),
+                claims=ClaimsBody(
+                    hands=[7, 29],
+                    muggins=[MugginsCallBody(on=CallOnName.HAND, seat=0, points=2)] * 65,
+                ),
+            ),
+        ),
+        ["/claims/muggins"],
+    )
+    expect((too_many.errors[0].code, too_many.errors[0].detail), ("list.too_long", "at most 64 muggins calls"), "muggins limit")
     # A whole game of one hand from 119-100: the pone pegs out in the play.
     game = parsed(
         score_game.sync_detailed(

@@ -27,6 +27,9 @@ pub const SEATS: u64 = 4;
 /// Infractions recorded against one hand.
 pub const INFRACTIONS: u64 = 32;
 
+/// Muggins calls on one hand: far more than a hand has counts to call on.
+pub const MUGGINS_CALLS: u64 = 64;
+
 /// Hands in one game log: a two-player game to 121 takes about 9 to 12; 100 leaves room for
 /// any game and stays far below the body limit.
 pub const HANDS_OF_A_GAME: usize = 100;
@@ -60,7 +63,7 @@ const fn between(min: usize, max: u64) -> Bound {
 }
 
 /// Every bounded property: its schema, its name and its bound.
-const BOUNDED: [(&str, &str, Bound); 20] = [
+const BOUNDED: [(&str, &str, Bound); 21] = [
     ("ScorePlayRequest", "events", items(EVENTS)),
     ("ValidatePlayRequest", "series", items(SERIES)),
     ("ValidatePlayRequest", "hand", items(HELD)),
@@ -78,6 +81,7 @@ const BOUNDED: [(&str, &str, Bound); 20] = [
     ("ScoreRoundRequest", "events", items(EVENTS)),
     ("ScoreRoundRequest", "infractions", items(INFRACTIONS)),
     ("ScoreRoundRequest", "dealt", items(SEATS)),
+    ("ClaimsBody", "muggins", items(MUGGINS_CALLS)),
     ("ScoreRoundRequest", "target", Bound::UpTo(TARGET)),
     (
         "ScoreGameRequest",

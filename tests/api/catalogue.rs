@@ -567,6 +567,15 @@ fn rulebook_rows() -> Vec<Row> {
             &["/claims/muggins/0"],
         ),
         post(
+            "rounds: 65 muggins calls, one past the limit",
+            ROUNDS,
+            acc_muggins(
+                json!({ "claims": { "hands": [7, 29], "muggins": vec![json!({ "on": "hand", "seat": 0, "points": 2 }); 65] } }),
+            ),
+            422,
+            &["/claims/muggins"],
+        ),
+        post(
             "rounds: a muggins call under social",
             ROUNDS,
             patched(

@@ -50,6 +50,7 @@ pub struct ScoreRoundRequest {
     pub rules: Option<RoundRulesBody>,
     /// What was announced for the shows, and muggins calls.
     #[serde(default, deserialize_with = "crate::api::json::object")]
+    #[validate(nested)]
     pub claims: Option<ClaimsBody>,
     /// What the referee saw that the cards cannot show (under `acc` and `acc_muggins`), each
     /// ruled with its penalty and citation. Ruled at its own moment: the deal and the cut's
@@ -97,7 +98,7 @@ pub struct RoundRulesBody {
 }
 
 /// What was announced for the shows.
-#[derive(Debug, Default, Deserialize, ToSchema)]
+#[derive(Debug, Default, Deserialize, Validate, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClaimsBody {
     /// Per seat, what it announced for its hand (null: not recorded).
@@ -109,7 +110,8 @@ pub struct ClaimsBody {
     /// Muggins calls (`acc_muggins` only), each on a count whose announcement is recorded
     /// here or on the play event.
     #[serde(default)]
-    #[schema(max_items = 64, example = json!([{ "on": "hand", "seat": 0, "points": 2 }]))]
+    #[validate(length(max = limits::MUGGINS_CALLS, code = "muggins"))]
+    #[schema(example = json!([{ "on": "hand", "seat": 0, "points": 2 }]))]
     pub muggins: Option<Vec<MugginsCallBody>>,
 }
 

@@ -69,7 +69,7 @@ impl InfractionBody {
 }
 
 /// Which count a muggins call is on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum CallOnName {
     /// A seat's hand: give `seat`.
@@ -82,7 +82,8 @@ pub enum CallOnName {
 
 /// "Muggins for X": called by the scorer's opponent right after the count it is on (only
 /// under `acc_muggins`; the count's announcement must be recorded in `claims`).
-#[derive(Debug, Deserialize, ToSchema)]
+// Serialize: `validator` writes a refused list into its error.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MugginsCallBody {
     /// The count the call is on.

@@ -48,6 +48,7 @@ pub(super) fn refusal(refusal: &ApiRefusal) -> String {
                 "cards" => "Karten",
                 "events" => "Züge",
                 "seats" => "Plätze",
+                "muggins" => "Töffel-Rufe",
                 _ => "Verstöße",
             };
             format!("höchstens {max} {noun}")

@@ -193,6 +193,7 @@ impl ApiRefusal {
                     "cards" => "cards",
                     "events" => "events",
                     "seats" => "seats",
+                    "muggins" => "muggins calls",
                     _ => "infractions",
                 };
                 format!("at most {max} {noun}")
@@ -253,7 +254,8 @@ pub fn title(slug: &str, english: &'static str, language: Language) -> &'static 
 }
 
 /// The refusal a `validator` rule stands for: a list's `length(max)` (its `code` names what
-/// the list holds: `cards`, `events`, `seats`, `infractions`) or a number's `range`.
+/// the list holds: `cards`, `events`, `seats`, `infractions`, `muggins`) or a number's
+/// `range`.
 pub fn from_validator(error: &validator::ValidationError) -> ApiRefusal {
     let number = |name: &str| {
         error
@@ -278,6 +280,10 @@ pub fn from_validator(error: &validator::ValidationError) -> ApiRefusal {
         "seats" => ApiRefusal::TooLong {
             max: number("max"),
             of: "seats",
+        },
+        "muggins" => ApiRefusal::TooLong {
+            max: number("max"),
+            of: "muggins",
         },
         _ => ApiRefusal::TooLong {
             max: number("max"),

@@ -53,6 +53,11 @@ pub(super) fn refusal(refusal: &ApiRefusal) -> String {
                 "cards" => ["karta", "karty", "kart"],
                 "events" => ["ruch", "ruchy", "ruchów"],
                 "seats" => ["miejsce", "miejsca", "miejsc"],
+                "muggins" => [
+                    "zgłoszenie muggins",
+                    "zgłoszenia muggins",
+                    "zgłoszeń muggins",
+                ],
                 _ => ["wykroczenie", "wykroczenia", "wykroczeń"],
             };
             format!("najwyżej {}", counted(*max, forms))
