@@ -14,10 +14,12 @@
 //! with the handler (400, or 422 with the same pointers, or on to the handler).
 #![no_main]
 
+use std::time::Duration;
+
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ContentType};
 use actix_web::rt::System;
-use actix_web::{App, test};
+use actix_web::{App, test, web};
 use cribbage_api::api::discards::request::RecommendRequest;
 use cribbage_api::api::hands::request::ScoreHandRequest;
 use cribbage_api::api::json::{BodyLimit, parse};
@@ -30,8 +32,10 @@ use cribbage_api::api::wire::events::EventBody;
 use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::api::{self};
+use cribbage_api::compute::{Compute, ComputeSettings};
 use cribbage_api::domain::input::Invalid;
 use cribbage_api::domain::language::Language;
+use cribbage_api::observability::Metrics;
 use libfuzzer_sys::fuzz_target;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -55,8 +59,20 @@ thread_local! {
     /// actix's own thread-locals after their destruction.
     static CALL: &'static dyn Fn(&'static str, bool, Vec<u8>) -> Answer = {
         let system = System::new();
+        // The heavy endpoints compute on the pool the server gives them; without it actix
+        // answers 500 ("app data is not configured").
+        let metrics = Metrics::new().expect("the metrics registry");
+        let settings = ComputeSettings {
+            threads: 1,
+            queue_time: Duration::from_secs(60),
+        };
+        let compute =
+            web::Data::new(Compute::new(settings, metrics.registry()).expect("the compute pool"));
         let app = system.block_on(test::init_service(
-            App::new().app_data(BodyLimit::default()).configure(api::routes),
+            App::new()
+                .app_data(BodyLimit::default())
+                .app_data(compute)
+                .configure(api::routes),
         ));
         Box::leak(Box::new(move |path: &'static str, german: bool, body: Vec<u8>| {
             system.block_on(async {
