@@ -36,7 +36,7 @@
 //! the uniform model (the position's unseen cards already leave them out).
 //!
 //! The weights multiply the uniform model's card-set counts, so the uniform model is the
-//! inferred one with every keep and every card at random.
+//! inferred one with every keep at random and no card read.
 //!
 //! **Why these choices.** Self-play chose them, not published figures (`docs/strategy.md`,
 //! "Reading the opponent", has the tables). Against the uniform expert the keep is what pays.
@@ -88,7 +88,7 @@ impl Opponent {
     }
 }
 
-/// The share of keeps made at random rather than as the expert keeps.
+/// The share of keeps made at random rather than as the player's kind keeps.
 pub const KEEP_TREMBLE: f64 = 0.1;
 
 /// The share of players of the common advice among opponents; the rest are experts. Half and
