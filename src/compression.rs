@@ -13,8 +13,9 @@
 //! CDNs' minimums (CloudFront compresses from 1,000 bytes). The cut is on the body's size, which
 //! every answer here knows before it is sent.
 //!
-//! Codings: gzip and brotli (`br`), with actix's encoders (actix-web's `compress-gzip` and
-//! `compress-brotli` features: gzip at level 1, brotli at quality 3 with a 4 MiB window). When
+//! Codings: gzip and brotli (`br`), written by `flate2` and `brotli` through their documented
+//! APIs, with the settings of actix-web's own encoders (gzip at level 1, brotli at quality 3 with
+//! a 4 MiB window), so the bytes are the ones actix's `Compress` would send. When
 //! the client weighs them equally, as browsers and HTTP libraries do, gzip wins: on the API's
 //! answers brotli saves another 50–450 bytes, but costs about twice gzip's CPU time (three times
 //! on the 47 KB OpenAPI document; `scripts/compression-savings.sh`). A client that weighs `br`
@@ -28,13 +29,11 @@
 //! `Vary: Accept-Encoding` whether or not they were compressed, so a shared cache keeps the
 //! encodings apart; small ones never depend on it and do not.
 
-use std::convert::Infallible;
+use std::io::Write;
 
-use actix_http::encoding::Encoder;
 use actix_web::HttpMessage;
 use actix_web::body::{self, BodySize, EitherBody, MessageBody};
-use actix_web::dev::{ResponseHead, ServiceRequest, ServiceResponse};
-use actix_web::http::StatusCode;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{
     self, AcceptEncoding, ContentEncoding, Encoding, HeaderValue, Preference, Quality,
 };
@@ -44,12 +43,15 @@ use actix_web::web::Bytes;
 /// The smallest body, in bytes, that is compressed for a client that accepts it.
 pub const MIN_COMPRESSED_BYTES: u64 = 1024;
 
-/// Gzip up to this size is encoded on the worker thread, in pieces; larger bodies, and brotli
-/// (whose encoder set-up alone costs hundreds of microseconds), on actix's blocking pool.
+/// Gzip up to this size is encoded on the worker thread, where it costs less than the hop to
+/// the blocking pool; larger bodies, and brotli (whose encoder set-up alone costs hundreds of
+/// microseconds), go to actix's blocking pool (`web::block`).
 const INLINE_MAX_BYTES: usize = 64 * 1024;
 
-/// Under actix's 1 KiB limit for encoding on the calling thread.
-const INLINE_PIECE_BYTES: usize = 1023;
+/// Brotli at actix-web's settings: quality 3, a window of 2^22 bytes, a 32 KiB buffer.
+const BROTLI_QUALITY: u32 = 3;
+const BROTLI_WINDOW_BITS: u32 = 22;
+const BROTLI_BUFFER: usize = 32 * 1024;
 
 /// The middleware (`from_fn(compression::compress)`): negotiates on the request and encodes the
 /// answer once its size is known.
@@ -96,27 +98,42 @@ pub async fn compress(
 
 /// `plain` in `coding`, whole, so that it goes out with a Content-Length in one write (a
 /// streamed encoding would go out chunked, in several writes, and meet Nagle's algorithm and
-/// delayed acknowledgements). None if the encoder failed, which writing to memory does not.
+/// delayed acknowledgements). None if the encoder failed, which writing to memory does not, or
+/// the blocking pool is gone (the server is stopping).
 async fn encoded(coding: ContentEncoding, plain: Bytes) -> Option<Bytes> {
-    // actix's encoder, on a scratch head (it records the coding there; we set our own).
-    let mut scratch = ResponseHead::new(StatusCode::OK);
     if coding == ContentEncoding::Gzip && plain.len() <= INLINE_MAX_BYTES {
-        // actix encodes pieces under 1 KiB on the calling thread, larger ones on the blocking
-        // pool: feed it small pieces (slices, no copy) and gzip stays on the worker, where it
-        // costs less than the hop.
-        let pieces: Vec<Result<Bytes, Infallible>> = (0..plain.len())
-            .step_by(INLINE_PIECE_BYTES)
-            .map(|start| Ok(plain.slice(start..plain.len().min(start + INLINE_PIECE_BYTES))))
-            .collect();
-        let stream = body::BodyStream::new(futures_util::stream::iter(pieces));
-        body::to_bytes(Encoder::response(coding, &mut scratch, stream))
-            .await
-            .ok()
-    } else {
-        body::to_bytes(Encoder::response(coding, &mut scratch, plain))
-            .await
-            .ok()
+        return encode(coding, &plain);
     }
+    actix_web::web::block(move || encode(coding, &plain))
+        .await
+        .ok()
+        .flatten()
+}
+
+/// `plain` encoded on this thread.
+fn encode(coding: ContentEncoding, plain: &[u8]) -> Option<Bytes> {
+    // Compressed answers here are a third of their size or less; a quarter is a fair first guess.
+    let out = Vec::with_capacity(plain.len() / 4 + 64);
+    let out = match coding {
+        ContentEncoding::Gzip => {
+            let mut gzip = flate2::write::GzEncoder::new(out, flate2::Compression::fast());
+            gzip.write_all(plain).ok()?;
+            gzip.finish().ok()?
+        }
+        ContentEncoding::Brotli => {
+            let mut brotli = brotli::CompressorWriter::new(
+                out,
+                BROTLI_BUFFER,
+                BROTLI_QUALITY,
+                BROTLI_WINDOW_BITS,
+            );
+            brotli.write_all(plain).ok()?;
+            brotli.flush().ok()?;
+            brotli.into_inner()
+        }
+        _ => return None,
+    };
+    Some(Bytes::from(out))
 }
 
 /// The coding for a large answer, given the request's `Accept-Encoding`, if any: the one the
