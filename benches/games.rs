@@ -8,7 +8,7 @@ use cribbage_api::domain::game::{HandResult, check, score};
 use cribbage_api::domain::pegging::{EventAction, EventSlot};
 use cribbage_api::domain::round::{ClaimsInput, DealInput, MatchResult, MatchScoring, Skunk};
 use cribbage_api::domain::rulebook::{
-    Claimed, Infraction, InfractionKind, Profile, ScoreClaim, Table,
+    Infraction, InfractionKind, PeggedFor, Profile, ScoreClaim, Table,
 };
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -131,7 +131,7 @@ fn rulings(c: &mut Criterion) {
         .collect();
     let false_claim = ScoreClaim {
         seat: 0,
-        what: Claimed::Hand,
+        what: PeggedFor::Hand,
         pegged: 14,
         actual: 8,
     };

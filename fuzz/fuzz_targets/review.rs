@@ -29,8 +29,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use arbitrary::Arbitrary;
-use cribbage_api::api::games::request::ScoreGameRequest;
 use cribbage_api::api::json::parse;
+use cribbage_api::api::wire::game::ScoreGameRequest;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::game::GameProblems;
 use cribbage_api::domain::pegging::EventAction;

@@ -3,7 +3,7 @@
 //! the spread; every break in the chain reported with its hand and field.
 
 use cribbage_api::domain::game::{
-    Field, GameVerdict, HandResult, Place, Problem, ProblemKind, check,
+    Field, GameVerdict, HandResult, LogPlace, Problem, ProblemKind, check,
 };
 use cribbage_api::domain::round::{MatchResult, Skunk};
 use cribbage_api::domain::variant::Variant;
@@ -58,12 +58,12 @@ fn problems(variant: Variant, hands: &[HandResult]) -> Vec<Problem> {
     check(variant, u32::from(variant.target()), hands).expect_err("a game that does not chain")
 }
 
-fn places(problems: &[Problem]) -> Vec<Place> {
+fn places(problems: &[Problem]) -> Vec<LogPlace> {
     problems.iter().map(|p| p.place).collect()
 }
 
-fn at(hand: usize, field: Field) -> Place {
-    Place {
+fn at(hand: usize, field: Field) -> LogPlace {
+    LogPlace {
         hand: Some(hand),
         field,
     }
@@ -312,7 +312,7 @@ fn a_log_needs_hands_seats_and_a_start_short_of_the_target() {
     let found = problems(Variant::SixCard, &[]);
     assert_eq!(
         places(&found),
-        [Place {
+        [LogPlace {
             hand: None,
             field: Field::Hands
         }]

@@ -15,7 +15,7 @@ use cribbage_api::domain::round::{
     RoundError, Skunk, adjudicate,
 };
 use cribbage_api::domain::rulebook::{
-    Claimed, InfractionKind, Judging, Profile, RuleId, RulebookError, RulingKind, ScoreClaim,
+    InfractionKind, Judging, PeggedFor, Profile, RuleId, RulebookError, RulingKind, ScoreClaim,
     Table, TextKey,
 };
 use cribbage_api::domain::variant::Variant;
@@ -546,7 +546,7 @@ fn a_social_muggins_award_is_the_tables_ruling_pegged_as_muggins() {
     // The pone claims 7 of its 9 with house muggins: the social table gives the 2 to the dealer.
     let under = ScoreClaim {
         seat: 0,
-        what: Claimed::Hand,
+        what: PeggedFor::Hand,
         pegged: 7,
         actual: 9,
     };

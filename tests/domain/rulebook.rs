@@ -7,7 +7,7 @@
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::language::Language;
 use cribbage_api::domain::rulebook::{
-    Claimed, Infraction, InfractionKind, MugginsCall, Profile, RuleId, RulebookError, Ruling,
+    Infraction, InfractionKind, MugginsCall, PeggedFor, Profile, RuleId, RulebookError, Ruling,
     RulingKind, ScoreChange, ScoreClaim, Table, TextKey,
 };
 use cribbage_api::domain::variant::Variant;
@@ -55,7 +55,7 @@ fn table(profile: Profile) -> Table {
     Table::new(profile, Variant::SixCard, DEALER, 121).expect("a two-player table")
 }
 
-fn claim(seat: usize, what: Claimed, pegged: u32, actual: u32) -> ScoreClaim {
+fn claim(seat: usize, what: PeggedFor, pegged: u32, actual: u32) -> ScoreClaim {
     ScoreClaim {
         seat,
         what,
@@ -272,7 +272,7 @@ fn his_heels_needs_a_jack_and_social_play_always_pegs_it() {
 #[test]
 fn acc_8_3_the_pone_pegs_eight_for_a_ten_point_hand_and_the_two_are_lost() {
     let rulings = table(Profile::Acc)
-        .claim(claim(PONE, Claimed::Hand, 8, 10), &[50, 60])
+        .claim(claim(PONE, PeggedFor::Hand, 8, 10), &[50, 60])
         .unwrap();
     assert_eq!(rulings.len(), 1);
     assert_eq!(
@@ -291,7 +291,7 @@ fn acc_8_3_the_pone_pegs_eight_for_a_ten_point_hand_and_the_two_are_lost() {
 fn acc_8_10_a_player_whose_count_reaches_the_game_hole_is_reminded_to_peg_out() {
     // The pone on 115 holds 10 but pegs 4, stopping on 119: reminded, the pone pegs out.
     let rulings = table(Profile::Acc)
-        .claim(claim(PONE, Claimed::Hand, 4, 10), &[115, 90])
+        .claim(claim(PONE, PeggedFor::Hand, 4, 10), &[115, 90])
         .unwrap();
     assert_eq!(rulings[0].rule, RuleId::PegOutReminder);
     assert_eq!(board(&[115, 90], PONE, 4, &rulings), [125, 90]);
@@ -301,7 +301,7 @@ fn acc_8_10_a_player_whose_count_reaches_the_game_hole_is_reminded_to_peg_out() 
 fn acc_11_1_b_an_over_peg_is_taken_back_as_a_correction_not_a_penalty() {
     // The dealer counts 14 for a 12-point hand, on 50: back to 62, and nothing else.
     let rulings = table(Profile::Acc)
-        .claim(claim(DEALER, Claimed::Hand, 14, 12), &[70, 50])
+        .claim(claim(DEALER, PeggedFor::Hand, 14, 12), &[70, 50])
         .unwrap();
     assert_eq!(rulings.len(), 1);
     let ruling = &rulings[0];
@@ -318,7 +318,7 @@ fn acc_11_1_b_an_over_peg_is_taken_back_as_a_correction_not_a_penalty() {
 fn a_count_pegged_right_needs_no_ruling() {
     for profile in Profile::ALL {
         let rulings = table(profile)
-            .claim(claim(PONE, Claimed::Crib, 6, 6), &[10, 10])
+            .claim(claim(PONE, PeggedFor::Crib, 6, 6), &[10, 10])
             .unwrap();
         assert!(rulings.is_empty(), "{profile:?}");
     }
@@ -333,7 +333,7 @@ fn acc_8_4_b_a_false_claim_of_game_goes_back_pays_the_over_claim_and_fifteen_mor
     // The pone on 110 holds 8 (to 118) but counts 14 and pegs into the game hole. The peg goes
     // back to 118, the dealer scores the 3 over-claimed up to the hole, the pone goes back 15.
     let rulings = table(Profile::Acc)
-        .claim(claim(PONE, Claimed::Hand, 14, 8), &[110, 80])
+        .claim(claim(PONE, PeggedFor::Hand, 14, 8), &[110, 80])
         .unwrap();
     let steps: Vec<(RulingKind, Option<ScoreChange>)> =
         rulings.iter().map(|r| (r.kind, r.change())).collect();
@@ -382,7 +382,7 @@ fn acc_8_4_b_a_false_claim_of_game_goes_back_pays_the_over_claim_and_fifteen_mor
 fn acc_8_4_b_the_fifteen_back_stands_even_when_the_award_wins_the_game_for_the_opponent() {
     // The dealer on 119 scores the pone's 3 over-claimed and wins; the pone still goes back.
     let rulings = table(Profile::Acc)
-        .claim(claim(PONE, Claimed::Play, 5, 2), &[116, 119])
+        .claim(claim(PONE, PeggedFor::Play, 5, 2), &[116, 119])
         .unwrap();
     assert_eq!(board(&[116, 119], PONE, 5, &rulings), [103, 122]);
 }
@@ -390,7 +390,7 @@ fn acc_8_4_b_the_fifteen_back_stands_even_when_the_award_wins_the_game_for_the_o
 #[test]
 fn an_over_peg_when_the_count_truly_reaches_the_game_hole_changes_nothing() {
     let rulings = table(Profile::Acc)
-        .claim(claim(PONE, Claimed::Hand, 20, 12), &[112, 80])
+        .claim(claim(PONE, PeggedFor::Hand, 20, 12), &[112, 80])
         .unwrap();
     assert!(rulings.is_empty());
 }
@@ -403,7 +403,7 @@ fn an_over_peg_when_the_count_truly_reaches_the_game_hole_changes_nothing() {
 fn acc_11_3_a_penalty_pegged_into_the_game_hole_is_corrected_and_never_penalised() {
     // The dealer on 119 is owed a 2-point penalty and pegs 4 for it: no false claim of game.
     let rulings = table(Profile::Acc)
-        .claim(claim(DEALER, Claimed::Penalty, 4, 2), &[90, 117])
+        .claim(claim(DEALER, PeggedFor::Penalty, 4, 2), &[90, 117])
         .unwrap();
     assert_eq!(rulings.len(), 1);
     assert_eq!(
@@ -418,7 +418,7 @@ fn acc_11_2_a_backward_penalty_pegged_wrong_is_lost_or_corrected_like_any_score(
     let table = table(Profile::Acc);
     // Fifteen back for a false claim, pegged as 17: the extra 2 are the offender's loss (8.3).
     let too_far = table
-        .claim(claim(PONE, Claimed::BackwardPenalty, 17, 15), &[100, 80])
+        .claim(claim(PONE, PeggedFor::BackwardPenalty, 17, 15), &[100, 80])
         .unwrap();
     assert_eq!(
         (too_far[0].kind, too_far[0].change()),
@@ -426,7 +426,7 @@ fn acc_11_2_a_backward_penalty_pegged_wrong_is_lost_or_corrected_like_any_score(
     );
     // Pegged as 10: the peg goes back the other 5.
     let short = table
-        .claim(claim(PONE, Claimed::BackwardPenalty, 10, 15), &[100, 80])
+        .claim(claim(PONE, PeggedFor::BackwardPenalty, 10, 15), &[100, 80])
         .unwrap();
     assert_eq!(
         short[0].change(),
@@ -445,7 +445,7 @@ fn acc_11_2_a_backward_penalty_pegged_wrong_is_lost_or_corrected_like_any_score(
 #[test]
 fn acc_10_under_muggins_points_left_out_lie_open_to_a_call() {
     let rulings = table(Profile::AccMuggins)
-        .claim(claim(PONE, Claimed::Hand, 8, 12), &[40, 50])
+        .claim(claim(PONE, PeggedFor::Hand, 8, 12), &[40, 50])
         .unwrap();
     assert_eq!(
         (rulings[0].key, rulings[0].kind),
@@ -457,7 +457,7 @@ fn acc_10_under_muggins_points_left_out_lie_open_to_a_call() {
 #[test]
 fn acc_10_4_a_the_caller_pegs_the_lesser_of_the_points_called_and_the_points_left_out() {
     let table = table(Profile::AccMuggins);
-    let short = claim(PONE, Claimed::Hand, 8, 12);
+    let short = claim(PONE, PeggedFor::Hand, 8, 12);
     let over_called = table
         .muggins_call(
             short,
@@ -502,7 +502,7 @@ fn acc_10_4_a_muggins_never_pays_more_than_the_holes_the_scorer_could_have_pegge
     // The pone on 115 holds 10, pegs 4 (119): with muggins there is no reminder (10.1.c), and
     // a call for 6 takes only the 2 holes left to the game hole.
     let table = table(Profile::AccMuggins);
-    let short = claim(PONE, Claimed::Hand, 4, 10);
+    let short = claim(PONE, PeggedFor::Hand, 4, 10);
     let open = table.claim(short, &[115, 90]).unwrap();
     assert_eq!(
         (open[0].rule, open[0].key),
@@ -525,7 +525,7 @@ fn acc_10_4_a_muggins_never_pays_more_than_the_holes_the_scorer_could_have_pegge
 fn acc_10_4_a_a_call_where_nothing_was_left_out_pays_the_other_side() {
     let ruling = table(Profile::AccMuggins)
         .muggins_call(
-            claim(PONE, Claimed::Crib, 6, 6),
+            claim(PONE, PeggedFor::Crib, 6, 6),
             MugginsCall {
                 caller: DEALER,
                 called: 4,
@@ -547,10 +547,10 @@ fn acc_10_4_a_a_call_where_nothing_was_left_out_pays_the_other_side() {
 fn acc_10_3_muggins_does_not_apply_to_his_heels_penalties_muggins_scores_or_pegging_back() {
     let table = table(Profile::AccMuggins);
     for what in [
-        Claimed::HisHeels,
-        Claimed::Penalty,
-        Claimed::Muggins,
-        Claimed::BackwardPenalty,
+        PeggedFor::HisHeels,
+        PeggedFor::Penalty,
+        PeggedFor::Muggins,
+        PeggedFor::BackwardPenalty,
     ] {
         // The dealer forgot 2 of it; the pone calls muggins for 2.
         let short = claim(DEALER, what, 0, 2);
@@ -574,7 +574,7 @@ fn acc_10_3_muggins_does_not_apply_to_his_heels_penalties_muggins_scores_or_pegg
             (Some(PONE), Some(DEALER)),
             "{what:?}"
         );
-        if what != Claimed::BackwardPenalty {
+        if what != PeggedFor::BackwardPenalty {
             let lost = table.claim(short, &[30, 30]).unwrap();
             assert_eq!(lost[0].key, TextKey::LostNotMuggable(what), "{what:?}");
             assert_eq!(lost[0].change(), None);
@@ -584,7 +584,7 @@ fn acc_10_3_muggins_does_not_apply_to_his_heels_penalties_muggins_scores_or_pegg
 
 #[test]
 fn muggins_calls_are_refused_where_there_are_none() {
-    let short = claim(PONE, Claimed::Hand, 8, 12);
+    let short = claim(PONE, PeggedFor::Hand, 8, 12);
     let call = MugginsCall {
         caller: DEALER,
         called: 4,
@@ -640,7 +640,7 @@ fn muggins_calls_are_refused_where_there_are_none() {
 #[test]
 fn social_counts_are_pegged_at_their_true_value_or_mugged_by_house_rule() {
     let social = table(Profile::Social);
-    let under = claim(PONE, Claimed::Hand, 8, 12);
+    let under = claim(PONE, PeggedFor::Hand, 8, 12);
     let restored = social.claim(under, &[0, 0]).unwrap();
     assert_eq!(
         (restored[0].rule, restored[0].kind),
@@ -648,7 +648,7 @@ fn social_counts_are_pegged_at_their_true_value_or_mugged_by_house_rule() {
     );
     assert_eq!(board(&[0, 0], PONE, 8, &restored), [12, 0]);
     let over = social
-        .claim(claim(PONE, Claimed::Hand, 14, 12), &[0, 0])
+        .claim(claim(PONE, PeggedFor::Hand, 14, 12), &[0, 0])
         .unwrap();
     assert_eq!(board(&[0, 0], PONE, 14, &over), [12, 0]);
     let house = social.with_house_muggins(true).unwrap();
@@ -667,7 +667,7 @@ fn social_muggins_with_partners_goes_to_the_next_seat_of_the_other_side() {
         .with_house_muggins(true)
         .unwrap();
     let mugged = four
-        .claim(claim(0, Claimed::Hand, 4, 6), &[20, 30, 20, 30])
+        .claim(claim(0, PeggedFor::Hand, 4, 6), &[20, 30, 20, 30])
         .unwrap();
     assert_eq!(mugged[0].gains, Some(1));
 }
@@ -824,15 +824,15 @@ fn held_cards() -> impl Strategy<Value = Vec<Card>> {
     proptest::sample::subsequence(pack, 0..=4).prop_shuffle()
 }
 
-fn claimed() -> impl Strategy<Value = Claimed> {
+fn claimed() -> impl Strategy<Value = PeggedFor> {
     prop_oneof![
-        Just(Claimed::Play),
-        Just(Claimed::Hand),
-        Just(Claimed::Crib),
-        Just(Claimed::HisHeels),
-        Just(Claimed::Penalty),
-        Just(Claimed::Muggins),
-        Just(Claimed::BackwardPenalty),
+        Just(PeggedFor::Play),
+        Just(PeggedFor::Hand),
+        Just(PeggedFor::Crib),
+        Just(PeggedFor::HisHeels),
+        Just(PeggedFor::Penalty),
+        Just(PeggedFor::Muggins),
+        Just(PeggedFor::BackwardPenalty),
     ]
 }
 
@@ -864,7 +864,7 @@ proptest! {
     #[test]
     fn no_penalty_ever_applies_to_a_penalty(
         profile in acc_profile(),
-        what in prop_oneof![Just(Claimed::Penalty), Just(Claimed::BackwardPenalty)],
+        what in prop_oneof![Just(PeggedFor::Penalty), Just(PeggedFor::BackwardPenalty)],
         pegged in 0u32..40,
         actual in 0u32..40,
         scores in proptest::array::uniform2(0u32..121),
@@ -878,7 +878,7 @@ proptest! {
     #[test]
     fn a_correction_never_leaves_the_scorer_above_the_true_score(
         profile in prop_oneof![Just(Profile::Social), Just(Profile::Acc), Just(Profile::AccMuggins)],
-        what in claimed().prop_filter("forward scores", |w| *w != Claimed::BackwardPenalty),
+        what in claimed().prop_filter("forward scores", |w| *w != PeggedFor::BackwardPenalty),
         pegged in 0u32..30,
         actual in 0u32..30,
         scores in proptest::array::uniform2(0u32..121),

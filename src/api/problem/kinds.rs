@@ -2,7 +2,7 @@
 
 /// One kind of problem: what its `type` means and what to do about it.
 #[derive(Debug)]
-pub struct ProblemKind {
+pub struct ProblemType {
     /// The last segment of the `type` (`invalid-input`).
     pub slug: &'static str,
     /// The `title` every occurrence carries.
@@ -17,8 +17,8 @@ pub struct ProblemKind {
 
 /// Every kind the service answers with: the one table behind every error response (its `type`,
 /// `title` and status) and every page at `/problems/{kind}`.
-pub const KINDS: &[ProblemKind] = &[
-    ProblemKind {
+pub const KINDS: &[ProblemType] = &[
+    ProblemType {
         slug: "malformed-json",
         title: "Malformed JSON",
         status: 400,
@@ -26,7 +26,7 @@ pub const KINDS: &[ProblemKind] = &[
                quotes the parser's message with the line and column.",
         remedy: "Send one JSON object encoded as UTF-8.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "bad-request",
         title: "Bad request",
         status: 400,
@@ -34,14 +34,14 @@ pub const KINDS: &[ProblemKind] = &[
                chunked encoding, a connection closed mid-body) or a malformed header.",
         remedy: "Fix the request as the detail says.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "not-found",
         title: "Not found",
         status: 404,
         when: "No resource lives at the path, or no problem kind has that name.",
         remedy: "Check the path against the OpenAPI document at /api-docs/openapi.json.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "method-not-allowed",
         title: "Method not allowed",
         status: 405,
@@ -49,7 +49,7 @@ pub const KINDS: &[ProblemKind] = &[
         remedy: "Use the method the Allow header names: POST for the scoring endpoints, GET or \
                  HEAD for the others.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "request-timeout",
         title: "Request timeout",
         status: 408,
@@ -58,7 +58,7 @@ pub const KINDS: &[ProblemKind] = &[
         remedy: "Send the whole request promptly; retrying is safe, every endpoint is \
                  stateless.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "payload-too-large",
         title: "Payload too large",
         status: 413,
@@ -66,14 +66,14 @@ pub const KINDS: &[ProblemKind] = &[
                request comes near it.",
         remedy: "Send the request as documented; a deal is a few hundred bytes.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "unsupported-media-type",
         title: "Unsupported media type",
         status: 415,
         when: "The body is not declared as application/json (no Content-Type, or another one).",
         remedy: "Send Content-Type: application/json.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "invalid-input",
         title: "Invalid input",
         status: 422,
@@ -83,14 +83,14 @@ pub const KINDS: &[ProblemKind] = &[
                (RFC 6901) into the body, such as /hand/2; at most 50 are listed.",
         remedy: "Fix each value the pointers name; every one is reported in one answer.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "internal",
         title: "Internal error",
         status: 500,
         when: "The service failed. It is built and tested never to do this on any input.",
         remedy: "Report it with the X-Request-Id of the response.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "unavailable",
         title: "Service unavailable",
         status: 503,
@@ -98,7 +98,7 @@ pub const KINDS: &[ProblemKind] = &[
                finish.",
         remedy: "Send traffic to another instance; load balancers do this on their own.",
     },
-    ProblemKind {
+    ProblemType {
         slug: "overloaded",
         title: "Overloaded",
         status: 503,
@@ -115,11 +115,11 @@ pub const KINDS: &[ProblemKind] = &[
 ];
 
 /// The kind named `slug`.
-pub fn kind(slug: &str) -> Option<&'static ProblemKind> {
+pub fn kind(slug: &str) -> Option<&'static ProblemType> {
     KINDS.iter().find(|kind| kind.slug == slug)
 }
 
-impl ProblemKind {
+impl ProblemType {
     /// The `type` member: a relative reference that resolves to this kind's page.
     pub fn uri(&self) -> String {
         format!("/problems/{}", self.slug)
@@ -129,7 +129,7 @@ impl ProblemKind {
 /// The kind of a status produced outside the handlers: the table's first kind with that
 /// status (a 400 of ours is malformed JSON), any other 5xx internal, anything else a bad
 /// request.
-pub fn for_status(status: u16) -> &'static ProblemKind {
+pub fn for_status(status: u16) -> &'static ProblemType {
     let fallback = if status >= 500 {
         "internal"
     } else {

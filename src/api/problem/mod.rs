@@ -337,7 +337,7 @@ pub enum Malformed {
 
 impl ApiError {
     /// The kind of problem this error is, from the one table.
-    pub fn kind(&self) -> &'static kinds::ProblemKind {
+    pub fn kind(&self) -> &'static kinds::ProblemType {
         let slug = match self {
             ApiError::MalformedJson(_) => "malformed-json",
             ApiError::BadRequest(_) => "bad-request",

@@ -7,7 +7,7 @@
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
 
-use super::kinds::{ProblemKind, kind};
+use super::kinds::{ProblemType, kind};
 use super::{ApiError, Problem};
 use crate::api::health::TAG;
 
@@ -15,7 +15,7 @@ use crate::api::health::TAG;
 pub const PATH: &str = "/problems/{kind}";
 
 /// The page of a problem kind: static text only, nothing from the request, so nothing to escape.
-fn page(kind: &ProblemKind) -> String {
+fn page(kind: &ProblemType) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>{title} — \
          cribbage-api</title></head>\n<body>\n<h1>{title}</h1>\n<p><code>type</code>: \

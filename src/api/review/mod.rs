@@ -6,12 +6,11 @@ pub mod response;
 
 use actix_web::{HttpResponse, web};
 
-use super::games::request::ScoreGameRequest;
-use super::games::{chain_pointer, problems as game_problems};
 use super::heavy;
 use super::json::ApiJson;
 use super::problem::{ApiError, InputError, Overloaded, Problem};
 use super::wire::events::EventBody;
+use super::wire::game::{ScoreGameRequest, chain_pointer, problems as game_problems};
 use super::wire::invalid;
 use super::wire::round::ScoreRoundRequest;
 use crate::compute::{Compute, Work};

@@ -3,8 +3,8 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::games::response::{ScoreGameResponse, response as game_response};
 use crate::api::wire::cards::CardName;
+use crate::api::wire::scored_game::{ScoreGameResponse, response as game_response};
 use crate::domain::pegging::Action;
 use crate::domain::review::{
     Choice, Decision, HandLine, Luck, Margin, Part, Review, Scale, SeatReview, THRESHOLDS, Valued,

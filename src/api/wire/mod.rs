@@ -5,9 +5,11 @@
 pub mod cards;
 pub mod claims;
 pub mod events;
+pub mod game;
 pub mod matches;
 pub mod round;
 pub mod rulebook;
+pub mod scored_game;
 pub mod show;
 
 use super::problem::{ApiError, InputError};

@@ -108,7 +108,7 @@ pub enum Field {
 
 /// Where a problem is: a hand (none for the list as a whole) and a field of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Place {
+pub struct LogPlace {
     /// The hand's index.
     pub hand: Option<usize>,
     /// The field.
@@ -250,7 +250,7 @@ pub enum ProblemKind {
 #[error("{kind}")]
 pub struct Problem {
     /// Where.
-    pub place: Place,
+    pub place: LogPlace,
     /// What.
     pub kind: ProblemKind,
 }
@@ -267,7 +267,7 @@ struct Checker<'a> {
 impl Checker<'_> {
     fn problem(&mut self, hand: Option<usize>, field: Field, kind: ProblemKind) {
         self.problems.push(Problem {
-            place: Place { hand, field },
+            place: LogPlace { hand, field },
             kind,
         });
     }

@@ -2,7 +2,7 @@
 //! scores carried over from the hand before when the log leaves them out), then the hands
 //! chained ([`super::check`]).
 
-use super::{Field, GameVerdict, HandResult, Place, Problem, ProblemKind, check};
+use super::{Field, GameVerdict, HandResult, LogPlace, Problem, ProblemKind, check};
 use crate::domain::input::Invalid;
 use crate::domain::round::{Adjudication, Deal, DealInput, adjudicate};
 use crate::domain::variant::Variant;
@@ -50,7 +50,7 @@ pub fn score(
     let mut carried: Option<Vec<u32>> = None;
     for (index, input) in hands.iter().enumerate() {
         if let Some(won_in) = adjudications.iter().position(|a| a.result.is_some()) {
-            let place = Place {
+            let place = LogPlace {
                 hand: Some(index),
                 field: Field::Hand,
             };

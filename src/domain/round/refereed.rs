@@ -19,7 +19,7 @@ use crate::domain::hand::{Show, ShowRules};
 use crate::domain::input::{Fault, Invalid, Place};
 use crate::domain::pegging::{Action, Outcome};
 use crate::domain::rulebook::{
-    Claimed, InfractionKind, Judging, MugginsCall, RulebookError, Ruling, ScoreClaim, Table,
+    InfractionKind, Judging, MugginsCall, PeggedFor, RulebookError, Ruling, ScoreClaim, Table,
 };
 use crate::domain::variant::Variant;
 
@@ -30,7 +30,7 @@ struct Count {
     reason: Reason,
     actual: u32,
     claimed: Option<u32>,
-    what: Claimed,
+    what: PeggedFor,
     on: CallOn,
 }
 
@@ -103,7 +103,7 @@ fn in_order(
             actual: u32::from(score.total()),
             reason: Reason::Show(score),
             claimed: deal.claims.hands.get(seat).copied().flatten(),
-            what: Claimed::Hand,
+            what: PeggedFor::Hand,
             on: CallOn::Hand(seat),
         }
     });
@@ -119,7 +119,7 @@ fn in_order(
         actual: u32::from(score.total()),
         reason: Reason::Show(score),
         claimed: deal.claims.crib,
-        what: Claimed::Crib,
+        what: PeggedFor::Crib,
         on: CallOn::Crib,
     };
     count(ledger, table, deal, crib)?;
@@ -213,7 +213,7 @@ fn play(
                 },
                 actual: u32::from(outcome.points()),
                 claimed,
-                what: Claimed::Play,
+                what: PeggedFor::Play,
                 on: CallOn::Play(index),
             };
             if !count(ledger, table, deal, card)? {

@@ -10,7 +10,7 @@ use super::{Profile, RuleId};
 
 /// What a pegged score is for: muggins and the penalty rules treat them differently.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Claimed {
+pub enum PeggedFor {
     /// Points for a card of the play (fifteen, pair, run, go...).
     Play,
     /// A hand in the show.
@@ -29,23 +29,23 @@ pub enum Claimed {
     BackwardPenalty,
 }
 
-impl Claimed {
+impl PeggedFor {
     /// Its name on the wire.
     pub const fn slug(self) -> &'static str {
         match self {
-            Claimed::Play => "play",
-            Claimed::Hand => "hand",
-            Claimed::Crib => "crib",
-            Claimed::HisHeels => "his_heels",
-            Claimed::Penalty => "penalty",
-            Claimed::Muggins => "muggins",
-            Claimed::BackwardPenalty => "backward_penalty",
+            PeggedFor::Play => "play",
+            PeggedFor::Hand => "hand",
+            PeggedFor::Crib => "crib",
+            PeggedFor::HisHeels => "his_heels",
+            PeggedFor::Penalty => "penalty",
+            PeggedFor::Muggins => "muggins",
+            PeggedFor::BackwardPenalty => "backward_penalty",
         }
     }
 
     /// Whether muggins may be called on it (ACC 10.2, 10.3).
     pub const fn muggable(self) -> bool {
-        matches!(self, Claimed::Play | Claimed::Hand | Claimed::Crib)
+        matches!(self, PeggedFor::Play | PeggedFor::Hand | PeggedFor::Crib)
     }
 }
 
@@ -55,7 +55,7 @@ pub struct ScoreClaim {
     /// Whose score.
     pub seat: usize,
     /// What it is for.
-    pub what: Claimed,
+    pub what: PeggedFor,
     /// What the player announced and pegged.
     pub pegged: u32,
     /// What is true.
@@ -293,7 +293,7 @@ impl Table {
             ..Facts::default()
         };
         let before = scores[seat];
-        if claim.what == Claimed::BackwardPenalty {
+        if claim.what == PeggedFor::BackwardPenalty {
             return Ok(self.backward_claim(seat, claim, facts));
         }
         if claim.pegged == claim.actual {
@@ -361,7 +361,7 @@ impl Table {
             // The game is truly won: the peg stops in the game hole whatever was announced.
             return Vec::new();
         }
-        if claim.what == Claimed::Penalty {
+        if claim.what == PeggedFor::Penalty {
             let key = TextKey::OverPeggedPenaltyCorrected;
             let ruling = self.move_to(key, Some(seat), None, over, facts);
             return vec![self.ruling(RuleId::NoPenaltyOnPenalty, RulingKind::Retraction, ruling)];

@@ -45,7 +45,7 @@ mod request;
 mod rule;
 mod ruling;
 
-pub use claims::{Claimed, MugginsCall, ScoreClaim};
+pub use claims::{MugginsCall, PeggedFor, ScoreClaim};
 pub use infraction::{Infraction, InfractionKind, Role};
 pub use play::PlayRulings;
 pub use request::{PlayRequest, Replay};

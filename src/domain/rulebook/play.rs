@@ -8,7 +8,7 @@
 use super::super::card::Card;
 use super::super::claim::Claim;
 use super::super::pegging::{Outcome, Reneged};
-use super::{Claimed, RulebookError, Ruling, ScoreClaim, Table};
+use super::{PeggedFor, RulebookError, Ruling, ScoreClaim, Table};
 
 /// The rulings of a play, per event, and each player's total after them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,7 +42,7 @@ impl Table {
                 let board = self.board(&totals, player, actual);
                 let claim = ScoreClaim {
                     seat: player,
-                    what: Claimed::Play,
+                    what: PeggedFor::Play,
                     pegged: claim.claimed,
                     actual: claim.actual,
                 };

@@ -3,7 +3,7 @@
 
 use super::super::card::Card;
 use super::super::variant::Variant;
-use super::claims::Claimed;
+use super::claims::PeggedFor;
 use super::infraction::{InfractionKind, Role};
 use super::{MugginsRule, Profile, RuleId};
 
@@ -376,7 +376,7 @@ pub enum TextKey {
     /// ACC 8.3: under-pegged points lost.
     UnderPeggingLost,
     /// ACC 8.3 with 10.3: under-pegged points muggins never applies to, lost.
-    LostNotMuggable(Claimed),
+    LostNotMuggable(PeggedFor),
     /// ACC 8.10: reminded to peg out.
     PegOutReminder,
     /// ACC 8.3, 10.2: under-pegged points, lost to the scorer and open to a muggins call.
@@ -402,7 +402,7 @@ pub enum TextKey {
     /// ACC 10.4.a: a call that is not a muggins.
     WrongMugginsCall,
     /// ACC 10.3: a call on points muggins does not apply to.
-    MugginsExcluded(Claimed),
+    MugginsExcluded(PeggedFor),
     /// Social S3: muggins by house rule.
     SocialMuggins,
     /// Social S4: an under-count pegged at its true value.

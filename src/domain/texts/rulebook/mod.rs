@@ -24,7 +24,7 @@ mod pl;
 
 use crate::domain::card::Card;
 use crate::domain::language::{Language, Plural, capitalize};
-use crate::domain::rulebook::{Claimed, InfractionKind, Profile, Role, RuleId, Ruling, TextKey};
+use crate::domain::rulebook::{InfractionKind, PeggedFor, Profile, Role, RuleId, Ruling, TextKey};
 
 /// A rule's name and what it says, for the reference card.
 #[derive(Debug)]
@@ -86,7 +86,7 @@ pub(super) struct RulebookTexts {
     pub points: [&'static str; 3],
     /// Joins the last two of a list: "and", "und".
     pub and: &'static str,
-    /// What a score is for, per [`Claimed`] in declaration order: `{what}` (English and German
+    /// What a score is for, per [`PeggedFor`] in declaration order: `{what}` (English and German
     /// accusative, Polish accusative after "za"), then `{what_dat}`, the case after a preposition
     /// (German dative after "bei", Polish genitive after "do").
     pub claimed: [[&'static str; 2]; 7],
@@ -160,7 +160,7 @@ fn infraction_index(kind: InfractionKind) -> usize {
         .unwrap_or_default()
 }
 
-fn claimed_index(what: Claimed) -> usize {
+fn claimed_index(what: PeggedFor) -> usize {
     what as usize
 }
 

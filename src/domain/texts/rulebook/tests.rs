@@ -10,13 +10,13 @@ fn every_key() -> Vec<TextKey> {
         .map(TextKey::Infraction)
         .collect();
     let claimed = [
-        Claimed::Play,
-        Claimed::Hand,
-        Claimed::Crib,
-        Claimed::HisHeels,
-        Claimed::Penalty,
-        Claimed::Muggins,
-        Claimed::BackwardPenalty,
+        PeggedFor::Play,
+        PeggedFor::Hand,
+        PeggedFor::Crib,
+        PeggedFor::HisHeels,
+        PeggedFor::Penalty,
+        PeggedFor::Muggins,
+        PeggedFor::BackwardPenalty,
     ];
     for what in claimed {
         keys.push(TextKey::LostNotMuggable(what));
@@ -241,7 +241,7 @@ fn polish_claims_put_what_was_claimed_in_its_case() {
     let table = Table::new(Profile::AccMuggins, Variant::SixCard, 1, 121).unwrap();
     let penalty = ScoreClaim {
         seat: 0,
-        what: Claimed::Penalty,
+        what: PeggedFor::Penalty,
         pegged: 2,
         actual: 4,
     };
@@ -262,7 +262,7 @@ fn polish_claims_put_what_was_claimed_in_its_case() {
          pięć punktów dla nierozdającego jako kara (ACC 10.3)."
     );
     let short = ScoreClaim {
-        what: Claimed::Hand,
+        what: PeggedFor::Hand,
         pegged: 4,
         actual: 10,
         ..penalty

@@ -1,4 +1,5 @@
-//! The request of `POST /v1/games/score`: a whole game as its hands.
+//! A game log as a referee enters it, hand by hand: the request of `POST /v1/games/score` and
+//! of `POST /v1/games/review`, and the pointers of the places where a log does not chain.
 
 use crate::api::limits;
 use serde::Deserialize;
@@ -8,7 +9,11 @@ use validator::Validate;
 use crate::api::problem::words::ApiRefusal;
 use crate::api::problem::{ApiError, InputError};
 use crate::api::wire::cards::VariantName;
+use crate::api::wire::events::EventBody;
+use crate::api::wire::pointer;
 use crate::api::wire::round::{RoundRulesBody, ScoreRoundRequest};
+use crate::domain::game::{Field, GameProblems, LogPlace};
+use crate::domain::input;
 use crate::domain::round::DealInput;
 
 /// A finished (or unfinished) game log.
@@ -69,4 +74,51 @@ impl ScoreGameRequest {
             .map(|hand| hand.deal_with(self.variant, self.target, self.rules.as_ref()))
             .collect())
     }
+}
+
+/// The JSON pointer of a place in the game log.
+pub(crate) fn chain_pointer(place: LogPlace) -> String {
+    let Some(hand) = place.hand else {
+        return "/hands".to_owned();
+    };
+    match place.field {
+        Field::Hands => "/hands".to_owned(),
+        Field::Hand | Field::Points { .. } | Field::Result => format!("/hands/{hand}"),
+        Field::Dealer => format!("/hands/{hand}/dealer"),
+        Field::Scores { seat: None } => format!("/hands/{hand}/scores"),
+        Field::Scores { seat: Some(seat) } => format!("/hands/{hand}/scores/{seat}"),
+    }
+}
+
+/// The 422 answer for a game that cannot be scored, at pointers into the whole log.
+pub(crate) fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
+    let errors = match problems {
+        GameProblems::Chain(problems) => problems
+            .into_iter()
+            .map(|p| InputError::game(chain_pointer(p.place), p.kind))
+            .collect(),
+        GameProblems::Hand { hand, problems } => {
+            let events = body.hands.get(hand).map(|h| h.events.as_slice());
+            let objects = |i: usize| {
+                events
+                    .and_then(|events| events.get(i))
+                    .is_some_and(EventBody::is_object)
+            };
+            // The variant, the target and the rules are the game's, given once at the top.
+            let name = |place| match place {
+                input::Place::Variant
+                | input::Place::Target
+                | input::Place::Profile
+                | input::Place::Muggins
+                | input::Place::CribFourFlush
+                | input::Place::ThreeForLast => pointer(place, &objects),
+                _ => format!("/hands/{hand}{}", pointer(place, &objects)),
+            };
+            problems
+                .into_iter()
+                .map(|p| InputError::fault(name(p.place), p.fault, &name))
+                .collect()
+        }
+    };
+    ApiError::InvalidInput(errors)
 }

@@ -1,22 +1,16 @@
 //! `POST /v1/games/score`: a whole game checked — each hand adjudicated, the hands chained —
 //! with the winner, the match result and the spread.
 
-pub mod request;
-pub mod response;
-
 use actix_web::{HttpResponse, web};
 
 use super::heavy;
 use super::json::{ApiJson, json_body};
-use super::problem::{ApiError, InputError, Overloaded, Problem};
-use super::wire::events::EventBody;
-use super::wire::pointer;
+use super::problem::{ApiError, Overloaded, Problem};
+use super::wire::game::{ScoreGameRequest, problems};
+use super::wire::scored_game::{ScoreGameResponse, response};
 use crate::compute::{Compute, Work};
-use crate::domain::game::{Field, GameProblems, Place, score};
-use crate::domain::input;
+use crate::domain::game::score;
 use crate::domain::variant::Variant;
-use request::ScoreGameRequest;
-use response::{ScoreGameResponse, response};
 
 /// The path of the one operation.
 pub const PATH: &str = "/v1/games/score";
@@ -25,53 +19,6 @@ pub const PATH: &str = "/v1/games/score";
 /// about what `POST /v1/rounds/score` does, tens of microseconds); a longer one goes to the
 /// compute pool with the advice, so a hundred-hand log never holds up the cheap answers.
 const HANDS_ON_THE_IO_WORKER: usize = 4;
-
-/// The JSON pointer of a place in the game log.
-pub(crate) fn chain_pointer(place: Place) -> String {
-    let Some(hand) = place.hand else {
-        return "/hands".to_owned();
-    };
-    match place.field {
-        Field::Hands => "/hands".to_owned(),
-        Field::Hand | Field::Points { .. } | Field::Result => format!("/hands/{hand}"),
-        Field::Dealer => format!("/hands/{hand}/dealer"),
-        Field::Scores { seat: None } => format!("/hands/{hand}/scores"),
-        Field::Scores { seat: Some(seat) } => format!("/hands/{hand}/scores/{seat}"),
-    }
-}
-
-/// The 422 answer for a game that cannot be scored, at pointers into the whole log.
-pub(crate) fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
-    let errors = match problems {
-        GameProblems::Chain(problems) => problems
-            .into_iter()
-            .map(|p| InputError::game(chain_pointer(p.place), p.kind))
-            .collect(),
-        GameProblems::Hand { hand, problems } => {
-            let events = body.hands.get(hand).map(|h| h.events.as_slice());
-            let objects = |i: usize| {
-                events
-                    .and_then(|events| events.get(i))
-                    .is_some_and(EventBody::is_object)
-            };
-            // The variant, the target and the rules are the game's, given once at the top.
-            let name = |place| match place {
-                input::Place::Variant
-                | input::Place::Target
-                | input::Place::Profile
-                | input::Place::Muggins
-                | input::Place::CribFourFlush
-                | input::Place::ThreeForLast => pointer(place, &objects),
-                _ => format!("/hands/{hand}{}", pointer(place, &objects)),
-            };
-            problems
-                .into_iter()
-                .map(|p| InputError::fault(name(p.place), p.fault, &name))
-                .collect()
-        }
-    };
-    ApiError::InvalidInput(errors)
-}
 
 /// Check a whole game.
 ///
