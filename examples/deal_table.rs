@@ -9,6 +9,14 @@
 //! from its own seed, so the tables do not depend on the number of threads. Progress goes to
 //! stderr.
 //!
+//! `--games N --five-card-games N` instead count every deal of N whole games of the position
+//! policy against itself, at the boards the games reach: the deals of the player that uses the
+//! table, near the end of a game included (there it plays for the win, not for points). A deal
+//! in which the game is won is played out and counted whole, as if the target were further
+//! away, since the table says what a deal brings at any board. Solving the table again from
+//! the games of a build with that table is the next step of the fixed point
+//! (`docs/position.md`, "A self-consistent board"). Game `i` is played from its own seed.
+//!
 //! A deal is a path of scoring steps: his heels (dealer), each point of the play in the order
 //! it was pegged, the pone's hand, the dealer's hand, the crib. For every total `n` a side
 //! reaches during the deal, the table records how much the other side had gained at that
@@ -21,12 +29,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use cribbage_api::domain::strategy::board::Counts;
-use cribbage_api::domain::strategy::selfplay::{Chance, Policy, play_one_deal};
+use cribbage_api::domain::strategy::selfplay::{Chance, Policy, play_game, play_one_deal};
 use cribbage_api::domain::variant::Variant;
 
 struct Options {
     deals: usize,
     five_card_deals: usize,
+    /// Whole games of the position policy instead of single deals of the expert, when set.
+    games: Option<(usize, usize)>,
     seed: u64,
     threads: usize,
     out: String,
@@ -36,6 +46,7 @@ fn options() -> Result<Options, String> {
     let mut options = Options {
         deals: 300_000,
         five_card_deals: 200_000,
+        games: None,
         seed: 7,
         threads: 2,
         out: "src/domain/strategy/board/deals.rs".to_owned(),
@@ -49,6 +60,12 @@ fn options() -> Result<Options, String> {
         match flag.as_str() {
             "--deals" => options.deals = number()? as usize,
             "--five-card-deals" => options.five_card_deals = number()? as usize,
+            "--games" => {
+                options.games = Some((number()? as usize, options.games.unwrap_or((0, 0)).1))
+            }
+            "--five-card-games" => {
+                options.games = Some((options.games.unwrap_or((0, 0)).0, number()? as usize));
+            }
             "--seed" => options.seed = number()?,
             "--threads" => options.threads = (number()? as usize).max(1),
             "--out" => options.out.clone_from(value),
@@ -58,34 +75,43 @@ fn options() -> Result<Options, String> {
     Ok(options)
 }
 
-fn tally(variant: Variant, deals: usize, seed: u64, threads: usize) -> Counts {
+/// What `items` deals (or whole games, with `games`) bring, on `threads` threads.
+fn tally(variant: Variant, items: usize, games: bool, seed: u64, threads: usize) -> Counts {
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let total = Mutex::new(Counts::default());
-    let step = (deals / 10).max(1);
+    let step = (items / 10).max(1);
+    let what = if games { "games" } else { "deals" };
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
                 let mut local = Counts::default();
-                let policies = [Policy::Expert, Policy::Expert];
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= deals {
+                    if i >= items {
                         break;
                     }
                     let mut chance =
                         Chance::new(seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
                     chance = Chance::new(chance.next_u64());
-                    match play_one_deal(variant, policies, i % 2, &mut chance) {
-                        Ok(deal) => local.add_deal(&deal),
+                    let played = if games {
+                        let policies = [Policy::Position, Policy::Position];
+                        play_game(variant, policies, i % 2, chance.next_u64())
+                            .map(|game| game.deals)
+                    } else {
+                        let policies = [Policy::Expert, Policy::Expert];
+                        play_one_deal(variant, policies, i % 2, &mut chance).map(|d| vec![d])
+                    };
+                    match played {
+                        Ok(deals) => deals.iter().for_each(|deal| local.add_deal(deal)),
                         Err(error) => {
-                            eprintln!("deal {i}: {error:?}");
+                            eprintln!("{what} {i}: {error:?}");
                             std::process::exit(1);
                         }
                     }
                     if (i + 1).is_multiple_of(step) {
                         eprintln!(
-                            "{}: {} deals in {:.0} s",
+                            "{}: {} {what} in {:.0} s",
                             variant.name(),
                             i + 1,
                             started.elapsed().as_secs_f64()
@@ -110,24 +136,34 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let six = tally(
-        Variant::SixCard,
-        options.deals,
-        options.seed,
-        options.threads,
-    );
-    let five = tally(
-        Variant::FiveCard,
-        options.five_card_deals,
-        options.seed,
-        options.threads,
-    );
+    let (six_items, five_items) = options
+        .games
+        .unwrap_or((options.deals, options.five_card_deals));
+    let games = options.games.is_some();
+    let (threads, seed) = (options.threads, options.seed);
+    let six = tally(Variant::SixCard, six_items, games, seed, threads);
+    let five = tally(Variant::FiveCard, five_items, games, seed, threads);
+    let (over, flags) = if games {
+        (
+            format!(
+                "\n//! every deal of whole games of the position policy against itself ({} six-card \
+                 deals,\n//! {} five-card)",
+                six.deals(),
+                five.deals()
+            ),
+            format!("--games {six_items} --five-card-games {five_items}"),
+        )
+    } else {
+        (
+            "\n//! deals of the expert against itself".to_owned(),
+            format!("--deals {six_items} --five-card-deals {five_items}"),
+        )
+    };
     let header = format!(
         "//! Generated: do not edit. What one deal brings each side, in the order it is scored, \
-         over\n//! deals of the expert against itself; written by `cargo run --release --features tools --example \
-         deal_table --\n//! --deals {} --five-card-deals {} --seed {}`. See that example for \
-         what each table counts.\n\nuse super::model::{{Deals, Dense}};\n",
-        options.deals, options.five_card_deals, options.seed
+         over{over}; written by\n//! `cargo run --release --features tools --example deal_table \
+         -- {flags} --seed {seed}`.\n//! See that example for what each table counts.\n\n\
+         use super::model::{{Deals, Dense}};\n"
     );
     let out = format!(
         "{header}\n{}\n{}",
