@@ -128,7 +128,7 @@ fn main() {
         &format!(
             "//! Generated: do not edit. What one deal of three brings each role, over deals of\n\
              //! `TablePolicy::Base` in every seat; written by\n//! {command}.\n\n\
-             use super::race::RaceDeals;\nuse crate::domain::strategy::board::Dense;\n\n{}",
+             use super::record::RaceDeals;\nuse crate::domain::strategy::shares::Dense;\n\n{}",
             three.rust("THREE_PLAYER", "Three players")
         ),
     );

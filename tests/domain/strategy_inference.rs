@@ -17,10 +17,10 @@ use cribbage_api::domain::strategy::inference::{
     ADVICE_SHARE, ADVICE_TREMBLE, KEEP_TREMBLE, PLAY_TREMBLE,
 };
 use cribbage_api::domain::strategy::keep::kept_index;
-use cribbage_api::domain::strategy::look_ahead::LOOK_AHEAD;
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
+use cribbage_api::domain::strategy::search::look_ahead::LOOK_AHEAD;
 use cribbage_api::domain::strategy::simple;
 use cribbage_api::domain::strategy::{Level, Opponent, Position};
 use cribbage_api::domain::variant::Variant;

@@ -7,10 +7,10 @@
 
 mod adjudicate;
 mod deal;
-mod dealt;
 mod ledger;
 mod referee_input;
 mod refereed;
+mod replay;
 mod result;
 
 pub use adjudicate::adjudicate;

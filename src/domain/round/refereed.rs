@@ -10,8 +10,8 @@
 //! the opponent may — and social play at each entry, pegging each count at its true worth to
 //! the scorer, so that nothing after the entry that reaches the target is pegged.
 
-use super::adjudicate::Replayed;
 use super::ledger::Ledger;
+use super::replay::Replayed;
 use super::{CallOn, Deal, Phase, Reason, RoundError};
 use crate::domain::card::Card;
 use crate::domain::claim::Claim;

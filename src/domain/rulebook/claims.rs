@@ -5,49 +5,9 @@
 
 use super::super::card::Card;
 use super::super::pegging::{Action, MAX_COUNT, Outcome, Penalty, Play, Reneged, judge};
+use super::kinds::PeggedFor;
 use super::ruling::{Facts, Move, RulebookError, Ruling, RulingKind, Table, TextKey};
 use super::{Profile, RuleId};
-
-/// What a pegged score is for: muggins and the penalty rules treat them differently.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum PeggedFor {
-    /// Points for a card of the play (fifteen, pair, run, go...).
-    Play,
-    /// A hand in the show.
-    Hand,
-    /// The crib in the show.
-    Crib,
-    /// His heels: never muggins (ACC 10.3.c).
-    HisHeels,
-    /// A penalty pegged by the side it is paid to: never muggins (10.3.a), never a penalty on
-    /// an error in pegging it (11.3).
-    Penalty,
-    /// A muggins score: never muggins again (10.3.b).
-    Muggins,
-    /// A backward penalty pegged back by the offender (`pegged` and `actual` count backward):
-    /// too far is the offender's loss (8.3, no muggins by 10.3.d), too little is corrected.
-    BackwardPenalty,
-}
-
-impl PeggedFor {
-    /// Its name on the wire.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            PeggedFor::Play => "play",
-            PeggedFor::Hand => "hand",
-            PeggedFor::Crib => "crib",
-            PeggedFor::HisHeels => "his_heels",
-            PeggedFor::Penalty => "penalty",
-            PeggedFor::Muggins => "muggins",
-            PeggedFor::BackwardPenalty => "backward_penalty",
-        }
-    }
-
-    /// Whether muggins may be called on it (ACC 10.2, 10.3).
-    pub const fn muggable(self) -> bool {
-        matches!(self, PeggedFor::Play | PeggedFor::Hand | PeggedFor::Crib)
-    }
-}
 
 /// A score as a player pegged it, against what the cards (or the rule) give.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

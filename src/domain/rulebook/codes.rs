@@ -1,7 +1,7 @@
 //! The code and values of each refusal of the rulebook.
 
 use super::Profile;
-use super::infraction::Role;
+use super::kinds::Role;
 use super::ruling::RulebookError;
 
 impl crate::domain::refusal::Coded for RulebookError {

@@ -40,13 +40,15 @@
 mod claims;
 mod codes;
 mod infraction;
+mod kinds;
 mod play;
 mod request;
 mod rule;
 mod ruling;
 
-pub use claims::{MugginsCall, PeggedFor, ScoreClaim};
-pub use infraction::{Infraction, InfractionKind, Role};
+pub use claims::{MugginsCall, ScoreClaim};
+pub use infraction::Infraction;
+pub use kinds::{InfractionKind, PeggedFor, Role};
 pub use play::PlayRulings;
 pub use request::{PlayRequest, Replay};
 pub use rule::{Book, Citation, Party, Points, RuleId};

@@ -3,8 +3,7 @@
 
 use super::super::card::Card;
 use super::super::variant::Variant;
-use super::claims::PeggedFor;
-use super::infraction::{InfractionKind, Role};
+use super::kinds::{InfractionKind, PeggedFor, Role};
 use super::{MugginsRule, Profile, RuleId};
 
 /// The game a ruling is given in: the rulebook, the variant, the dealer and the target.

@@ -12,16 +12,7 @@ use super::position::Position;
 use super::ranks::RankPlay;
 use super::search::{Ranks, Search, Sums, Tally};
 
-/// How the options are ordered: two bots of different strength.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// By expected net pegging to the end of the play (the expert play policy).
-    #[default]
-    Expert,
-    /// By the points the card scores now, ties to the lowest card (rank, then suit in the
-    /// order spades, hearts, diamonds, clubs).
-    Greedy,
-}
+pub use super::policy::Level;
 
 /// Expected pegging from an action to the end of the play, exact for the model: each mean is
 /// a sum of points over every holding the opponent may have, times its weight, over the total

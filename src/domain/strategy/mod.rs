@@ -18,7 +18,7 @@
 //! opponent can still reply in this series); ties go to the higher pip value, then the higher
 //! rank. It sees only the player's own cards and the play, so the advisor can apply it to the
 //! opponent for every holding. A player who cannot lay a card says go. Under the inferred
-//! model the asking player looks further ahead ([`look_ahead`]): its own choices among its
+//! model the asking player looks further ahead ([`search::look_ahead`]): its own choices among its
 //! last two cards go to the card with the best expected net over the holdings still possible
 //! on that line, the opponent keeping the base policy.
 //!
@@ -40,7 +40,6 @@ mod chance;
 mod discards;
 pub mod inference;
 pub mod keep;
-pub mod look_ahead;
 mod memo;
 mod pegging_table;
 pub mod policy;
@@ -48,6 +47,7 @@ mod position;
 pub mod ranks;
 pub mod search;
 pub mod selfplay;
+pub mod shares;
 pub mod simple;
 pub mod table;
 

@@ -209,3 +209,14 @@ mod tests {
         assert_eq!((best[3], best[4], best[7]), (4, 3, 4));
     }
 }
+
+/// How the options are ordered: two bots of different strength.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// By expected net pegging to the end of the play (the expert play policy).
+    #[default]
+    Expert,
+    /// By the points the card scores now, ties to the lowest card (rank, then suit in the
+    /// order spades, hearts, diamonds, clubs).
+    Greedy,
+}

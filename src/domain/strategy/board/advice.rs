@@ -3,34 +3,10 @@
 use crate::domain::discard::Distribution;
 use crate::domain::strategy::search::Tally;
 
+use super::super::shares::{Shares, moved, shares, sum};
 use super::Board;
-use super::model::{Table, table_to};
-
-/// Shares of each total.
-type Shares = Vec<f64>;
-
-pub(crate) fn shares(distribution: &Distribution) -> Shares {
-    let n = distribution.outcomes().max(1) as f64;
-    let last = usize::from(distribution.max());
-    distribution.counts[..=last]
-        .iter()
-        .map(|&c| c as f64 / n)
-        .collect()
-}
-
-/// The distribution of the sum of two independent totals.
-pub(crate) fn sum(a: &[f64], b: &[f64]) -> Shares {
-    let mut out = vec![0.0; a.len() + b.len() - 1];
-    for (i, &x) in a.iter().enumerate() {
-        if x == 0.0 {
-            continue;
-        }
-        for (j, &y) in b.iter().enumerate() {
-            out[i + j] += x * y;
-        }
-    }
-    out
-}
+use super::model::Table;
+use super::solved::table_to;
 
 /// The chance the dealer wins once the play is over, needing `d` against the pone's `p`: the
 /// pone's show first, then the dealer's (hand and crib), then the rest of the game.
@@ -61,27 +37,6 @@ fn after_pone_show(table: &Table, dealer_show: &[f64], d: usize, p: usize) -> f6
             };
     }
     dealer_wins
-}
-
-/// Shares of totals moved by `by` points: a mix of the two whole moves around it, so the mean
-/// moves by `by` exactly unless a total would fall below zero (it stays at zero).
-pub(crate) fn moved(shares: &[f64], by: f64) -> Shares {
-    let whole = by.floor();
-    let part = by - whole;
-    let whole = whole as i64;
-    let mut out = vec![0.0; (shares.len() as i64 + whole + 1).max(1) as usize];
-    for (step, weight) in [(whole, 1.0 - part), (whole + 1, part)] {
-        if weight == 0.0 {
-            continue;
-        }
-        for (g, &p) in shares.iter().enumerate() {
-            let at = (g as i64 + step).max(0) as usize;
-            if at < out.len() {
-                out[at] += weight * p;
-            }
-        }
-    }
-    out
 }
 
 /// The mean of shares of totals.

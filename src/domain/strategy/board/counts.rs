@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::domain::strategy::selfplay::{Chance, DealRecord};
-use crate::domain::strategy::table::deal::TableDeal;
+use crate::domain::strategy::table::record::TableDeal;
 
 use super::model::{Deals, Dense};
 

@@ -23,6 +23,7 @@ mod counts;
 mod deals;
 mod deals_four;
 mod model;
+mod solved;
 
 use crate::domain::input::{Fault, Invalid, Place, Problems};
 use crate::domain::round::{MatchScoring, Skunk};
@@ -30,11 +31,12 @@ use crate::domain::variant::Variant;
 
 use super::table::race::{RaceSeat, race, race_afresh};
 
+pub(crate) use super::shares::{shares, sum as convolve};
+pub(crate) use advice::HIS_HEELS;
 pub use advice::{AfterPlay, WinTally, discard_win_probability};
-pub(crate) use advice::{HIS_HEELS, moved, shares, sum as convolve};
 pub use counts::{Counts, DealPath, Drawn, Side, Tables, draw_game};
 pub use model::{Deals, Dense, MOST_TARGET};
-pub(crate) use model::{table, table_to};
+pub(crate) use solved::{table, table_to};
 
 /// The name of the position model, as answers state it.
 pub const MODEL: &str = "expert-selfplay-deals-v1";

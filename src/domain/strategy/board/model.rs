@@ -16,39 +16,7 @@
 //! of 61 or less, with its one line (`K` = 30). Targets above the variant's own are read from a
 //! wider table, solved once per process ([`MOST_TARGET`]).
 
-use std::sync::OnceLock;
-
-use crate::domain::round::Skunk;
-use crate::domain::variant::Variant;
-
-use super::deals::{FIVE_CARD, SIX_CARD};
-use super::deals_four::FOUR_PLAYER;
-
-/// A dense table of counts, row by row.
-#[derive(Debug)]
-pub struct Dense<'a> {
-    /// Counts per row.
-    pub columns: usize,
-    /// The counts.
-    pub counts: &'a [u32],
-}
-
-impl Dense<'_> {
-    pub(crate) fn rows(&self) -> usize {
-        self.counts.len() / self.columns.max(1)
-    }
-
-    /// The count at `row`, `column`; zero outside the table.
-    pub(crate) fn get(&self, row: usize, column: usize) -> u32 {
-        if column >= self.columns {
-            return 0;
-        }
-        self.counts
-            .get(row * self.columns + column)
-            .copied()
-            .unwrap_or(0)
-    }
-}
+pub use super::super::shares::{Dense, MOST_TARGET};
 
 /// What one deal brings each side, counted over many deals (written by the `deal_table`
 /// example). Gains are the dealer's (his heels included) and the pone's.
@@ -310,46 +278,7 @@ fn continuing(totals: &Totals, d: usize, p: usize) -> f64 {
     sum
 }
 
-/// The largest target the board judges: twice the longest game, less one. A table of this size
-/// takes about half a second to solve for six-card cribbage (`position/solve_six_card_241` in
-/// BENCHMARKS.md), within the 1 s a new target may take; the cost grows with its square.
-pub const MOST_TARGET: u32 = 241;
-
 /// Whether the board's tables serve a game to `target` (either variant).
 pub(crate) fn serves(target: u32) -> bool {
     (1..=MOST_TARGET).contains(&target)
-}
-
-/// The solved table of a two-sided variant (two players, or four in partnerships) to its own
-/// target, solved once on first use.
-pub(crate) fn table(variant: Variant) -> &'static Table {
-    static SIX: OnceLock<Table> = OnceLock::new();
-    static FIVE: OnceLock<Table> = OnceLock::new();
-    static FOUR: OnceLock<Table> = OnceLock::new();
-    let own = u32::from(variant.target());
-    let lines = Skunk::margins(own);
-    match variant {
-        Variant::FiveCard => FIVE.get_or_init(|| Table::solve(61, &FIVE_CARD, lines)),
-        Variant::FourPlayer => FOUR.get_or_init(|| Table::solve(121, &FOUR_PLAYER, lines)),
-        _ => SIX.get_or_init(|| Table::solve(121, &SIX_CARD, lines)),
-    }
-}
-
-/// The table that serves a game of `variant` to `target`: the variant's own up to its target
-/// (its lines are all a smaller target has), else the wide table of [`MOST_TARGET`], solved
-/// once on first use.
-pub(crate) fn table_to(variant: Variant, target: u32) -> &'static Table {
-    static SIX: OnceLock<Table> = OnceLock::new();
-    static FIVE: OnceLock<Table> = OnceLock::new();
-    static FOUR: OnceLock<Table> = OnceLock::new();
-    if target <= u32::from(variant.target()) {
-        return table(variant);
-    }
-    let size = MOST_TARGET as usize;
-    let lines = Skunk::margins(MOST_TARGET);
-    match variant {
-        Variant::FiveCard => FIVE.get_or_init(|| Table::solve(size, &FIVE_CARD, lines)),
-        Variant::FourPlayer => FOUR.get_or_init(|| Table::solve(size, &FOUR_PLAYER, lines)),
-        _ => SIX.get_or_init(|| Table::solve(size, &SIX_CARD, lines)),
-    }
 }

@@ -1,5 +1,6 @@
 use super::counts::{Counts, DealPath, Side, draw_game};
-use super::model::{Table, table};
+use super::model::Table;
+use super::solved::table;
 use super::*;
 use crate::domain::strategy::selfplay::Chance;
 
@@ -174,7 +175,8 @@ fn in_the_play_alone_someone_reaches_a_need_or_nobody_does() {
 
 #[test]
 fn the_wide_table_agrees_with_each_variants_own_on_every_board_within_it() {
-    use super::model::{MOST_TARGET, table_to};
+    use super::model::MOST_TARGET;
+    use super::solved::table_to;
     for variant in TWO {
         let own = table(variant);
         let wide = table_to(variant, MOST_TARGET);

@@ -10,12 +10,11 @@ use crate::domain::card::{Card, Rank};
 use crate::domain::discard::{CribModel, Dealt, DiscardOption};
 use crate::domain::hand::{ShowKind, ShowRules, total};
 use crate::domain::pegging::{Action, Event, EventSlot, Play};
-use crate::domain::strategy::advice::Level;
+use crate::domain::strategy::chance::Chance;
 use crate::domain::strategy::discards::{Objective, with_play};
-use crate::domain::strategy::policy::{base_choice, greedy_choice};
+use crate::domain::strategy::policy::{Level, base_choice, greedy_choice};
 use crate::domain::strategy::position::{AdviceRequest, Seated};
 use crate::domain::strategy::ranks::RankPlay;
-use crate::domain::strategy::selfplay::Chance;
 use crate::domain::variant::Variant;
 
 /// How a seat at a table of three or four plays.
@@ -44,52 +43,7 @@ impl TablePolicy {
     }
 }
 
-/// One deal at a table, played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableDeal {
-    /// The dealer's seat.
-    pub dealer: usize,
-    /// Each seat's dealt cards (five).
-    pub dealt: Vec<Vec<Card>>,
-    /// Each seat's kept hand.
-    pub hands: Vec<Vec<Card>>,
-    /// The crib: each seat's discard in seat order, then (three players) the card from the pack.
-    pub crib: Vec<Card>,
-    /// The starter.
-    pub starter: Card,
-    /// The play, each event's player a seat.
-    pub events: Vec<Event>,
-    /// His heels: 2 to the dealer when the starter is a jack.
-    pub his_heels: u32,
-    /// Every point of the play in the order it was pegged: the seat and the points of each
-    /// event that scored (a card's points, then any go or last-card point, which may be
-    /// another seat's).
-    pub pegs: Vec<(usize, u32)>,
-    /// Each seat's hand total with the starter.
-    pub shows: Vec<u32>,
-    /// The crib's total.
-    pub crib_total: u32,
-}
-
-impl TableDeal {
-    /// Each seat's points in the deal: his heels, the play, its hand, and the crib for the
-    /// dealer.
-    pub fn totals(&self) -> Vec<u32> {
-        let mut totals = self.shows.clone();
-        totals[self.dealer] += self.his_heels + self.crib_total;
-        for &(seat, points) in &self.pegs {
-            totals[seat] += points;
-        }
-        totals
-    }
-
-    /// The seats in the order they show: left of the dealer first, the dealer last (its crib
-    /// after its hand).
-    pub fn show_order(&self) -> Vec<usize> {
-        let n = self.shows.len();
-        (1..=n).map(|k| (self.dealer + k) % n).collect()
-    }
-}
+pub use super::record::TableDeal;
 
 /// Plays one deal of `variant` (three or four players), `policies` by seat, `dealer` dealing.
 /// `None` for two players.

@@ -32,6 +32,7 @@ mod board;
 pub mod deal;
 pub mod race;
 mod race_deals;
+pub mod record;
 mod sample;
 
 use std::cmp::Ordering;
@@ -41,11 +42,10 @@ use crate::domain::card_set::CardSet;
 use crate::domain::pegging::Action;
 use crate::domain::variant::Variant;
 
-use super::advice::Level;
-use super::policy::base_choice;
+use super::chance::Chance;
+use super::policy::{Level, base_choice};
 use super::ranks::RankPlay;
 use super::search::Ranks;
-use super::selfplay::Chance;
 
 pub use board::{TableBoard, three_discard_win};
 pub use sample::Unseen;

@@ -22,29 +22,17 @@
 use std::sync::OnceLock;
 
 use crate::domain::round::Skunk;
-use crate::domain::strategy::board::{Dense, convolve, moved};
+use crate::domain::strategy::shares::{Dense, moved, sum as convolve};
 
-use super::deal::TableDeal;
 use super::race_deals::THREE_PLAYER;
+use super::record::TableDeal;
+pub use super::record::{ROLES, RaceDeals};
 
 /// Deals a race follows; what is left after them is below 1e-12 of the chance.
 const DEALS: usize = 110;
 
 /// Halves of deals: each deal's play, then its show.
 const STEPS: usize = 2 * DEALS;
-
-/// Roles, in the order they show: left of the dealer, the next seat, the dealer.
-pub const ROLES: usize = 3;
-
-/// What one deal brings each role, counted over many deals.
-#[derive(Debug)]
-pub struct RaceDeals<'a> {
-    /// Deals counted.
-    pub deals: u64,
-    /// Per role, `[play][show]`: deals in which the role pegged `play` (his heels included for
-    /// the dealer) and showed `show` (the crib included for the dealer).
-    pub roles: [Dense<'a>; ROLES],
-}
 
 /// The role a seat has in the next deal after this one: the deal passes left, so the seat left
 /// of the dealer deals, the dealer becomes the second pone.
@@ -460,7 +448,7 @@ pub fn race(target: u32) -> &'static Race {
     if target <= 121 {
         OWN.get_or_init(|| Race::solve(121, &THREE_PLAYER, Skunk::margins(121)))
     } else {
-        let most = crate::domain::strategy::board::MOST_TARGET;
+        let most = crate::domain::strategy::shares::MOST_TARGET;
         WIDE.get_or_init(|| Race::solve(most as usize, &THREE_PLAYER, Skunk::margins(most)))
     }
 }

@@ -2,8 +2,8 @@
 //! `TablePolicy::Base` in every seat; written by
 //! `cargo run --release --features tools --example table_deal_table -- --three-deals 200000 --four-deals 200000 --seed 7`.
 
-use super::race::RaceDeals;
-use crate::domain::strategy::board::Dense;
+use super::record::RaceDeals;
+use crate::domain::strategy::shares::Dense;
 
 /// Three players: 200000 deals.
 pub(super) const THREE_PLAYER: RaceDeals<'static> = RaceDeals {

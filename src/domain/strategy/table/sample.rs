@@ -10,8 +10,8 @@
 
 use crate::domain::card::Card;
 use crate::domain::card_set::CardSet;
+use crate::domain::strategy::chance::Chance;
 use crate::domain::strategy::search::Ranks;
-use crate::domain::strategy::selfplay::Chance;
 
 /// The unseen cards, and who may hold how many of them.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,7 @@
 //! A hand to adjudicate, checked: every problem at once, each at its place.
 
+mod dealt;
+
 use super::referee_input::{self, CallInput, HouseRules, InfractionInput};
 use super::{Claims, Deal, MatchScoring, RoundRules};
 use crate::domain::card::Card;
@@ -232,7 +234,7 @@ fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Op
         .filter(|_| read)
         .map(|starter| (starter, hands, crib));
     if let Some(dealt) = &input.dealt {
-        super::dealt::check(variant, dealt, cards.as_ref(), problems);
+        dealt::check(variant, dealt, cards.as_ref(), problems);
     }
     cards
 }

@@ -10,12 +10,14 @@
 //! each point pegged is added once per node, multiplied by the group's weight. Under the
 //! uniform model every sum is an integer, and the expected values are those sums over the
 //! number of card sets. Under [`Search::look_ahead`] the asking player's last choices are
-//! searched over the group on their line instead ([`super::look_ahead`]); they still depend
+//! searched over the group on their line instead ([`look_ahead`]); they still depend
 //! only on the line, so the walk is the same tree.
 
-use super::look_ahead::{LOOK_AHEAD, best_known};
+pub mod look_ahead;
+
 use super::policy::{base_choice, base_key};
 use super::ranks::{RANKS, RankPlay};
+use look_ahead::{LOOK_AHEAD, best_known};
 
 /// `CHOOSE[n][k]` for the at most four cards of a rank.
 const CHOOSE: [[u32; 5]; 5] = [

@@ -1,7 +1,7 @@
 //! The look-ahead: the asking player's choices among its last cards searched over what it
 //! knows on each line, instead of left to the base policy.
 //!
-//! The search of [`super::search`] improves the base policy once: the option asked about is
+//! The search of [`super`] improves the base policy once: the option asked about is
 //! searched, every later choice follows the base policy. Here the asking player's later
 //! choices among its last [`LOOK_AHEAD`] cards are searched too, each over the holdings still
 //! on its line. Those holdings are exactly what the player knows there (the opponent's cards
@@ -10,9 +10,9 @@
 //! choice of the player's is worse than the base policy's under the model: the net with the
 //! look-ahead is never below the net without it.
 
-use super::policy::base_choice;
-use super::ranks::RankPlay;
-use super::search::{Line, Ranks, Search, add};
+use super::super::policy::base_choice;
+use super::super::ranks::RankPlay;
+use super::{Line, Ranks, Search, add};
 
 /// How many cards the asking player holds at most when [`Search::look_ahead`] searches its
 /// choice. Measured (duplicate self-play, 20,000 games against the same model without the

@@ -1,7 +1,7 @@
 //! What each seat was dealt, checked against what the deal shows it kept and laid away: the
 //! part of a game log a review needs to judge each discard, and that scoring checks when given.
 
-use super::deal::Read;
+use super::Read;
 use crate::domain::card::Card;
 use crate::domain::input::{Fault, Place, Problems, Slot};
 use crate::domain::variant::Variant;
