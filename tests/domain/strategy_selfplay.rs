@@ -1,8 +1,11 @@
 //! Self-play smoke test: a few whole games, the same under the same seed, with scores and rules
 //! that add up.
 
+use cribbage_api::domain::card::Card;
 use cribbage_api::domain::round::Skunk;
-use cribbage_api::domain::strategy::selfplay::{Chance, GameRecord, Policy, play_game};
+use cribbage_api::domain::strategy::selfplay::{
+    Chance, GameRecord, Policy, play_game, play_of_keep,
+};
 use cribbage_api::domain::variant::Variant;
 
 /// Checks one finished game against the rules of a whole game.
@@ -148,4 +151,44 @@ fn the_simple_policy_plays_legal_games_and_beats_random() {
     // Greedy wins 98% against random (docs/strategy.md); simple keeps a better hand and plays
     // no worse, so 36 of 40 leaves room for these seeds.
     assert!(simple_wins >= 36, "simple won {simple_wins} of 40");
+}
+
+/// The play of a given keep, as the inferred pegging table is sampled: the opponent keeps four
+/// of the six it was dealt, the play is played whole (the last card's point at least, and no
+/// more than two hands of four can peg), and the same seed gives the same play.
+#[test]
+fn the_play_of_a_keep_is_played_whole_against_the_opponents_own_keep() {
+    for seed in 0..40u64 {
+        let mut chance = Chance::new(seed);
+        let deck = chance.shuffled();
+        let (kept, away, theirs, starter) = (&deck[..4], &deck[4..6], &deck[6..12], deck[12]);
+        let dealer = seed % 2 == 0;
+        let policies = [Policy::Expert, Policy::Expert];
+        let play = |chance: &mut Chance| {
+            play_of_keep(
+                Variant::SixCard,
+                policies,
+                kept,
+                away,
+                theirs,
+                starter,
+                dealer,
+                chance,
+            )
+            .expect("a legal deal is played")
+        };
+        let (pegged, opponent_kept) = play(&mut Chance::new(seed));
+        assert_eq!(opponent_kept.len(), 4, "seed {seed}");
+        assert!(
+            opponent_kept.iter().all(|c: &Card| theirs.contains(c)),
+            "seed {seed}"
+        );
+        let total = pegged[0] + pegged[1];
+        assert!((1..=60).contains(&total), "seed {seed}: {pegged:?}");
+        assert_eq!(
+            play(&mut Chance::new(seed)),
+            (pegged, opponent_kept),
+            "seed {seed}"
+        );
+    }
 }

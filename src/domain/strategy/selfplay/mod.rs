@@ -27,6 +27,9 @@ use super::position::Position;
 use super::simple;
 
 pub use super::chance::Chance;
+pub use keep::play_of_keep;
+
+mod keep;
 
 /// How a seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
