@@ -471,6 +471,22 @@ def advice(client):
     expect(totals, sorted(totals, reverse=True), "options by net with the play")
     for o in body.options:
         check(abs(o.net_with_play - (o.net + o.play.net)) < 1e-9, f"net_with_play of {o.discard}")
+    expect(body.play_model, "inferred-two-kinds/look-ahead-v1/sampled", "the sampled play model named")
+    # The old table on request: the same discards, each play priced by the base policy.
+    old = parsed(
+        recommend_discard.sync_detailed(
+            client=client,
+            body=RecommendRequest(
+                cards=["4C", "5D", "6H", "10S", "10C", "JD"],
+                dealer=True,
+                objective=ObjectiveName.NET_WITH_PLAY,
+                opponent=OpponentName.UNIFORM,
+            ),
+        ),
+        RecommendResponse,
+    )
+    expect(old.play_model, "uniform-holding/base-policy-v1", "the base policy's play model named")
+    expect(len(old.options), len(body.options), "as many options either way")
 
 
 def rounds(client):

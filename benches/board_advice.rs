@@ -6,7 +6,7 @@ use std::hint::black_box;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::strategy::board::{Board, solve};
-use cribbage_api::domain::strategy::{Level, Objective, Position, with_board};
+use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, with_board};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -30,7 +30,13 @@ fn board_advice(c: &mut Criterion) {
                 let checked =
                     Dealt::validate(black_box(&dealt), Variant::SixCard, CribModel::Expert)
                         .expect("a deal");
-                with_board(checked.recommend(false), false, Objective::Win, &board)
+                with_board(
+                    checked.recommend(false),
+                    false,
+                    Objective::Win,
+                    &board,
+                    Opponent::Inferred,
+                )
             });
         });
     }

@@ -5,7 +5,7 @@ use std::hint::black_box;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::pegging::{Action, Event};
-use cribbage_api::domain::strategy::{Level, Objective, Position, with_play};
+use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, with_play};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -116,7 +116,13 @@ fn discards_with_play(c: &mut Criterion) {
                     Dealt::validate(black_box(&dealt), Variant::SixCard, CribModel::Expert)
                         .expect("six cards")
                         .recommend(dealer);
-                with_play(options, dealer, Variant::SixCard, Objective::NetWithPlay)
+                with_play(
+                    options,
+                    dealer,
+                    Variant::SixCard,
+                    Objective::NetWithPlay,
+                    Opponent::Inferred,
+                )
             })
         });
     }
@@ -126,7 +132,13 @@ fn discards_with_play(c: &mut Criterion) {
             let options = Dealt::validate(black_box(&five), Variant::FiveCard, CribModel::Uniform)
                 .expect("five cards")
                 .recommend(true);
-            with_play(options, true, Variant::FiveCard, Objective::NetWithPlay)
+            with_play(
+                options,
+                true,
+                Variant::FiveCard,
+                Objective::NetWithPlay,
+                Opponent::Inferred,
+            )
         })
     });
     group.finish();

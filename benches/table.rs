@@ -9,7 +9,8 @@ use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::pegging::{Action, EventAction, EventSlot};
 use cribbage_api::domain::strategy::{
-    AdviceRequest, BoardScores, DiscardAsk, Level, Objective, Seated, validate_dealt, with_play,
+    AdviceRequest, BoardScores, DiscardAsk, Level, Objective, Opponent, Seated, validate_dealt,
+    with_play,
 };
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -125,7 +126,13 @@ fn bench(c: &mut Criterion) {
                 let options = Dealt::validate(black_box(&dealt), variant, CribModel::Uniform)
                     .expect("five cards")
                     .recommend(false);
-                with_play(options, false, variant, Objective::NetWithPlay)
+                with_play(
+                    options,
+                    false,
+                    variant,
+                    Objective::NetWithPlay,
+                    Opponent::Inferred,
+                )
             })
         });
     }
@@ -150,6 +157,7 @@ fn bench(c: &mut Criterion) {
             dealer: false,
             seat,
             play: true,
+            opponent: Opponent::Inferred,
             objective: Objective::Win,
             board: Some(&board),
         };

@@ -11,23 +11,21 @@
 //! No randomness and no seed: every pair of hands is played through. Run it again after
 //! `examples/expert_model.rs` changes the keep counts. Progress goes to stderr.
 //!
-//! `--inferred N [--seed S]` instead samples the six-card tables as the service's expert plays:
-//! for each kept rank hand and role, `N` deals (the kept ranks given suits at random, two other
-//! cards laid away, the opponent dealt six that it discards from as the expert does, a starter),
-//! each played out by the play advisor under the inferred model on both sides
-//! (`selfplay::play_of_keep`). Each deal is also played by the base policy on both sides
-//! (the committed table's model), and an entry is the committed model's exact value plus the
-//! mean difference between the two plays over its deals: the same cards in both plays, so the
-//! difference varies far less than either play (a control variate). It prints the two six-card
-//! tables only.
+//! `--inferred N [--seed S]` instead samples the six-card tables as the service's expert plays,
+//! and prints the source of `src/domain/strategy/inferred_pegging_table.rs`: for each kept rank
+//! hand and role, `N` deals (the kept ranks given suits at random, two other cards laid away,
+//! the opponent dealt six that it discards from as the expert does, a starter), each played
+//! out by the play advisor under the inferred model on both sides (`selfplay::play_of_keep`).
+//! Each deal is also played by the base policy on both sides (the exact table's model), and an
+//! entry is that exact value plus the mean difference between the two plays over its deals: the
+//! same cards in both plays, so the difference varies far less than either play (a control
+//! variate). `selfplay::sampled_play_shift` samples one entry, so a test can sample it again.
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use cribbage_api::domain::card::{Card, Rank, Suit};
-use cribbage_api::domain::strategy::search::{Ranks, play_between};
-use cribbage_api::domain::strategy::selfplay::{Chance, Policy, play_of_keep};
-use cribbage_api::domain::variant::Variant;
+use cribbage_api::domain::strategy::selfplay::{PlayShift, entry_seed, sampled_play_shift};
 
 use cribbage_api::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
 use cribbage_api::domain::strategy::keep::{
@@ -67,88 +65,17 @@ fn print_table(name: &str, doc: &str, values: &[PlayValue]) {
     println!("];");
 }
 
-/// `hand`'s ranks as cards, each rank's suits drawn at random.
-fn cards_of(hand: Ranks, chance: &mut Chance) -> Vec<Card> {
-    let mut cards = Vec::with_capacity(4);
-    for (index, rank) in Rank::ALL.into_iter().enumerate() {
-        let mut suits = Suit::ALL.to_vec();
-        for _ in 0..hand.count(index as u8) {
-            let suit = suits.swap_remove(chance.below(suits.len()));
-            cards.push(Card::new(rank, suit));
-        }
-    }
-    cards
-}
-
-/// The ranks of `cards`.
-fn ranks(cards: &[Card]) -> Ranks {
-    Ranks::of(cards.iter().map(|c| c.rank().index() as u8))
-}
-
-/// One entry of the inferred table: how much more (or less) `hand` pegs in its role, and lets
-/// the opponent peg, when both sides play as the expert rather than by the base policy, over
-/// `deals` deals; with the standard errors of the two differences.
-fn sampled(hand: Ranks, dealer: bool, deals: usize, seed: u64) -> ([f64; 2], [f64; 2]) {
-    let mut chance = Chance::new(seed);
-    let mut sums = [0.0f64; 2];
-    let mut squares = [0.0f64; 2];
-    for _ in 0..deals {
-        let kept = cards_of(hand, &mut chance);
-        let mut rest: Vec<Card> = Card::deck().filter(|c| !kept.contains(c)).collect();
-        for i in (1..rest.len()).rev() {
-            rest.swap(i, chance.below(i + 1));
-        }
-        let policies = [Policy::Expert, Policy::Expert];
-        let (pegged, theirs) = play_of_keep(
-            Variant::SixCard,
-            policies,
-            &kept,
-            &rest[..2],
-            &rest[2..8],
-            rest[8],
-            dealer,
-            &mut chance,
-        )
-        .unwrap_or_else(|error| panic!("{error:?}"));
-        let base = if dealer {
-            let [pone, dealer] = play_between(ranks(&theirs), hand, false);
-            [dealer, pone]
-        } else {
-            play_between(hand, ranks(&theirs), false)
-        };
-        for side in 0..2 {
-            let difference = f64::from(pegged[side]) - base[side] as f64;
-            sums[side] += difference;
-            squares[side] += difference * difference;
-        }
-    }
-    let n = deals as f64;
-    let mean = sums.map(|s| s / n);
-    let error =
-        [0, 1].map(|side| ((squares[side] / n - mean[side] * mean[side]).max(0.0) / n).sqrt());
-    (mean, error)
-}
-
-/// The six-card tables sampled under the inferred play, on two threads.
+/// The six-card tables sampled under the expert's play, on two threads, printed as the Rust
+/// source of `src/domain/strategy/inferred_pegging_table.rs`.
 fn inferred(deals: usize, seed: u64) {
     let started = Instant::now();
     let hands = kept_hands(4);
-    for (dealer, name, doc) in [
-        (
-            true,
-            "SIX_CARD_DEALER",
-            "Six-card cribbage, the dealer's kept hand.",
-        ),
-        (
-            false,
-            "SIX_CARD_PONE",
-            "Six-card cribbage, the pone's kept hand.",
-        ),
-    ] {
+    let mut tables = Vec::new();
+    let mut errors = Vec::new();
+    for (dealer, name) in [(true, "SIX_CARD_DEALER"), (false, "SIX_CARD_PONE")] {
         let next = AtomicUsize::new(0);
-        type Entry = (PlayValue, [f64; 2], [f64; 2]);
-        let values: Vec<std::sync::Mutex<Option<Entry>>> =
-            hands.iter().map(|_| std::sync::Mutex::new(None)).collect();
+        type Entry = (PlayValue, PlayShift);
+        let values: Vec<Mutex<Option<Entry>>> = hands.iter().map(|_| Mutex::new(None)).collect();
         std::thread::scope(|scope| {
             for _ in 0..2 {
                 scope.spawn(|| {
@@ -157,18 +84,20 @@ fn inferred(deals: usize, seed: u64) {
                         if i >= hands.len() {
                             break;
                         }
-                        let entry_seed = seed
-                            ^ ((i as u64) << 1 | u64::from(dealer))
-                                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
                         let keeps = if dealer { &PONE_KEEPS } else { &DEALER_KEEPS };
                         let exact = kept_hand_pegging(hands[i], dealer, false, keeps);
-                        let (shift, error) = sampled(hands[i], dealer, deals, entry_seed);
+                        let shift = sampled_play_shift(
+                            hands[i],
+                            dealer,
+                            deals,
+                            entry_seed(seed, i, dealer),
+                        )
+                        .unwrap_or_else(|error| panic!("{error:?}"));
                         let value = PlayValue {
-                            own: exact.own + shift[0],
-                            opponent: exact.opponent + shift[1],
+                            own: exact.own + shift.mean[0],
+                            opponent: exact.opponent + shift.mean[1],
                         };
-                        *values[i].lock().unwrap_or_else(|e| e.into_inner()) =
-                            Some((value, shift, error));
+                        *values[i].lock().unwrap_or_else(|e| e.into_inner()) = Some((value, shift));
                         if (i + 1).is_multiple_of(100) {
                             eprintln!(
                                 "{name}: {} of {} in {:.0} s",
@@ -187,16 +116,54 @@ fn inferred(deals: usize, seed: u64) {
             .collect();
         let n = entries.len() as f64;
         let mean = |f: &dyn Fn(&Entry) -> f64| entries.iter().map(f).sum::<f64>() / n;
+        let summary = [
+            mean(&|e| e.1.mean[0]),
+            mean(&|e| e.1.mean[1]),
+            mean(&|e| e.1.standard_error[0]),
+            mean(&|e| e.1.standard_error[1]),
+        ];
         eprintln!(
             "{name}: mean shift own {:+.3}, opponent {:+.3}; mean standard error {:.3}, {:.3}",
-            mean(&|e| e.1[0]),
-            mean(&|e| e.1[1]),
-            mean(&|e| e.2[0]),
-            mean(&|e| e.2[1]),
+            summary[0], summary[1], summary[2], summary[3],
         );
-        let values: Vec<PlayValue> = entries.iter().map(|e| e.0).collect();
-        print_table(name, doc, &values);
+        errors.push(summary);
+        tables.push((
+            name,
+            dealer,
+            entries.iter().map(|e| e.0).collect::<Vec<_>>(),
+        ));
+    }
+    eprintln!("done in {:.0} s", started.elapsed().as_secs_f64());
+
+    let [dealer, pone] = [errors[0], errors[1]];
+    println!(
+        "//! Expected pegging of every kept rank hand of six-card cribbage in the coming play, as
+//! dealer and as pone, when both sides play as the service's expert: `[own, opponent]`,
+//! indexed like `strategy::keep::kept_hands(4)`. Each entry is the base policy's exact value
+//! (`pegging_table.rs`) plus the mean difference between the expert's play and the base
+//! policy's over `DEALS` deals of its own (`selfplay::sampled_play_shift`, seeded by
+//! `selfplay::entry_seed(SEED, index, dealer)`). Mean shift and mean standard error of an
+//! entry: dealer {:+.3} own, {:+.3} opponent, error {:.3} and {:.3}; pone {:+.3}, {:+.3},
+//! error {:.3} and {:.3}. Generated: do not edit; regenerate with `cargo run --release
+//! --features tools --example pegging_table -- --inferred {deals} --seed {seed} >
+//! src/domain/strategy/inferred_pegging_table.rs` (about an hour on two cores) after the
+//! expert's play or discards change. A test samples entries again.",
+        dealer[0], dealer[1], dealer[2], dealer[3], pone[0], pone[1], pone[2], pone[3],
+    );
+    println!();
+    println!("/// The deals each entry is sampled over.");
+    println!("pub const DEALS: usize = {deals};");
+    println!();
+    println!("/// The seed the entries' seeds are drawn from.");
+    println!("pub const SEED: u64 = {seed};");
+    for (name, dealer, values) in tables {
+        let role = if dealer { "dealer" } else { "pone" };
         println!();
+        print_table(
+            name,
+            &format!("Six-card cribbage, the {role}'s kept hand."),
+            &values,
+        );
     }
 }
 

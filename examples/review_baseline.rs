@@ -15,7 +15,7 @@
 
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::strategy::selfplay::{Chance, Policy, play_one_deal};
-use cribbage_api::domain::strategy::{Objective, with_play};
+use cribbage_api::domain::strategy::{Objective, Opponent, with_play};
 use cribbage_api::domain::variant::Variant;
 
 /// A running mean and its standard error.
@@ -58,7 +58,9 @@ fn measure(variant: Variant, deals: usize) -> String {
             let options = Dealt::validate(cards, variant, model)
                 .expect("a deal")
                 .recommend(dealer);
-            let value = with_play(options, dealer, variant, Objective::NetWithPlay)
+            // The review's own pricing of the play (the base policy's table).
+            let objective = Objective::NetWithPlay;
+            let value = with_play(options, dealer, variant, objective, Opponent::Uniform)
                 .first()
                 .map_or(0.0, |o| o.net_with_play);
             best[role].add(value);

@@ -3,7 +3,9 @@
 //! `cargo run --release --features tools --example selfplay -- --games 100000 --seed 1 --a expert --b greedy`
 //!
 //! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (`random`,
-//! `greedy`, `expert`, `expert-uniform` (the expert's play before it read the opponent),
+//! `greedy`, `expert`, `expert-base-table` (the expert whose discards price the play by the
+//! base policy's table, as before the sampled one), `expert-uniform` (the expert's play
+//! before it read the opponent),
 //! `position` (the expert that plays for the win near the end), `position-uniform` (the same
 //! under the uniform play model, the review's reference) or `simple`, the outside opponent
 //! that plays by published beginner advice; default expert and greedy), `--variant six_card|five_card` (default
@@ -54,7 +56,8 @@ fn policy(name: &str) -> Result<Policy, String> {
         .into_iter()
         .find(|p| p.name() == name)
         .ok_or_else(|| {
-            format!("unknown policy {name:?}: random, greedy, expert, expert-uniform, position or simple")
+            let names: Vec<&str> = Policy::ALL.iter().map(|p| p.name()).collect();
+            format!("unknown policy {name:?}: {}", names.join(", "))
         })
 }
 

@@ -35,7 +35,7 @@ use cribbage_api::domain::hand::{ShowKind, ShowRules, total};
 use cribbage_api::domain::pegging::{Action, Event, EventSlot, Play};
 use cribbage_api::domain::round::{DealInput, adjudicate};
 use cribbage_api::domain::strategy::selfplay::Chance;
-use cribbage_api::domain::strategy::{AdviceRequest, Level, Objective, Seated, with_play};
+use cribbage_api::domain::strategy::{AdviceRequest, Level, Opponent, Seated, best_with_play};
 use cribbage_api::domain::variant::Variant;
 
 const Z: f64 = 1.959_963_984_540_054;
@@ -246,10 +246,7 @@ fn discard(
                 best
             }
         }),
-        Policy::Expert => with_play(options, own_crib, variant, Objective::NetWithPlay)
-            .into_iter()
-            .next()
-            .map(|o| o.option),
+        Policy::Expert => best_with_play(options, own_crib, variant, Opponent::Inferred),
     };
     let chosen = chosen.ok_or("no discard option")?;
     Ok((chosen.keep, chosen.discard))

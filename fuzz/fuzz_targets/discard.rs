@@ -5,7 +5,9 @@
 //! hand's distribution is the itemized scorer's over every unseen starter; the crib's
 //! distribution of one option (picked by the input) equals counting every crib one by one (with
 //! the expert weights when asked); no hand or crib ever scores 19; `net` is hand mean plus or
-//! minus crib mean; options are sorted best first; the expert model changes only the crib.
+//! minus crib mean; options are sorted best first; the expert model changes only the crib;
+//! from a board, under either model of the play, every chance is a probability, the best first,
+//! and `net_with_play` is `net` plus the play's net.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -15,7 +17,7 @@ use cribbage_api::domain::discard::{
 };
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules, ShowTables};
 use cribbage_api::domain::strategy::board::Board;
-use cribbage_api::domain::strategy::{Objective, with_board};
+use cribbage_api::domain::strategy::{Objective, Opponent, with_board};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 
@@ -32,6 +34,8 @@ struct Input {
     option: u8,
     /// A board `[own, opponent]` (each taken below the target) for the two-player games.
     board: Option<[u8; 2]>,
+    /// The play priced by the base policy's exact table rather than the sampled one.
+    uniform_play: bool,
 }
 
 fn choose(n: u64, k: u64) -> u64 {
@@ -137,7 +141,8 @@ fuzz_target!(|input: Input| {
         let target = u32::from(variant.target());
         let scores = [u32::from(own) % target, u32::from(opponent) % target];
         let board = Board::new(variant, scores, 0, None).expect("a board short of the target");
-        let judged = with_board(options.clone(), input.own_crib, Objective::Win, &board);
+        let opponent = if input.uniform_play { Opponent::Uniform } else { Opponent::Inferred };
+        let judged = with_board(options.clone(), input.own_crib, Objective::Win, &board, opponent);
         assert_eq!(judged.len(), options.len());
         for pair in judged.windows(2) {
             assert!(pair[0].win_probability >= pair[1].win_probability);
@@ -145,6 +150,8 @@ fuzz_target!(|input: Input| {
         for option in &judged {
             let chance = option.win_probability.expect("a chance with the board");
             assert!((-1e-9..=1.0 + 1e-9).contains(&chance), "{chance}");
+            let with = option.option.net + option.play.net();
+            assert!((option.net_with_play - with).abs() < 1e-9);
         }
     }
 

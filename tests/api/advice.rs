@@ -296,14 +296,17 @@ async fn discards_with_the_play_add_the_pegging_and_order_by_it_on_request() {
     with_play["play"] = json!(true);
     let mut ordered = deal.clone();
     ordered["objective"] = json!("net_with_play");
+    let mut uniform = with_play.clone();
+    uniform["opponent"] = json!("uniform");
 
     // Act
     let plain = app.recommend_discard(&deal).await;
     let with_play = app.recommend_discard(&with_play).await;
     let ordered = app.recommend_discard(&ordered).await;
+    let uniform = app.recommend_discard(&uniform).await;
 
     // Assert
-    for reply in [&plain, &with_play, &ordered] {
+    for reply in [&plain, &with_play, &ordered, &uniform] {
         assert_eq!(reply.status, 200, "{}", reply.text);
     }
     let plain = plain.json["options"].as_array().expect("options").clone();
@@ -315,8 +318,21 @@ async fn discards_with_the_play_add_the_pegging_and_order_by_it_on_request() {
     assert_eq!(with_play.json["objective"], "net");
     assert_eq!(
         with_play.json["play_model"],
-        "uniform-holding/base-policy-v1"
+        "inferred-two-kinds/look-ahead-v1/sampled"
     );
+    // The old table on request: the same hands and cribs, the play priced otherwise.
+    assert_eq!(uniform.json["play_model"], "uniform-holding/base-policy-v1");
+    let old = uniform.json["options"].as_array().expect("options");
+    assert_eq!(old.len(), added.len());
+    let mut moved = 0;
+    for (new, old) in added.iter().zip(old) {
+        assert_eq!(
+            (&new["discard"], &new["net"]),
+            (&old["discard"], &old["net"])
+        );
+        moved += usize::from(new["play"] != old["play"]);
+    }
+    assert_eq!(moved, added.len(), "every keep's play is priced anew");
     assert_eq!(plain.len(), added.len());
     for (before, after) in plain.iter().zip(&added) {
         assert_eq!(
@@ -359,6 +375,8 @@ async fn five_card_discards_take_the_play_too() {
     let options = reply.json["options"].as_array().expect("options");
     assert_eq!(options.len(), 10);
     assert!(options.iter().all(|o| o["play"]["own"].as_f64().is_some()));
+    // Five-card cribbage has the exact table only, whatever the model asked for.
+    assert_eq!(reply.json["play_model"], "uniform-holding/base-policy-v1");
 }
 
 #[tokio::test]

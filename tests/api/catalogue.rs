@@ -1814,6 +1814,13 @@ fn core_catalogue() -> Vec<Row> {
             &["/crib_model"],
         ),
         post(
+            "discards: an unknown model of the opponent's play",
+            DISCARDS,
+            patched(deal(), json!({ "play": true, "opponent": "psychic" })),
+            422,
+            &["/opponent"],
+        ),
+        post(
             "discards: six cards in three_player",
             DISCARDS,
             patched(deal(), json!({ "variant": "three_player" })),

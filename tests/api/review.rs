@@ -106,7 +106,9 @@ async fn matches_the_advisor(
         }
         let request = json!({
             "cards": body["dealt"][seat], "dealer": seat == dealer, "play": true, "variant": variant,
-            "crib_model": model, "scores": [scores[seat], scores[1 - seat]]
+            "crib_model": model, "scores": [scores[seat], scores[1 - seat]],
+            // The review prices a discard's play by the base policy's table (review-v1).
+            "opponent": "uniform"
         });
         ok(app, "/v1/discards/recommend", &request).await
     } else {

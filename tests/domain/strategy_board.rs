@@ -7,7 +7,8 @@ use cribbage_api::domain::input::Invalid;
 use cribbage_api::domain::input::{Fault, Place};
 use cribbage_api::domain::strategy::board::Board;
 use cribbage_api::domain::strategy::{
-    BoardScores, DealtWithPlay, DiscardAsk, Objective, validate_dealt, with_board,
+    BoardScores, DealtWithPlay, DiscardAsk, Objective, Opponent, validate_dealt, with_board,
+    with_play,
 };
 use cribbage_api::domain::variant::Variant;
 
@@ -32,6 +33,7 @@ fn ask(
         dealer,
         seat: None,
         play,
+        opponent: Opponent::Inferred,
         objective,
         board,
     })
@@ -52,10 +54,11 @@ fn board(own: u32, opponent: u32) -> BoardScores {
 
 #[test]
 fn the_pone_needing_three_keeps_the_hand_sure_to_count_it_over_a_richer_one() {
-    // 4C 10H 9D 3S 6C 10D as pone on 118. By points, 10-9-3-6 is best with the play (two
-    // fifteens, but it counts only 2 with some starters); 10-10-9-6 counts at least 4 with
-    // every starter, and the pone counts before the dealer: it wins unless the dealer, on
-    // 100, pegs 21 first.
+    // 4C 10H 9D 3S 6C 10D as pone on 118. By points with the play, 4-10-9-10 is best (the
+    // play as the expert plays it; 10-9-3-6, two fifteens, by the base policy's table), and
+    // either counts only 2 with some starters; 10-10-9-6 counts at least 4 with every
+    // starter, and the pone counts before the dealer: it wins unless the dealer, on 100, pegs
+    // 21 first.
     let cards = slots("4C 10H 9D 3S 6C 10D");
     let by = |objective| {
         let checked = ask(
@@ -72,8 +75,17 @@ fn the_pone_needing_three_keeps_the_hand_sure_to_count_it_over_a_richer_one() {
     };
     let by_points = by(Objective::NetWithPlay);
     let by_chance = by(Objective::Win);
-    assert_eq!(by_points[0].option.keep, keep("10H 9D 3S 6C"));
+    assert_eq!(by_points[0].option.keep, keep("4C 10H 9D 10D"));
     assert_eq!(by_points[0].option.hand.min(), 2);
+    let exact = with_play(
+        by_points.iter().map(|o| o.option.clone()).collect(),
+        false,
+        Variant::SixCard,
+        Objective::NetWithPlay,
+        Opponent::Uniform,
+    );
+    assert_eq!(exact[0].option.keep, keep("10H 9D 3S 6C"));
+    assert_eq!(exact[0].option.hand.min(), 2);
     assert_eq!(by_chance[0].option.keep, keep("10H 9D 6C 10D"));
     assert_eq!(by_chance[0].option.hand.min(), 4);
     let chance = |o: &cribbage_api::domain::strategy::DiscardWithPlay| o.win_probability.unwrap();
@@ -86,7 +98,8 @@ fn the_pone_needing_three_keeps_the_hand_sure_to_count_it_over_a_richer_one() {
 #[test]
 fn far_from_the_end_the_chance_of_winning_follows_the_points() {
     // At 0-0 a deal is a small part of the game: every option's chance stays near the
-    // dealer's 56%, and the best hand for points is among the best for the win.
+    // dealer's 56%, and the best keep for points (the play's included) is among the best for
+    // the win.
     let options = ask(
         &slots("4C 5D 6H 10S 10C JD"),
         Variant::SixCard,
@@ -105,10 +118,14 @@ fn far_from_the_end_the_chance_of_winning_follows_the_points() {
     }
     let best_net = options
         .iter()
-        .max_by(|a, b| a.option.net.total_cmp(&b.option.net))
+        .max_by(|a, b| a.net_with_play.total_cmp(&b.net_with_play))
         .unwrap();
     let top = options[0].win_probability.unwrap();
-    assert!(best_net.win_probability.unwrap() > top - 0.005);
+    let best = best_net.win_probability.unwrap();
+    assert!(
+        best > top - 0.005,
+        "best for points {best}, best for the win {top}"
+    );
 }
 
 #[test]
@@ -196,7 +213,13 @@ fn with_board_and_the_checked_request_give_the_same_chances_in_either_role() {
     .expect("a deal");
     let on = Board::new(Variant::SixCard, [100, 118], 0, None).expect("a board");
     for dealer in [false, true] {
-        let direct = with_board(dealt.recommend(dealer), dealer, Objective::Win, &on);
+        let direct = with_board(
+            dealt.recommend(dealer),
+            dealer,
+            Objective::Win,
+            &on,
+            Opponent::Inferred,
+        );
         let checked = ask(
             &slots("4C 5D 6H 10S 10C JD"),
             Variant::SixCard,
@@ -333,7 +356,7 @@ mod properties {
     use cribbage_api::domain::card::Card;
     use cribbage_api::domain::discard::{CribModel, Dealt};
     use cribbage_api::domain::strategy::board::Board;
-    use cribbage_api::domain::strategy::{Level, Objective, Position, with_board};
+    use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, with_board};
     use cribbage_api::domain::variant::Variant;
     use proptest::prelude::*;
     use proptest::sample::subsequence;
@@ -356,7 +379,9 @@ mod properties {
         ) {
             let dealt = Dealt::validate(&cards, Variant::SixCard, CribModel::Uniform).unwrap();
             let board = Board::new(Variant::SixCard, [own, opponent], 0, None).unwrap();
-            let options = with_board(dealt.recommend(dealer), dealer, Objective::Win, &board);
+            let options = with_board(
+                dealt.recommend(dealer), dealer, Objective::Win, &board, Opponent::Inferred,
+            );
             let chances: Vec<f64> = options.iter().map(|o| o.win_probability.unwrap()).collect();
             prop_assert!(chances.iter().all(|c| (-1e-9..=1.0 + 1e-9).contains(c)), "{:?}", chances);
             prop_assert!(chances.windows(2).all(|w| w[0] >= w[1]));

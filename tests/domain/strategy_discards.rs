@@ -1,18 +1,20 @@
-//! Pegging in the discard advice: the committed table against a direct computation, the table's
-//! model against the play advisor, and the options with the play added and ordered.
+//! Pegging in the discard advice: the committed tables against a direct computation (the
+//! sampled one sampled again from its seed), the exact table's model against the play advisor,
+//! and the options with the play added and ordered.
 
 use cribbage_api::domain::card::{Card, Rank, Suit};
 use cribbage_api::domain::discard::{CribModel, recommend};
 use cribbage_api::domain::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
 use cribbage_api::domain::hand_and_crib;
 use cribbage_api::domain::pegging::Action;
+use cribbage_api::domain::strategy::inferred_pegging_table;
 use cribbage_api::domain::strategy::keep::{
     kept_hand_pegging, kept_hands, kept_index, uniform_keeps,
 };
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
-use cribbage_api::domain::strategy::selfplay::Chance;
+use cribbage_api::domain::strategy::selfplay::{Chance, entry_seed, sampled_play_shift};
 use cribbage_api::domain::strategy::simple;
 use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, play_value, with_play};
 use cribbage_api::domain::variant::Variant;
@@ -51,13 +53,49 @@ fn the_committed_table_matches_a_direct_computation_of_a_sample_of_entries() {
         let one_series = variant == Variant::FiveCard;
         for hand in kept_hands(size).iter().step_by(step) {
             let direct = kept_hand_pegging(*hand, dealer, one_series, keeps);
-            let table = play_value(&cards_of(*hand), dealer, variant).expect("a kept hand");
+            let table = play_value(&cards_of(*hand), dealer, variant, Opponent::Uniform)
+                .expect("a kept hand");
             assert!(
                 (direct.own - table.own).abs() < 1e-6
                     && (direct.opponent - table.opponent).abs() < 1e-6,
                 "{variant:?} dealer {dealer} {:?}: table {table:?}, direct {direct:?}",
                 hand.iter().collect::<Vec<_>>()
             );
+        }
+    }
+}
+
+#[test]
+fn the_sampled_table_is_what_its_seed_samples_again() {
+    // One entry in each role sampled again from the table's own seed and deal count: a stale
+    // table (the expert's play or discards, or the base table, changed since it was generated)
+    // cannot pass. The printed table rounds to six places.
+    let hands = kept_hands(4);
+    for (index, dealer, keeps) in [
+        (77, true, &PONE_KEEPS[..]),
+        (1204, false, &DEALER_KEEPS[..]),
+    ] {
+        let hand = hands[index];
+        let exact = kept_hand_pegging(hand, dealer, false, keeps);
+        let seed = entry_seed(inferred_pegging_table::SEED, index, dealer);
+        let shift = sampled_play_shift(hand, dealer, inferred_pegging_table::DEALS, seed)
+            .expect("a deal to play");
+        let table = play_value(
+            &cards_of(hand),
+            dealer,
+            Variant::SixCard,
+            Opponent::Inferred,
+        )
+        .expect("a kept hand");
+        let sampled = [exact.own + shift.mean[0], exact.opponent + shift.mean[1]];
+        assert!(
+            (sampled[0] - table.own).abs() < 1e-6 && (sampled[1] - table.opponent).abs() < 1e-6,
+            "dealer {dealer} {:?}: table {table:?}, sampled again {sampled:?}",
+            hand.iter().collect::<Vec<_>>()
+        );
+        // A sample of that size: a standard error above nothing and under a fifth of a point.
+        for side in 0..2 {
+            assert!(shift.standard_error[side] > 0.0 && shift.standard_error[side] < 0.2);
         }
     }
 }
@@ -97,18 +135,29 @@ fn the_table_model_is_the_advisors_model_at_the_lead_with_the_base_policys_card(
 #[test]
 fn the_play_is_added_to_every_option_and_orders_them_on_request() {
     let dealt = cards("5H 5S JD KC 2D 9S");
-    for dealer in [true, false] {
+    for (dealer, opponent) in [true, false].into_iter().flat_map(|dealer| {
+        [Opponent::Inferred, Opponent::Uniform].map(|opponent| (dealer, opponent))
+    }) {
         let options = recommend(&dealt, dealer, Variant::SixCard, CribModel::Expert).unwrap();
-        let by_net = with_play(options.clone(), dealer, Variant::SixCard, Objective::Net);
+        let objective = Objective::Net;
+        let by_net = with_play(
+            options.clone(),
+            dealer,
+            Variant::SixCard,
+            objective,
+            opponent,
+        );
         let ordered: Vec<_> = by_net.iter().map(|o| o.option.discard.clone()).collect();
         let given: Vec<_> = options.iter().map(|o| o.discard.clone()).collect();
         assert_eq!(ordered, given, "net keeps the order of the advice");
-        let with = with_play(options, dealer, Variant::SixCard, Objective::NetWithPlay);
+        let objective = Objective::NetWithPlay;
+        let with = with_play(options, dealer, Variant::SixCard, objective, opponent);
         for pair in with.windows(2) {
             assert!(pair[0].net_with_play >= pair[1].net_with_play);
         }
         for option in &with {
-            let play = play_value(&option.option.keep, dealer, Variant::SixCard).unwrap();
+            let keep = &option.option.keep;
+            let play = play_value(keep, dealer, Variant::SixCard, opponent).unwrap();
             assert_eq!(option.play, play);
             assert!((option.net_with_play - option.option.net - play.net()).abs() < 1e-12);
             assert!(play.own > 0.0 && play.opponent > 0.0);
@@ -119,12 +168,18 @@ fn the_play_is_added_to_every_option_and_orders_them_on_request() {
 #[test]
 fn the_dealer_pegs_more_than_the_pone_on_average() {
     // Published: the dealer about 3.5 a deal in the play, the pone about 2.1. Averaged over the
-    // hands each role keeps in the expert model, the table shows the same order.
+    // hands each role keeps in the expert model, both tables show the same order.
+    for opponent in [Opponent::Inferred, Opponent::Uniform] {
+        dealer_and_pone_means(opponent);
+    }
+}
+
+fn dealer_and_pone_means(model: Opponent) {
     let mean = |dealer: bool, keeps: &[u64]| {
         let total: u64 = keeps.iter().sum();
         let (mut own, mut opponent) = (0.0, 0.0);
         for (hand, &n) in kept_hands(4).iter().zip(keeps) {
-            let value = play_value(&cards_of(*hand), dealer, Variant::SixCard).unwrap();
+            let value = play_value(&cards_of(*hand), dealer, Variant::SixCard, model).unwrap();
             own += value.own * n as f64;
             opponent += value.opponent * n as f64;
         }
@@ -132,9 +187,12 @@ fn the_dealer_pegs_more_than_the_pone_on_average() {
     };
     let (dealer, against_dealer) = mean(true, &DEALER_KEEPS);
     let (pone, against_pone) = mean(false, &PONE_KEEPS);
-    assert!(dealer > pone + 0.8, "dealer {dealer}, pone {pone}");
-    assert!((3.0..4.2).contains(&dealer), "dealer {dealer}");
-    assert!((1.7..2.7).contains(&pone), "pone {pone}");
+    assert!(
+        dealer > pone + 0.8,
+        "{model:?}: dealer {dealer}, pone {pone}"
+    );
+    assert!((3.0..4.2).contains(&dealer), "{model:?}: dealer {dealer}");
+    assert!((1.7..2.7).contains(&pone), "{model:?}: pone {pone}");
     assert!((against_dealer - pone).abs() < 0.3 && (against_pone - dealer).abs() < 0.3);
 }
 
@@ -144,11 +202,19 @@ fn three_and_four_players_have_a_sampled_play() {
     for variant in [Variant::ThreePlayer, Variant::FourPlayer] {
         for dealer in [true, false] {
             let options = recommend(&dealt, dealer, variant, CribModel::Uniform).unwrap();
-            let with = with_play(options.clone(), dealer, variant, Objective::NetWithPlay);
+            let objective = Objective::NetWithPlay;
+            let with = with_play(
+                options.clone(),
+                dealer,
+                variant,
+                objective,
+                Opponent::Inferred,
+            );
             assert_eq!(with.len(), 5, "one card to the crib: five ways");
             assert_eq!(
                 with,
-                with_play(options, dealer, variant, Objective::NetWithPlay)
+                with_play(options, dealer, variant, objective, Opponent::Uniform),
+                "the play of three and four is sampled whatever the two-player model"
             );
             for option in &with {
                 let error = option.play_standard_error.expect("sampled");
@@ -169,7 +235,10 @@ fn three_and_four_players_have_a_sampled_play() {
             }
         }
         // The committed two-player table has no rows for them.
-        assert_eq!(play_value(&dealt[..4], true, variant), None);
+        assert_eq!(
+            play_value(&dealt[..4], true, variant, Opponent::Inferred),
+            None
+        );
     }
 }
 

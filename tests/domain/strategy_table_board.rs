@@ -6,6 +6,7 @@ use cribbage_api::domain::discard::CribModel;
 use cribbage_api::domain::input::{Fault, Invalid, Place};
 use cribbage_api::domain::pegging::{Action, Event, EventSlot};
 use cribbage_api::domain::round::MatchScoring;
+use cribbage_api::domain::strategy::Opponent;
 use cribbage_api::domain::strategy::board::{BoardInput, Judged};
 use cribbage_api::domain::strategy::table::TableAdvice;
 use cribbage_api::domain::strategy::table::race::{RaceSeat, race};
@@ -166,6 +167,7 @@ fn ask(
         dealer,
         seat,
         play: false,
+        opponent: Opponent::Inferred,
         objective,
         board,
     })

@@ -11,7 +11,6 @@ use super::problem::{ApiError, Overloaded, Problem};
 use super::wire::{invalid, no_events};
 use crate::compute::{Compute, Work};
 use crate::domain::strategy::board::model_of;
-use crate::domain::strategy::play_model;
 use request::RecommendRequest;
 use response::{RecommendResponse, option_body, option_with_play};
 
@@ -34,8 +33,11 @@ pub const PATH: &str = "/v1/discards/recommend";
 ///
 /// With `play: true`, each option also has `play`: the kept cards' expected pegging in the
 /// coming play for each side, in the player's role, and `net_with_play` = `net` + `play.net`.
-/// Two players: both players keep as the expert model does and play as `POST
-/// /v1/pegging/recommend` models it, from a committed table per kept rank hand. Three and four
+/// Two players, from a committed table per kept rank hand and role: in six-card cribbage the
+/// opponent keeps as the expert model does and both sides play as `POST /v1/pegging/recommend`
+/// advises by default, sampled over 1,000 deals a hand and role (`play_model`
+/// `inferred-two-kinds/look-ahead-v1/sampled`); with `opponent: uniform`, and in five-card
+/// cribbage, both play the base policy, exact (`uniform-holding/base-policy-v1`). Three and four
 /// players: sampled (`play.net_standard_error`), the others' hands random, everyone playing
 /// the base policy; with four, `dealer` says the crib is the player's side's and `play`
 /// counts its partner's pegging as its own. `objective: net_with_play` orders the options by
@@ -67,6 +69,9 @@ pub const PATH: &str = "/v1/discards/recommend";
             }))),
             ("with_the_play" = (summary = "The opponent's crib, with the play's expected pegging, ordered by net with the play", value = json!({
                 "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": false, "objective": "net_with_play"
+            }))),
+            ("with_the_play_uniform" = (summary = "The play priced as before the sampled table: both sides by the base policy", value = json!({
+                "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": false, "objective": "net_with_play", "opponent": "uniform"
             }))),
             ("for_the_win" = (summary = "The pone on 118 needing 3: the chance of winning decides", value = json!({
                 "cards": ["AC", "2D", "5S", "9H", "JC", "KD"], "dealer": false, "scores": [118, 100], "objective": "win"
@@ -131,7 +136,7 @@ pub async fn recommend_discard(
             dealer: body.dealer,
             unseen: dealt.unseen(),
             objective: body.objective.unwrap_or_default(),
-            play_model: checked.play.map(|_| play_model(checked.variant())),
+            play_model: checked.play.map(|_| checked.play_model()),
             position_model: checked.board().map(|_| model_of(checked.variant())),
             options,
         })

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
+use crate::api::wire::opponent::OpponentName;
 use crate::domain::discard::CribModel;
 use crate::domain::input::Invalid;
 use crate::domain::strategy::{BoardScores, DealtWithPlay, DiscardAsk, Objective, validate_dealt};
@@ -66,6 +67,15 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[schema(example = 121)]
     pub target: Option<u32>,
+    /// Two-player six-card cribbage: how the play is priced. `inferred` (the default,
+    /// `inferred-two-kinds/look-ahead-v1/sampled`): each kept hand's deals played out as the
+    /// play advice plays by default, on both sides, sampled over 1,000 deals a hand and role.
+    /// `uniform`: both sides play by the base policy, exact (`uniform-holding/base-policy-v1`,
+    /// the answers given before). Five-card cribbage has the exact table only; three and four
+    /// players sample the play as they always have. Absent or null: `inferred`.
+    #[serde(default)]
+    #[schema(example = "inferred")]
+    pub opponent: Option<OpponentName>,
 }
 
 /// How the discard options are ordered.
@@ -128,6 +138,7 @@ impl RecommendRequest {
             dealer: self.dealer,
             seat: self.seat,
             play: self.play.unwrap_or(false),
+            opponent: self.opponent.unwrap_or_default().into(),
             objective: self.objective.unwrap_or_default().into(),
             board: board.as_ref(),
         })

@@ -8,10 +8,11 @@ use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
+use crate::api::wire::opponent::OpponentName;
 use crate::api::wire::rulebook::ProfileName;
 use crate::domain::pegging::ProposalRequest;
 use crate::domain::rulebook::PlayRequest;
-use crate::domain::strategy::{AdviceRequest, BoardScores, Level, Opponent};
+use crate::domain::strategy::{AdviceRequest, BoardScores, Level};
 
 /// A play to score.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -175,26 +176,6 @@ pub struct RecommendPlayRequest {
     #[serde(default)]
     #[schema(example = "inferred")]
     pub opponent: Option<OpponentName>,
-}
-
-/// What the advice assumes about the opponent's cards.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum OpponentName {
-    /// Weighed by what a strong player keeps and plays.
-    #[default]
-    Inferred,
-    /// Every holding the goes allow equally likely.
-    Uniform,
-}
-
-impl From<OpponentName> for Opponent {
-    fn from(name: OpponentName) -> Self {
-        match name {
-            OpponentName::Inferred => Opponent::Inferred,
-            OpponentName::Uniform => Opponent::Uniform,
-        }
-    }
 }
 
 /// How strong a player the advice is for.

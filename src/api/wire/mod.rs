@@ -7,6 +7,7 @@ pub mod claims;
 pub mod events;
 pub mod game;
 pub mod matches;
+pub mod opponent;
 pub mod round;
 pub mod rulebook;
 pub mod scored_game;

@@ -155,8 +155,22 @@ fn discard(
         .recommend(dealer);
     let board = Board::new(variant, own, 0, Some(deal.target())).ok();
     let mut with = match &board {
-        Some(board) => with_board(options, dealer, Objective::NetWithPlay, board),
-        None => with_play(options, dealer, variant, Objective::NetWithPlay),
+        // The review prices the play by the base policy's table, as its reference player
+        // (`position-uniform`) discards and as its verdicts were measured (`review-v1`).
+        Some(board) => with_board(
+            options,
+            dealer,
+            Objective::NetWithPlay,
+            board,
+            Opponent::Uniform,
+        ),
+        None => with_play(
+            options,
+            dealer,
+            variant,
+            Objective::NetWithPlay,
+            Opponent::Uniform,
+        ),
     };
     let kept = &deal.hands()[seat];
     let chosen = with.iter().position(|o| same_cards(&o.option.keep, kept))?;

@@ -1,9 +1,12 @@
 //! Discard advice that knows the play: each way to discard gains the expected pegging of the
 //! cards it keeps, in the player's role, and the net with it.
 //!
-//! The pegging comes from a committed table ([`pegging_table`](super::pegging_table), generated
-//! by `examples/pegging_table.rs` with the model of [`super::keep`]), so adding it costs a
-//! lookup per option.
+//! The pegging comes from committed tables, so adding it costs a lookup per option: by default
+//! ([`Opponent::Inferred`]) the six-card values sampled as the service's expert plays
+//! ([`inferred_pegging_table`](super::inferred_pegging_table)); with [`Opponent::Uniform`], and
+//! in five-card cribbage, the exact values of the base policy's play
+//! ([`pegging_table`](super::pegging_table), the model of [`super::keep`]). Both are generated
+//! by `examples/pegging_table.rs`.
 
 use crate::domain::card::Card;
 use crate::domain::discard::{CribModel, Dealt, DiscardOption};
@@ -13,6 +16,8 @@ use crate::domain::variant::Variant;
 use super::board::{
     Board, BoardInput, Judged, check_target, check_variant_and_target, discard_win_probability,
 };
+use super::inference::Opponent;
+use super::inferred_pegging_table as inferred;
 use super::keep::{PlayValue, kept_index};
 use super::pegging_table::{FIVE_CARD_DEALER, FIVE_CARD_PONE, SIX_CARD_DEALER, SIX_CARD_PONE};
 use super::search::Ranks;
@@ -60,6 +65,8 @@ pub struct DiscardAsk<'a> {
     pub seat: Option<usize>,
     /// Whether the play's values were asked for.
     pub play: bool,
+    /// How the play is priced: as the expert plays (the default) or by the base policy.
+    pub opponent: Opponent,
     /// How the options are to be ordered.
     pub objective: Objective,
     /// The board before this hand, if given.
@@ -77,6 +84,7 @@ pub struct DealtWithPlay {
     variant: Variant,
     dealer: bool,
     seat: Option<usize>,
+    opponent: Opponent,
     /// The board before this hand: two players `[own, opponent]`; three by seat in the play's
     /// order; four by side (the side of seat 0, then the dealer's).
     board: Option<Judged>,
@@ -110,12 +118,18 @@ impl DealtWithPlay {
             self.variant,
             objective,
             judging,
+            self.opponent,
         ))
     }
 
     /// The variant.
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The name of the model the play's values follow.
+    pub fn play_model(&self) -> &'static str {
+        play_model(self.variant, self.opponent)
     }
 
     /// The board the advice judges from, if one was given.
@@ -244,6 +258,7 @@ pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid
         dealer,
         seat,
         play,
+        opponent,
         objective,
         board,
     } = *ask;
@@ -282,6 +297,7 @@ pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid
             variant,
             dealer,
             seat,
+            opponent,
             board: checked,
         }),
         Err(mut found) => {
@@ -292,34 +308,59 @@ pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid
 }
 
 /// The expected pegging of keeping `keep` (four cards; three in five-card cribbage) as dealer
-/// or pone, from the committed table; `None` when the cards are not a kept hand of the
-/// variant or the variant has more than two players.
-pub fn play_value(keep: &[Card], dealer: bool, variant: Variant) -> Option<PlayValue> {
+/// or pone, from the committed table of the play's model (`opponent`: see the module's
+/// words); `None` when the cards are not a kept hand of the variant or the variant has more
+/// than two players.
+pub fn play_value(
+    keep: &[Card],
+    dealer: bool,
+    variant: Variant,
+    opponent: Opponent,
+) -> Option<PlayValue> {
     if keep.len() != variant.hand_size() {
         return None;
     }
     let index = kept_index(Ranks::of(keep.iter().map(|c| c.rank().index() as u8)))?;
-    let table: &[[f64; 2]] = match (variant, dealer) {
-        (Variant::SixCard, true) => &SIX_CARD_DEALER,
-        (Variant::SixCard, false) => &SIX_CARD_PONE,
-        (Variant::FiveCard, true) => &FIVE_CARD_DEALER,
-        (Variant::FiveCard, false) => &FIVE_CARD_PONE,
+    let table: &[[f64; 2]] = match (variant, dealer, opponent) {
+        (Variant::SixCard, true, Opponent::Inferred) => &inferred::SIX_CARD_DEALER,
+        (Variant::SixCard, false, Opponent::Inferred) => &inferred::SIX_CARD_PONE,
+        (Variant::SixCard, true, Opponent::Uniform) => &SIX_CARD_DEALER,
+        (Variant::SixCard, false, Opponent::Uniform) => &SIX_CARD_PONE,
+        (Variant::FiveCard, true, _) => &FIVE_CARD_DEALER,
+        (Variant::FiveCard, false, _) => &FIVE_CARD_PONE,
         _ => return None,
     };
     let [own, opponent] = *table.get(index)?;
     Some(PlayValue { own, opponent })
 }
 
-/// Adds the play to every discard option (`dealer`: the crib is the player's) and orders them
-/// by `objective`: by `net_with_play`, then `net`, then the hand mean, or in the given order.
+/// Adds the play to every discard option (`dealer`: the crib is the player's), priced by the
+/// play's model `opponent`, and orders them by `objective`: by `net_with_play`, then `net`,
+/// then the hand mean, or in the given order.
 pub fn with_play(
     options: Vec<DiscardOption>,
     dealer: bool,
     variant: Variant,
     objective: Objective,
+    opponent: Opponent,
 ) -> Vec<DiscardWithPlay> {
     let placed = Placed { dealer, seat: None };
-    add_play(options, placed, variant, objective, None)
+    add_play(options, placed, variant, objective, None, opponent)
+}
+
+/// The expert's discard: the option with the best `net_with_play` (ties as [`with_play`]
+/// orders them), the play priced by `opponent`'s model.
+pub fn best_with_play(
+    options: Vec<DiscardOption>,
+    dealer: bool,
+    variant: Variant,
+    opponent: Opponent,
+) -> Option<DiscardOption> {
+    let objective = Objective::NetWithPlay;
+    let best = with_play(options, dealer, variant, objective, opponent)
+        .into_iter()
+        .next();
+    best.map(|o| o.option)
 }
 
 /// Every discard option with the play and, from a board, the chance of winning, ordered by
@@ -331,6 +372,7 @@ pub fn with_board(
     dealer: bool,
     objective: Objective,
     board: &Board,
+    opponent: Opponent,
 ) -> Vec<DiscardWithPlay> {
     let board = board.with_dealer(usize::from(!dealer));
     let placed = Placed { dealer, seat: None };
@@ -340,17 +382,23 @@ pub fn with_board(
         board.variant(),
         objective,
         Some(Judging::Sides(board)),
+        opponent,
     )
 }
 
-/// The name of the model the play's values follow in `variant`.
-pub fn play_model(variant: Variant) -> &'static str {
-    if variant.players() > 2 {
-        table::MODEL
-    } else {
-        // The name the two-player play value has always been answered under (the table's
-        // opponent keeps as the expert does; both play by the base policy, no inference).
-        super::Opponent::Uniform.model()
+/// The name of the six-card play's values sampled as the expert plays: each keep's deals are
+/// played out by the play advisor's default model (`inferred-two-kinds/look-ahead-v1`) on
+/// both sides, the opponent discarding as the expert does.
+pub const SAMPLED_PLAY_MODEL: &str = "inferred-two-kinds/look-ahead-v1/sampled";
+
+/// The name of the model the play's values follow in `variant` under `opponent`.
+pub fn play_model(variant: Variant, opponent: Opponent) -> &'static str {
+    match (variant, opponent) {
+        (Variant::SixCard, Opponent::Inferred) => SAMPLED_PLAY_MODEL,
+        // The name the base policy's table has always been answered under (the opponent keeps
+        // as the expert does; both play by the base policy, no inference).
+        (Variant::SixCard | Variant::FiveCard, _) => Opponent::Uniform.model(),
+        _ => table::MODEL,
     }
 }
 
@@ -361,6 +409,7 @@ fn add_play(
     variant: Variant,
     objective: Objective,
     board: Option<Judging>,
+    opponent: Opponent,
 ) -> Vec<DiscardWithPlay> {
     let dealer = placed.dealer;
     let table = options.first().and_then(|first| {
@@ -378,7 +427,7 @@ fn add_play(
                     own: value.own,
                     opponent: value.opponent,
                 },
-                None => play_value(&option.keep, dealer, variant).unwrap_or(PlayValue {
+                None => play_value(&option.keep, dealer, variant, opponent).unwrap_or(PlayValue {
                     own: 0.0,
                     opponent: 0.0,
                 }),

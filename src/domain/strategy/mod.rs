@@ -39,6 +39,7 @@ pub mod board;
 mod chance;
 mod discards;
 pub mod inference;
+pub mod inferred_pegging_table;
 pub mod keep;
 mod memo;
 mod pegging_table;
@@ -53,8 +54,8 @@ pub mod table;
 
 pub use advice::{Advice, Expected, Level, PlayOption};
 pub use discards::{
-    BoardScores, DealtWithPlay, DiscardAsk, DiscardWithPlay, Objective, play_model, play_value,
-    validate_dealt, with_board, with_play,
+    BoardScores, DealtWithPlay, DiscardAsk, DiscardWithPlay, Objective, SAMPLED_PLAY_MODEL,
+    best_with_play, play_model, play_value, validate_dealt, with_board, with_play,
 };
 pub use inference::Opponent;
 pub use memo::{PLIES, PlayMemo};

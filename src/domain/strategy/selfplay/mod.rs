@@ -20,97 +20,19 @@ use crate::domain::variant::Variant;
 
 use super::advice::Level;
 use super::board::Board;
-use super::discards::{Objective, with_board, with_play};
+use super::discards::{Objective, best_with_play, with_board, with_play};
 use super::inference::Opponent;
 use super::memo::PlayMemo;
 use super::position::Position;
 use super::simple;
 
 pub use super::chance::Chance;
-pub use keep::play_of_keep;
+pub use keep::{PlayShift, entry_seed, play_of_keep, sampled_play_shift};
 
 mod keep;
+mod policies;
 
-/// How a seat plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Policy {
-    /// Any legal choice, uniformly at random: a random discard, a random card that fits.
-    Random,
-    /// Keeps the hand with the best mean over the starters, lays the card that scores most now
-    /// (ties to the lowest card).
-    Greedy,
-    /// The service's advice: the discard with the best `net_with_play` (the expert crib model in
-    /// six-card cribbage), and the play advisor's recommended card (the inferred model).
-    Expert,
-    /// The expert as it was before the inferred model: the same discards, the play advisor's
-    /// card with every holding of the opponent equally likely.
-    UniformExpert,
-    /// The expert, but once either side stands within [`LAST_STREET`] points of the target it
-    /// keeps the discard with the best chance of winning from the board (`objective: win`) and
-    /// lays the card with the best chance: the service's advice when it is given the scores.
-    Position,
-    /// The position policy under the uniform model: the review's reference player, as the
-    /// review judges the play (`review-v1`) and as the position experiments of
-    /// `docs/position.md` were measured.
-    PositionUniform,
-    /// The outside opponent: published beginner advice, not the engine's model (the best hand
-    /// plus or minus crib, then lead below five, take the points in sight, avoid leaving 5 or
-    /// 21; see [`super::simple`]).
-    Simple,
-}
-
-/// How close to the target either side must be before [`Policy::Position`] discards for the
-/// win rather than for points: far from the end every option's chance follows its points, and
-/// the position model prices the play by role rather than by the kept cards.
-pub const LAST_STREET: u32 = 30;
-
-impl Policy {
-    /// Every policy.
-    pub const ALL: [Policy; 7] = [
-        Policy::Random,
-        Policy::Greedy,
-        Policy::Expert,
-        Policy::UniformExpert,
-        Policy::Position,
-        Policy::PositionUniform,
-        Policy::Simple,
-    ];
-
-    /// Its name, lower case.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Policy::Random => "random",
-            Policy::Greedy => "greedy",
-            Policy::Expert => "expert",
-            Policy::UniformExpert => "expert-uniform",
-            Policy::Position => "position",
-            Policy::PositionUniform => "position-uniform",
-            Policy::Simple => "simple",
-        }
-    }
-
-    /// Whether it weighs the board near the end of a game.
-    const fn reads_the_board(self) -> bool {
-        matches!(self, Policy::Position | Policy::PositionUniform)
-    }
-
-    /// How the play advisor orders its options for it (greedy's by points now).
-    fn level(self) -> Level {
-        if self == Policy::Greedy {
-            Level::Greedy
-        } else {
-            Level::Expert
-        }
-    }
-
-    /// What it assumes about the opponent's cards when it asks the play advisor.
-    fn opponent(self) -> Opponent {
-        match self {
-            Policy::UniformExpert | Policy::PositionUniform => Opponent::Uniform,
-            _ => Opponent::Inferred,
-        }
-    }
-}
+pub use policies::{LAST_STREET, Policy};
 
 /// Positions the expert's memo holds at most: what fills a table of 2^21 slots of 17 bytes,
 /// about 36 MB. A 100,000-game match asks about 1.7 million distinct questions early in the
@@ -407,9 +329,15 @@ fn worst_discard(
     let options = Dealt::validate(cards, variant, CribModel::Uniform)
         .map_err(SelfPlayError::Discard)?
         .recommend(dealer);
-    let worst = with_play(options, dealer, variant, Objective::NetWithPlay)
-        .pop()
-        .ok_or(SelfPlayError::Discard(Vec::new()))?;
+    let worst = with_play(
+        options,
+        dealer,
+        variant,
+        Objective::NetWithPlay,
+        Opponent::Uniform,
+    )
+    .pop()
+    .ok_or(SelfPlayError::Discard(Vec::new()))?;
     Ok((worst.option.keep, worst.option.discard))
 }
 
@@ -437,7 +365,11 @@ fn discard(
     }
     let model = match (policy, variant) {
         (
-            Policy::Expert | Policy::UniformExpert | Policy::Position | Policy::PositionUniform,
+            Policy::Expert
+            | Policy::ExpertBaseTable
+            | Policy::UniformExpert
+            | Policy::Position
+            | Policy::PositionUniform,
             Variant::SixCard,
         ) => CribModel::Expert,
         _ => CribModel::Uniform,
@@ -459,15 +391,12 @@ fn discard(
         .then(|| last_street(variant, scores, dealer))
         .flatten()
     {
-        with_board(options, dealer, Objective::Win, &board)
+        with_board(options, dealer, Objective::Win, &board, policy.play_table())
             .into_iter()
             .next()
             .map(|o| o.option)
     } else {
-        with_play(options, dealer, variant, Objective::NetWithPlay)
-            .into_iter()
-            .next()
-            .map(|o| o.option)
+        best_with_play(options, dealer, variant, policy.play_table())
     };
     let chosen = chosen.ok_or(SelfPlayError::Discard(Vec::new()))?;
     Ok((chosen.keep, chosen.discard))

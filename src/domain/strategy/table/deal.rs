@@ -11,7 +11,8 @@ use crate::domain::discard::{CribModel, Dealt, DiscardOption};
 use crate::domain::hand::{ShowKind, ShowRules, total};
 use crate::domain::pegging::{Action, Event, EventSlot, Play};
 use crate::domain::strategy::chance::Chance;
-use crate::domain::strategy::discards::{Objective, with_play};
+use crate::domain::strategy::discards::best_with_play;
+use crate::domain::strategy::inference::Opponent;
 use crate::domain::strategy::policy::{Level, base_choice, greedy_choice};
 use crate::domain::strategy::position::{AdviceRequest, Seated};
 use crate::domain::strategy::ranks::RankPlay;
@@ -127,10 +128,8 @@ fn discard(
         .unwrap_or_default();
     let chosen: Option<DiscardOption> = match policy {
         TablePolicy::Base => options.into_iter().next(),
-        TablePolicy::Expert => with_play(options, own_crib, variant, Objective::NetWithPlay)
-            .into_iter()
-            .next()
-            .map(|o| o.option),
+        // Three and four players sample the play; the two-player tables have no say here.
+        TablePolicy::Expert => best_with_play(options, own_crib, variant, Opponent::Inferred),
         TablePolicy::Greedy => options.into_iter().reduce(|best, o| {
             if o.hand.mean() > best.hand.mean() {
                 o
