@@ -56,7 +56,8 @@ const HANDS_ON_THE_IO_WORKER: usize = 4;
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/hands/1/dealer", "detail": "the deal passes to seat 0 after the hand before, not to seat 1" }]
+                "errors": [{ "pointer": "/hands/1/dealer", "code": "game.deal_does_not_pass", "params": { "expected": 0, "found": 1 },
+                    "detail": "the deal passes to seat 0 after the hand before, not to seat 1" }]
             })),
         (status = 503, response = Overloaded)
     )

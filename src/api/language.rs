@@ -34,7 +34,9 @@ pub struct LangQuery {
     /// The language of the spoken texts (`announcement`, `reason`) and of refusals: `en`, `de`
     /// or `pl`, any case; a regional tag counts as its language (`de-AT` is `de`, `pl-PL` is
     /// `pl`). Overrides `Accept-Language`. Any other value is refused with 422.
-    #[param(example = "de")]
+    // Swagger UI pre-fills "Try it out" with the example: English, so that a first try answers
+    // in English (tests/api/language.rs checks every pre-filled language).
+    #[param(example = "en")]
     pub lang: Option<String>,
 }
 
@@ -45,11 +47,12 @@ pub struct AcceptLanguage {
     /// Chooses the language of the spoken texts when `lang` is absent: the supported language
     /// (`en`, `de`, `pl`, with or without region) with the highest `q` wins, the earlier one on a tie;
     /// unsupported languages are ignored. Without a supported language: English.
+    // English, as the example of `lang`: Swagger UI sends the example it pre-fills.
     #[param(
         rename = "Accept-Language",
         value_type = String,
         required = false,
-        example = "de-DE,de;q=0.9,en;q=0.8"
+        example = "en-US,en;q=0.9"
     )]
     pub accept_language: Option<String>,
 }

@@ -30,9 +30,15 @@ use super::{discards, games, hands, health, pegging, position, review, rounds, r
             (`/hand/2`). Malformed JSON is 400, a body over the limit 413, a body not declared \
             as JSON 415, well-formed but impossible input 422, an unknown path 404, a wrong \
             method 405, and advice the service is too busy to start in time 503 with \
-            `Retry-After` (refused at once, never left to time out).",
+            `Retry-After` (refused at once, never left to time out).\n\nNo request needs \
+            credentials: the service takes no authentication of any kind.",
         license(name = "MIT", identifier = "MIT")
     ),
+    // Self-hosted: each deployment answers at its own address, so the one server is the
+    // relative URL "/", the host that serves this document.
+    servers((url = "/", description = "The instance that serves this document: the service is self-hosted, so each deployment answers at its own address")),
+    // The empty requirement: every operation is open, with no security scheme.
+    security(()),
     paths(
         hands::score_hand,
         pegging::score_play,

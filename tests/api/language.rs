@@ -1,7 +1,11 @@
 //! The language of the spoken texts: English by default, German with `Accept-Language: de` or
 //! `?lang=de` (the query wins), through a real server.
 
+use cribbage_api::api::language::preferred;
+use cribbage_api::api::openapi::ApiDoc;
+use cribbage_api::domain::language::Language;
 use serde_json::{Value, json};
+use utoipa::OpenApi;
 
 use crate::helpers::{Reply, TestApp, assert_problem, spawn_app};
 
@@ -401,4 +405,85 @@ async fn validate_rounds_and_refusals_speak_polish_too() {
         detail.contains("5H") && !detail.contains("/hand"),
         "a Polish sentence naming the card and its places in words: {detail}"
     );
+}
+
+/// Swagger UI's "Try it out" pre-fills every parameter with its `example` and the body with the
+/// first request example. No pre-filled parameter names German or Polish, and every operation
+/// that speaks a language, sent exactly as pre-filled (path, query and header examples, with each
+/// of its request examples), answers in English: a newcomer's first try reads in English.
+#[tokio::test]
+async fn swagger_ui_try_it_out_answers_in_english() {
+    // Arrange
+    let spec = serde_json::to_value(ApiDoc::openapi()).expect("the spec serializes");
+    let app = spawn_app().await;
+    let mut tried = 0;
+
+    for (path, item) in spec["paths"].as_object().expect("paths") {
+        for (method, operation) in item.as_object().expect("path item") {
+            let mut url = path.clone();
+            let mut query = Vec::new();
+            let mut headers = Vec::new();
+            let mut speaks = false;
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                let name = parameter["name"].as_str().expect("a named parameter");
+                speaks |= name == "lang" || name == "Accept-Language";
+                let Some(example) = parameter["example"].as_str() else {
+                    continue;
+                };
+                assert!(
+                    preferred(example).is_none_or(|language| language == Language::English),
+                    "{method} {path}: {name} is pre-filled with {example:?}"
+                );
+                match parameter["in"].as_str() {
+                    Some("path") => url = url.replace(&format!("{{{name}}}"), example),
+                    Some("query") => query.push(format!("{name}={example}")),
+                    Some("header") => headers.push((name, example)),
+                    other => panic!("{method} {path}: {name} is in {other:?}"),
+                }
+            }
+            if !speaks {
+                continue;
+            }
+            let bodies: Vec<Option<&Value>> =
+                match operation["requestBody"]["content"]["application/json"]["examples"]
+                    .as_object()
+                {
+                    Some(examples) => examples.values().map(|e| Some(&e["value"])).collect(),
+                    None => vec![None],
+                };
+            for body in bodies {
+                // Act
+                let query = if query.is_empty() {
+                    String::new()
+                } else {
+                    format!("?{}", query.join("&"))
+                };
+                let mut request = app.client.request(
+                    method.to_uppercase().parse().expect("a method"),
+                    format!("{}{url}{query}", app.address),
+                );
+                for (name, value) in &headers {
+                    request = request.header(*name, *value);
+                }
+                if let Some(body) = body {
+                    request = request.json(body);
+                }
+                let response = request.send().await.expect("the request is sent");
+
+                // Assert
+                let status = response.status().as_u16();
+                let language = response
+                    .headers()
+                    .get("content-language")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or_default()
+                    .to_owned();
+                let text = response.text().await.expect("the body is read");
+                assert_eq!(status, 200, "{method} {url}{query} {headers:?}: {text}");
+                assert_eq!(language, "en", "{method} {url}{query} {headers:?}");
+                tried += 1;
+            }
+        }
+    }
+    assert!(tried >= 5, "only {tried} pre-filled requests tried");
 }

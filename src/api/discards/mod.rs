@@ -100,7 +100,9 @@ pub const PATH: &str = "/v1/discards/recommend";
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/cards", "detail": "six_card deals 6 cards, got 5" }]
+                "errors": [{ "pointer": "/cards", "code": "dealt.card_count",
+                    "params": { "expected": 6, "found": 5, "variant": "six_card" },
+                    "detail": "six_card deals 6 cards, got 5" }]
             })),
         (status = 503, response = Overloaded)
     )

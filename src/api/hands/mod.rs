@@ -56,8 +56,10 @@ pub const PATH: &str = "/v1/hands/score";
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 2 problems",
                 "errors": [
-                    { "pointer": "/hand/2", "detail": "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K" },
-                    { "pointer": "/starter", "detail": "5H is already at /hand/0: every card exists once" }
+                    { "pointer": "/hand/2", "code": "card.unknown_rank", "params": { "rank": "1", "text": "1X" },
+                        "detail": "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K" },
+                    { "pointer": "/starter", "code": "card.repeated", "params": { "card": "5H", "first": "/hand/0" },
+                        "detail": "5H is already the first card of the hand: every card exists once" }
                 ]
             }))
     )

@@ -76,7 +76,8 @@ pub const RECOMMEND: &str = "/v1/pegging/recommend";
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/events/3", "detail": "KD would make the count 33, past 31" }]
+                "errors": [{ "pointer": "/events/3", "code": "play.past_31", "params": { "card": "KD", "count": 33 },
+                    "detail": "KD would make the count 33, past 31" }]
             }))
     )
 )]
@@ -150,7 +151,8 @@ pub async fn score_play(body: ApiJson<ScorePlayRequest>) -> Result<HttpResponse,
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/count", "detail": "the count never exceeds 31" }]
+                "errors": [{ "pointer": "/count", "code": "count.past_31", "params": {},
+                    "detail": "the count never exceeds 31" }]
             }))
     )
 )]
@@ -258,7 +260,8 @@ pub async fn validate_play(
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/hand/0", "detail": "5S was already played at /events/0" }]
+                "errors": [{ "pointer": "/hand/0", "code": "card.already_played", "params": { "card": "5S", "event": "/events/0" },
+                    "detail": "5S was already played: it is the card of the first event of the play" }]
             })),
         (status = 503, response = Overloaded)
     )

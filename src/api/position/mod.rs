@@ -80,7 +80,8 @@ pub const PATH: &str = "/v1/position";
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/scores/1", "detail": "a score of 121 has reached the target of 121: the game is over" }]
+                "errors": [{ "pointer": "/scores/1", "code": "position.game_over", "params": { "score": 121, "target": 121 },
+                    "detail": "a score of 121 has reached the target of 121: the game is over" }]
             }))
     )
 )]

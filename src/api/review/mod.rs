@@ -65,7 +65,7 @@ pub const TAG: &str = "review";
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/hands/0/dealt/1/4", "code": "dealt.card_unaccounted",
+                "errors": [{ "pointer": "/hands/0/dealt/1/4", "code": "dealt.card_unaccounted", "params": { "card": "7C" },
                     "detail": "7C was dealt to this seat but is neither in its hand nor in the crib" }]
             })),
         (status = 503, response = Overloaded)
@@ -113,7 +113,7 @@ pub async fn review_game(
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/dealt", "code": "review.dealt_missing",
+                "errors": [{ "pointer": "/dealt", "code": "review.dealt_missing", "params": {},
                     "detail": "a review judges each discard, so it needs the cards each seat was dealt (dealt)" }]
             })),
         (status = 503, response = Overloaded)

@@ -42,13 +42,13 @@ pub const PATH: &str = "/v1/rounds/score";
                 "dealer": 1, "scores": [119, 100], "starter": "5C",
                 "hands": [["7H", "2D", "9C", "QS"], ["5S", "5H", "5D", "JC"]],
                 "crib": ["AH", "3S", "8D", "KH"],
-                "events": ["7H", "5S", "2D", "5H", "9C", "go", "QS", "5D", "JC"]
+                "events": ["7H", "5S", "2D", "5H", "9C", "go", "go", "5D", "QS", "JC"]
             }))),
             ("claims_and_muggins" = (summary = "An under-claimed hand with muggins", value = json!({
                 "dealer": 0, "scores": [50, 60], "starter": "8C",
                 "hands": [["5H", "5S", "JD", "KC"], ["2C", "3C", "4C", "9D"]],
                 "crib": ["AH", "7S", "8D", "QH"],
-                "events": ["2C", "5H", "3C", "5S", "4C", "JD", "9D", "KC"],
+                "events": ["2C", "5H", "3C", "5S", "4C", "JD", "go", "go", "9D", "KC"],
                 "rules": { "muggins": true },
                 "claims": { "hands": [8, 4], "crib": 6 }
             })))
@@ -62,7 +62,8 @@ pub const PATH: &str = "/v1/rounds/score";
             content_type = "application/problem+json", example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
-                "errors": [{ "pointer": "/crib/2", "detail": "8D is already at /hands/1/3: every card exists once" }]
+                "errors": [{ "pointer": "/hands/1/3", "code": "card.repeated", "params": { "card": "8D", "first": "/crib/2" },
+                    "detail": "8D is already the third card of the crib: every card exists once" }]
             }))
     )
 )]

@@ -42,7 +42,9 @@ pub const CARD: &str = "/v1/rulebooks/{profile}";
             example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl",
-                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl" }]
+                "errors": [{ "pointer": "/", "code": "query.unsupported_language",
+                    "params": { "supported": ["en", "de", "pl"], "value": "fr" },
+                    "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl" }]
             }))
     )
 )]
@@ -79,7 +81,9 @@ pub async fn list_rulebooks(req: HttpRequest) -> Result<HttpResponse, ApiError> 
             example = json!({
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl",
-                "errors": [{ "pointer": "/", "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl" }]
+                "errors": [{ "pointer": "/", "code": "query.unsupported_language",
+                    "params": { "supported": ["en", "de", "pl"], "value": "fr" },
+                    "detail": "unsupported language \"fr\" in the query parameter lang: use en, de or pl" }]
             }))
     )
 )]
