@@ -321,6 +321,17 @@ def discards(client):
     expect((best.hand.points, best.hand.min_, best.hand.max_), (491, 8, 17), "best hand: 491 / 46")
     expect(best.crib.points, 222373, "best crib points over 45,540 cribs")
     expect(round(best.net, 2), 15.56, "best net")
+    # The level's discard: the master (the default) keeps for the play too; the beginner the
+    # best hand alone. Neither changes the options.
+    expect((body.level, body.recommended.keep), (LevelName.MASTER, ["4C", "5D", "6H", "JD"]), "master's keep")
+    beginner = parsed(
+        recommend_discard.sync_detailed(
+            client=client, body=RecommendRequest(cards=cards, dealer=True, level=LevelName.BEGINNER)
+        ),
+        RecommendResponse,
+    )
+    expect(beginner.recommended.keep, ["5D", "10S", "10C", "JD"], "beginner's keep: the best hand")
+    expect([o.discard for o in beginner.options], [o.discard for o in options], "the level keeps the options' order")
 
     # The pone with distributions: keeping four fives' worth of 29 chances.
     body = parsed(
@@ -355,7 +366,7 @@ def advice(client):
         ),
         RecommendPlayResponse,
     )
-    expect((body.player, body.count, body.level, body.recommended), (1, 10, LevelName.EXPERT, "5H"), "advice header")
+    expect((body.player, body.count, body.level, body.recommended), (1, 10, LevelName.MASTER, "5H"), "advice header")
     expect(body.model, "uniform-holding/base-policy-v1", "the model named")
     expect(sorted(o.card for o in body.options), sorted(hand), "every card fits at 10")
     nets = [o.expected.net for o in body.options]
@@ -366,12 +377,26 @@ def advice(client):
     expect((body.options[0].points, body.options[0].expected.own_points), (2, 74932), "the five's fifteen")
     greedy = parsed(
         recommend_play.sync_detailed(
-            client=client, body=RecommendPlayRequest(hand=hand, events=["10S"], level=LevelName.GREEDY)
+            client=client, body=RecommendPlayRequest(hand=hand, events=["10S"], level=LevelName.BEGINNER)
         ),
         RecommendPlayResponse,
     )
-    expect(greedy.level, LevelName.GREEDY, "greedy level")
-    expect([o.points for o in greedy.options], [2, 0, 0, 0], "greedy: points now first")
+    expect(greedy.level, LevelName.BEGINNER, "beginner level")
+    expect([o.points for o in greedy.options], [2, 0, 0, 0], "beginner: points now first")
+    # The ladder's five levels (the generator lists them by name, not weakest first); the
+    # newcomer draws from its seed and names it.
+    expect(sorted(level.value for level in LevelName), ["beginner", "casual", "expert", "master", "newcomer"], "the ladder")
+    drawn = [
+        parsed(
+            recommend_play.sync_detailed(
+                client=client,
+                body=RecommendPlayRequest(hand=hand, events=["10S"], level=LevelName.NEWCOMER, seed=7),
+            ),
+            RecommendPlayResponse,
+        )
+        for _ in range(2)
+    ]
+    expect((drawn[0].level_seed, drawn[0].recommended), (7, drawn[1].recommended), "newcomer: the same card from seed 7")
     # Three and four players: sampled, each option with every player's expected pegging.
     for variant, players in ((VariantName.THREE_PLAYER, 3), (VariantName.FOUR_PLAYER, 4)):
         table = parsed(

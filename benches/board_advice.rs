@@ -6,7 +6,7 @@ use std::hint::black_box;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::strategy::board::{Board, solve};
-use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, with_board};
+use cribbage_api::domain::strategy::{Objective, Opponent, Position, Ranking, with_board};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -54,7 +54,7 @@ fn board_advice(c: &mut Criterion) {
     ] {
         let position = lead.clone().with_board(scores).expect("a board");
         group.bench_function(name, |b| {
-            b.iter(|| black_box(&position).advise(Level::Expert))
+            b.iter(|| black_box(&position).advise(Ranking::Expert))
         });
     }
     group.finish();

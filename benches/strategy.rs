@@ -5,7 +5,10 @@ use std::hint::black_box;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::pegging::{Action, Event};
-use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, with_play};
+use cribbage_api::domain::strategy::ladder::{self, Seat};
+use cribbage_api::domain::strategy::{
+    Chance, Level, Objective, Opponent, Position, Ranking, with_play,
+};
 use cribbage_api::domain::variant::Variant;
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -40,13 +43,13 @@ fn advise(c: &mut Criterion) {
     )
     .expect("a lead");
     group.bench_function("lead_four_cards_each", |b| {
-        b.iter(|| black_box(&lead).advise(Level::Expert))
+        b.iter(|| black_box(&lead).advise(Ranking::Expert))
     });
     // The lead knowing nothing but its hand (48 unseen): the most holdings there are.
     let lead_blind =
         Position::new(Variant::SixCard, &cards("4H 5S 10D KC"), &[], None, &[]).expect("a lead");
     group.bench_function("lead_hand_only", |b| {
-        b.iter(|| black_box(&lead_blind).advise(Level::Expert))
+        b.iter(|| black_box(&lead_blind).advise(Ranking::Expert))
     });
     // The pone at the lead with a pair: fewer distinct options.
     let lead_pair = Position::new(
@@ -58,7 +61,7 @@ fn advise(c: &mut Criterion) {
     )
     .expect("a lead");
     group.bench_function("lead_with_a_pair", |b| {
-        b.iter(|| black_box(&lead_pair).advise(Level::Expert))
+        b.iter(|| black_box(&lead_pair).advise(Ranking::Expert))
     });
     // The dealer answering the lead: four cards against three.
     let answer = Position::new(
@@ -70,7 +73,7 @@ fn advise(c: &mut Criterion) {
     )
     .expect("an answer");
     group.bench_function("dealer_answers_the_lead", |b| {
-        b.iter(|| black_box(&answer).advise(Level::Expert))
+        b.iter(|| black_box(&answer).advise(Ranking::Expert))
     });
     // The pone's second card: three cards against three.
     let second = Position::new(
@@ -82,7 +85,7 @@ fn advise(c: &mut Criterion) {
     )
     .expect("a second card");
     group.bench_function("pone_second_card", |b| {
-        b.iter(|| black_box(&second).advise(Level::Expert))
+        b.iter(|| black_box(&second).advise(Ranking::Expert))
     });
     // Five-card cribbage at the lead: three cards each, one series.
     let five = Position::new(
@@ -94,7 +97,7 @@ fn advise(c: &mut Criterion) {
     )
     .expect("a five-card lead");
     group.bench_function("five_card_lead", |b| {
-        b.iter(|| black_box(&five).advise(Level::Expert))
+        b.iter(|| black_box(&five).advise(Ranking::Expert))
     });
     group.finish();
 }
@@ -144,5 +147,24 @@ fn discards_with_play(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, advise, discards_with_play);
+/// What each level's discard costs: the part of `POST /v1/discards/recommend` that `level`
+/// adds to the analysis (the default, `master`, is the expert's discard with the play).
+fn ladder_discard(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ladder_discard");
+    let dealt = cards("4C 5D 6H 10S 10C JD");
+    let at = Seat {
+        variant: Variant::SixCard,
+        dealer: true,
+        seat: None,
+        board: None,
+    };
+    for level in Level::ALL {
+        group.bench_function(level.name(), |b| {
+            b.iter(|| ladder::discard(level, black_box(&dealt), &at, &mut Chance::new(7)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, advise, discards_with_play, ladder_discard);
 criterion_main!(benches);

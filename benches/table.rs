@@ -9,7 +9,7 @@ use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
 use cribbage_api::domain::pegging::{Action, EventAction, EventSlot};
 use cribbage_api::domain::strategy::{
-    AdviceRequest, BoardScores, DiscardAsk, Level, Objective, Opponent, Seated, validate_dealt,
+    AdviceRequest, BoardScores, DiscardAsk, Objective, Opponent, Ranking, Seated, validate_dealt,
     with_play,
 };
 use cribbage_api::domain::variant::Variant;
@@ -49,9 +49,9 @@ fn request(variant: Variant, hand: &str, events: &str, scores: &[u32]) -> Seated
 
 fn advise(seated: &Seated) -> Action {
     match seated {
-        Seated::Three(table) => table.advise(Level::Expert).recommended,
-        Seated::Four(table) => table.advise(Level::Expert).recommended,
-        Seated::Two(position) => position.advise(Level::Expert).recommended,
+        Seated::Three(table) => table.advise(Ranking::Expert).recommended,
+        Seated::Four(table) => table.advise(Ranking::Expert).recommended,
+        Seated::Two(position) => position.advise(Ranking::Expert).recommended,
     }
 }
 

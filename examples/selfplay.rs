@@ -2,7 +2,9 @@
 //!
 //! `cargo run --release --features tools --example selfplay -- --games 100000 --seed 1 --a expert --b greedy`
 //!
-//! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (`random`,
+//! Options: `--games N` (default 1000), `--seed S` (default 1), `--a` and `--b` (a level of
+//! the ladder, as the advice endpoints take it: `newcomer`, `beginner`, `casual`, `expert`,
+//! `master`; or a policy by its own name: `random`,
 //! `greedy`, `expert`, `expert-base-table` (the expert whose discards price the play by the
 //! base policy's table, as before the sampled one), `expert-uniform` (the expert's play
 //! before it read the opponent),
@@ -32,6 +34,7 @@ use std::io::Write;
 use cribbage_api::api::review::log::game_log;
 use cribbage_api::domain::review::{Review, review};
 use cribbage_api::domain::round::Skunk;
+use cribbage_api::domain::strategy::Level;
 use cribbage_api::domain::strategy::selfplay::{Chance, GameRecord, Policy, play_game};
 use cribbage_api::domain::variant::Variant;
 use serde_json::json;
@@ -51,13 +54,20 @@ struct Options {
     review: bool,
 }
 
+/// A policy by its own name, or by the name of the level of the ladder it plays (`newcomer`
+/// is `random`, `beginner` `greedy`, `casual` `simple`, `master` `position`).
 fn policy(name: &str) -> Result<Policy, String> {
     Policy::ALL
         .into_iter()
-        .find(|p| p.name() == name)
+        .find(|p| p.name() == name || p.ladder().is_some_and(|level| level.name() == name))
         .ok_or_else(|| {
             let names: Vec<&str> = Policy::ALL.iter().map(|p| p.name()).collect();
-            format!("unknown policy {name:?}: {}", names.join(", "))
+            let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+            format!(
+                "unknown policy {name:?}: {}, or a level: {}",
+                names.join(", "),
+                levels.join(", ")
+            )
         })
 }
 

@@ -35,7 +35,7 @@ use cribbage_api::domain::hand::{ShowKind, ShowRules, total};
 use cribbage_api::domain::pegging::{Action, Event, EventSlot, Play};
 use cribbage_api::domain::round::{DealInput, adjudicate};
 use cribbage_api::domain::strategy::selfplay::Chance;
-use cribbage_api::domain::strategy::{AdviceRequest, Level, Opponent, Seated, best_with_play};
+use cribbage_api::domain::strategy::{AdviceRequest, Opponent, Ranking, Seated, best_with_play};
 use cribbage_api::domain::variant::Variant;
 
 const Z: f64 = 1.959_963_984_540_054;
@@ -281,8 +281,8 @@ fn choose(
         opponent: None,
     };
     let level = match policy {
-        Policy::Expert => Level::Expert,
-        Policy::Greedy => Level::Greedy,
+        Policy::Expert => Ranking::Expert,
+        Policy::Greedy => Ranking::Greedy,
     };
     match request.seat().map_err(|e| format!("advice: {e:?}"))? {
         Seated::Three(table) => Ok(table.choose(level)),

@@ -10,13 +10,15 @@
 //! pegging includes its points now; greedy holds the same options ordered by points now. From
 //! a board: the same options with the same expected pegging, each with a chance of winning in
 //! [0, 1]; ordered by it when the game can end in this play, as without the board otherwise.
+//! Every level of the ladder lists the same options with the same values, its own choice
+//! first, and the newcomer's choice is the same for the same seed.
 #![no_main]
 
 use arbitrary::Arbitrary;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::input::{Fault, Place};
 use cribbage_api::domain::pegging::{Action, Event, Play};
-use cribbage_api::domain::strategy::{Level, Opponent, Position};
+use cribbage_api::domain::strategy::{Chance, Level, Opponent, Position, Ranking, ladder};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 
@@ -37,6 +39,9 @@ struct Input {
     mangle: u8,
     /// The board `[own, opponent]`, each taken below the target.
     board: Option<[u8; 2]>,
+    /// Which level of the ladder is asked too, and the seed of its draw.
+    level: u8,
+    seed: u64,
     /// Every holding of the opponent equally likely, rather than inferred.
     uniform: bool,
 }
@@ -141,8 +146,8 @@ fuzz_target!(|input: Input| {
     let position = Position::new(variant, &hand, &events, starter, discards)
         .expect("a position reached by a legal play")
         .with_opponent(opponent);
-    let advice = position.advise(Level::Expert);
-    let greedy = position.advise(Level::Greedy);
+    let advice = position.advise(Ranking::Expert);
+    let greedy = position.advise(Ranking::Greedy);
     let fitting = hand
         .iter()
         .filter(|c| play.count() + c.value() <= 31)
@@ -151,14 +156,24 @@ fuzz_target!(|input: Input| {
     assert_eq!(advice.player, me);
     assert_eq!(advice.count, play.count());
     assert_eq!(advice.recommended, advice.options[0].action);
-    assert_eq!(position.choose(Level::Expert), advice.recommended);
-    assert_eq!(position.choose(Level::Greedy), greedy.recommended);
+    assert_eq!(position.choose(Ranking::Expert), advice.recommended);
+    assert_eq!(position.choose(Ranking::Greedy), greedy.recommended);
     for pair in advice.options.windows(2) {
         assert!(pair[0].expected.net_points() >= pair[1].expected.net_points());
     }
     for pair in greedy.options.windows(2) {
         assert!(pair[0].points >= pair[1].points);
     }
+    let level = Level::ALL[usize::from(input.level) % Level::ALL.len()];
+    let laddered = ladder::advise(level, &position, &mut Chance::new(input.seed));
+    assert_eq!(laddered.recommended, laddered.options[0].action);
+    assert_eq!(laddered.options.len(), advice.options.len());
+    for option in &laddered.options {
+        let same = advice.options.iter().find(|o| o.action == option.action);
+        assert_eq!(same.map(|o| o.expected), Some(option.expected), "{level:?}");
+    }
+    let again = ladder::advise(level, &position, &mut Chance::new(input.seed));
+    assert_eq!(again.recommended, laddered.recommended);
     for option in &advice.options {
         let expected = option.expected;
         if input.uniform {
@@ -186,7 +201,7 @@ fuzz_target!(|input: Input| {
             .clone()
             .with_board(scores)
             .expect("a board short of the target")
-            .advise(Level::Expert);
+            .advise(Ranking::Expert);
         assert_eq!(judged.options.len(), advice.options.len());
         for option in &judged.options {
             let chance = option.win_probability.expect("a chance with the board");

@@ -7,7 +7,8 @@
 //! the expert weights when asked); no hand or crib ever scores 19; `net` is hand mean plus or
 //! minus crib mean; options are sorted best first; the expert model changes only the crib;
 //! from a board, under either model of the play, every chance is a probability, the best first,
-//! and `net_with_play` is `net` plus the play's net.
+//! and `net_with_play` is `net` plus the play's net. Two players: every level of the ladder
+//! keeps one of the options (from the board too), the same for the same seed.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -16,8 +17,9 @@ use cribbage_api::domain::discard::{
     CribModel, DiscardError, DiscardOption, expert_weights, recommend,
 };
 use cribbage_api::domain::hand::{Show, ShowKind, ShowRules, ShowTables};
-use cribbage_api::domain::strategy::board::Board;
-use cribbage_api::domain::strategy::{Objective, Opponent, with_board};
+use cribbage_api::domain::strategy::board::{Board, Judged};
+use cribbage_api::domain::strategy::ladder::{self, Seat};
+use cribbage_api::domain::strategy::{Chance, Level, Objective, Opponent, with_board};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 
@@ -36,6 +38,9 @@ struct Input {
     board: Option<[u8; 2]>,
     /// The play priced by the base policy's exact table rather than the sampled one.
     uniform_play: bool,
+    /// Which level of the ladder discards too, and the seed of its draw.
+    level: u8,
+    seed: u64,
 }
 
 fn choose(n: u64, k: u64) -> u64 {
@@ -153,6 +158,29 @@ fuzz_target!(|input: Input| {
             let with = option.option.net + option.play.net();
             assert!((option.net_with_play - with).abs() < 1e-9);
         }
+    }
+
+    // Every level keeps one of the options, and the same for the same seed.
+    if variant.players() == 2 {
+        let level = Level::ALL[usize::from(input.level) % Level::ALL.len()];
+        let target = u32::from(variant.target());
+        let board = input.board.map(|[own, opponent]| {
+            let scores = [u32::from(own) % target, u32::from(opponent) % target];
+            let dealer = usize::from(!input.own_crib);
+            Judged::Sides(Board::new(variant, scores, dealer, None).expect("a board"))
+        });
+        let at = Seat { variant, dealer: input.own_crib, seat: None, board };
+        let chosen = ladder::discard(level, &dealt, &at, &mut Chance::new(input.seed))
+            .expect("a proper deal");
+        let mut away = chosen.discard.clone();
+        away.sort();
+        assert!(options.iter().any(|o| {
+            let mut theirs = o.discard.clone();
+            theirs.sort();
+            theirs == away
+        }));
+        let again = ladder::discard(level, &dealt, &at, &mut Chance::new(input.seed));
+        assert_eq!(again.as_ref(), Ok(&chosen));
     }
 
     let n = dealt.len();

@@ -17,7 +17,7 @@ use arbitrary::Arbitrary;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::input::{Fault, Place};
 use cribbage_api::domain::pegging::{Action, Event, EventSlot, Play};
-use cribbage_api::domain::strategy::{AdviceRequest, BoardScores, Level, Seated};
+use cribbage_api::domain::strategy::{AdviceRequest, BoardScores, Ranking, Seated};
 use cribbage_api::domain::strategy::table::{Table, TableAdvice};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
@@ -48,11 +48,11 @@ fn slots(events: &[Event]) -> Vec<EventSlot> {
 }
 
 fn check<const N: usize>(table: &Table<N>, hand: &[Card], count: u8) {
-    let advice: TableAdvice = table.advise(Level::Expert);
+    let advice: TableAdvice = table.advise(Ranking::Expert);
     let fitting = hand.iter().filter(|c| count + c.value() <= 31).count();
     assert_eq!(advice.options.len(), fitting.max(1));
     assert_eq!(advice.recommended, advice.options[0].action);
-    assert_eq!(table.choose(Level::Expert), advice.recommended);
+    assert_eq!(table.choose(Ranking::Expert), advice.recommended);
     for option in &advice.options {
         let e = &option.expected;
         assert_eq!(e.players.len(), N);
@@ -81,8 +81,8 @@ fn check<const N: usize>(table: &Table<N>, hand: &[Card], count: u8) {
             assert!(error.is_finite() && error >= 0.0, "{option:?}");
         }
     }
-    assert_eq!(table.advise(Level::Expert), advice, "the same answer twice");
-    let greedy = table.advise(Level::Greedy);
+    assert_eq!(table.advise(Ranking::Expert), advice, "the same answer twice");
+    let greedy = table.advise(Ranking::Greedy);
     let mut a: Vec<_> = advice.options.iter().map(|o| o.action).collect();
     let mut b: Vec<_> = greedy.options.iter().map(|o| o.action).collect();
     for pair in greedy.options.windows(2) {

@@ -34,6 +34,11 @@ pub const MUGGINS_CALLS: u64 = 64;
 /// any game and stays far below the body limit.
 pub const HANDS_OF_A_GAME: usize = 100;
 
+/// The highest seed a level that draws takes: the largest whole number JavaScript holds
+/// exactly (2^53 - 1), so that a browser that sends back the `level_seed` it was given sends
+/// the same number.
+pub const SEED: u64 = (1 << 53) - 1;
+
 /// The highest target a game may be played to.
 pub const TARGET: u32 = 1000;
 

@@ -127,25 +127,29 @@ async fn a_card_that_does_not_fit_leaves_a_go_worth_the_go_and_the_last_card() {
 }
 
 #[tokio::test]
-async fn greedy_takes_the_points_now_and_expert_orders_by_expected_net() {
-    // Arrange
+async fn the_beginner_takes_the_points_now_and_the_master_orders_by_expected_net() {
+    // Arrange: `greedy`, the beginner's name before the ladder, is still accepted.
     let app = spawn_app().await;
     let position = json!({ "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"] });
+    let mut beginner = position.clone();
+    beginner["level"] = json!("beginner");
     let mut greedy = position.clone();
     greedy["level"] = json!("greedy");
 
     // Act
-    let expert = advise(&app, &position).await;
+    let master = advise(&app, &position).await;
+    let beginner = advise(&app, &beginner).await;
     let greedy = advise(&app, &greedy).await;
 
     // Assert: the same options and values, in two orders.
-    assert_eq!(expert["level"], "expert");
-    assert_eq!(greedy["level"], "greedy");
-    assert_eq!(greedy["recommended"], "5H");
-    let mut by_points = options(&greedy);
+    assert_eq!(master["level"], "master");
+    assert_eq!(beginner["level"], "beginner");
+    assert_eq!(greedy, beginner);
+    assert_eq!(beginner["recommended"], "5H");
+    let mut by_points = options(&beginner);
     assert_eq!(by_points[0].1, 2, "the five makes fifteen");
     assert!(by_points.windows(2).all(|w| w[0].1 >= w[1].1));
-    let by_net = options(&expert);
+    let by_net = options(&master);
     assert!(
         by_net
             .windows(2)

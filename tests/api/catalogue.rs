@@ -1821,6 +1821,27 @@ fn core_catalogue() -> Vec<Row> {
             &["/opponent"],
         ),
         post(
+            "discards: an unknown level",
+            DISCARDS,
+            patched(deal(), json!({ "level": "grandmaster" })),
+            422,
+            &["/level"],
+        ),
+        post(
+            "discards: a seed below zero",
+            DISCARDS,
+            patched(deal(), json!({ "level": "newcomer", "seed": -1 })),
+            422,
+            &["/seed"],
+        ),
+        post(
+            "discards: a seed past what JavaScript holds exactly",
+            DISCARDS,
+            patched(deal(), json!({ "level": "newcomer", "seed": 9_007_199_254_740_992_u64 })),
+            422,
+            &["/seed"],
+        ),
+        post(
             "discards: six cards in three_player",
             DISCARDS,
             patched(deal(), json!({ "variant": "three_player" })),
@@ -2395,6 +2416,13 @@ fn advice_rows() -> Vec<Row> {
             patched(position(), json!({ "level": "hard" })),
             422,
             &["/level"],
+        ),
+        post(
+            "advice: a seed that is not a whole number",
+            ADVICE,
+            patched(position(), json!({ "level": "newcomer", "seed": 1.5 })),
+            422,
+            &["/seed"],
         ),
         post(
             "advice: an unknown model of the opponent",

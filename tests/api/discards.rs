@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Reply, assert_problem, spawn_app};
+use crate::helpers::{Reply, assert_problem, card_set, spawn_app};
 
 const RECOMMEND: &str = "/v1/discards/recommend";
 
@@ -21,18 +21,6 @@ fn deck() -> Vec<String> {
         .iter()
         .flat_map(|rank| ["S", "H", "D", "C"].map(|suit| format!("{rank}{suit}")))
         .collect()
-}
-
-/// The card names of a JSON array, sorted: comparable whatever order they come in.
-fn card_set(cards: &Value) -> Vec<String> {
-    let mut names: Vec<String> = cards
-        .as_array()
-        .expect("cards are an array")
-        .iter()
-        .map(|card| card.as_str().expect("a card is a string").to_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 /// The expected form of [`card_set`].

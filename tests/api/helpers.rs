@@ -154,3 +154,15 @@ pub fn assert_problem(reply: &Reply, status: u16, case: &str) -> Vec<String> {
         })
         .unwrap_or_default()
 }
+
+/// The card names of a JSON array, sorted: comparable whatever order they come in.
+pub fn card_set(cards: &Value) -> Vec<String> {
+    let mut names: Vec<String> = cards
+        .as_array()
+        .expect("cards are an array")
+        .iter()
+        .map(|card| card.as_str().expect("a card is a string").to_owned())
+        .collect();
+    names.sort();
+    names
+}

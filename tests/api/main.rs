@@ -11,6 +11,7 @@ mod hands;
 mod health_check;
 mod helpers;
 mod language;
+mod levels;
 mod nested_objects;
 mod openapi;
 mod operations;

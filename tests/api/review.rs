@@ -8,7 +8,7 @@ use cribbage_api::api::review::log::game_log;
 use cribbage_api::domain::strategy::selfplay::{Policy, play_game};
 use cribbage_api::domain::variant::Variant;
 
-use crate::helpers::{TestApp, assert_problem, spawn_app};
+use crate::helpers::{TestApp, assert_problem, card_set, spawn_app};
 
 /// A hand as a game log records it, with what each seat was dealt, on a board of `scores`.
 fn hand(scores: [u32; 2]) -> Value {
@@ -43,18 +43,6 @@ fn close(a: &Value, b: &Value, what: &str) {
         (Some(x), Some(y)) => assert!((x - y).abs() < 1e-9, "{what}: {x} != {y}"),
         _ => assert_eq!(a, b, "{what}"),
     }
-}
-
-/// The cards a list of card texts holds, sorted: a discard's identity.
-fn set(cards: &Value) -> Vec<String> {
-    let mut cards: Vec<String> = cards
-        .as_array()
-        .expect("cards")
-        .iter()
-        .map(|c| c.as_str().expect("card").to_owned())
-        .collect();
-    cards.sort();
-    cards
 }
 
 /// Every seat's score just before play event `event`, from the hand's timeline.
@@ -133,7 +121,7 @@ async fn matches_the_advisor(
         let same = advised
             .iter()
             .find(|a| match option.get("discard") {
-                Some(discard) => set(discard) == set(&a["discard"]),
+                Some(discard) => card_set(discard) == card_set(&a["discard"]),
                 None => a.get("card") == option.get("card") && a.get("go") == option.get("go"),
             })
             .unwrap_or_else(|| panic!("{option} is not among {advised:?}"));

@@ -18,6 +18,7 @@ mod strategy_board;
 mod strategy_discards;
 mod strategy_inference;
 mod strategy_input;
+mod strategy_ladder;
 mod strategy_play;
 mod strategy_selfplay;
 mod strategy_table;

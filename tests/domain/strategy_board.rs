@@ -246,7 +246,7 @@ fn with_board_and_the_checked_request_give_the_same_chances_in_either_role() {
 mod play {
     use cribbage_api::domain::card::Card;
     use cribbage_api::domain::pegging::{Action, Event};
-    use cribbage_api::domain::strategy::{Level, Opponent, Position};
+    use cribbage_api::domain::strategy::{Opponent, Position, Ranking};
     use cribbage_api::domain::variant::Variant;
 
     fn cards(text: &str) -> Vec<Card> {
@@ -291,7 +291,7 @@ mod play {
         let advice = position("5H 4C KD", "10S JD 6C", "2S")
             .with_board([119, 119])
             .expect("a board")
-            .advise(Level::Expert);
+            .advise(Ranking::Expert);
         assert!(advice.by_win);
         assert_eq!(card(&advice.options[0]), "5H");
         assert_eq!(advice.options[0].win_probability, Some(1.0));
@@ -303,14 +303,14 @@ mod play {
         // Both on 120: the game ends in this play (the last card's point at the latest), so
         // the chances are exact over the opponent's holdings, whatever the position table
         // says. By expected points the pone leads the 7; for the win, the 8.
-        let plain = position("7D 5D 3H 8H", "", "8C").advise(Level::Expert);
+        let plain = position("7D 5D 3H 8H", "", "8C").advise(Ranking::Expert);
         assert_eq!(card(&plain.options[0]), "7D");
         assert!(!plain.by_win);
         assert!(plain.options.iter().all(|o| o.win_probability.is_none()));
         let advice = position("7D 5D 3H 8H", "", "8C")
             .with_board([120, 120])
             .expect("a board")
-            .advise(Level::Expert);
+            .advise(Ranking::Expert);
         assert!(advice.by_win);
         assert_eq!(card(&advice.options[0]), "8H");
         let chances: Vec<f64> = advice
@@ -324,11 +324,11 @@ mod play {
 
     #[test]
     fn far_from_the_end_the_board_does_not_change_the_order() {
-        let plain = position("7D 5D 3H 8H", "", "8C").advise(Level::Expert);
+        let plain = position("7D 5D 3H 8H", "", "8C").advise(Ranking::Expert);
         let advice = position("7D 5D 3H 8H", "", "8C")
             .with_board([10, 12])
             .expect("a board")
-            .advise(Level::Expert);
+            .advise(Ranking::Expert);
         assert!(!advice.by_win);
         let order = |a: &cribbage_api::domain::strategy::Advice| {
             a.options.iter().map(card).collect::<Vec<_>>()
@@ -356,7 +356,7 @@ mod properties {
     use cribbage_api::domain::card::Card;
     use cribbage_api::domain::discard::{CribModel, Dealt};
     use cribbage_api::domain::strategy::board::Board;
-    use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, with_board};
+    use cribbage_api::domain::strategy::{Objective, Opponent, Position, Ranking, with_board};
     use cribbage_api::domain::variant::Variant;
     use proptest::prelude::*;
     use proptest::sample::subsequence;
@@ -405,7 +405,7 @@ mod properties {
                 .collect();
             let position =
                 Position::new(Variant::SixCard, hand, &events, Some(played[1]), &[]).unwrap();
-            let advice = position.with_board([own, opponent]).unwrap().advise(Level::Expert);
+            let advice = position.with_board([own, opponent]).unwrap().advise(Ranking::Expert);
             for option in &advice.options {
                 let chance = option.win_probability.unwrap();
                 prop_assert!((-1e-9..=1.0 + 1e-9).contains(&chance), "{}", chance);

@@ -16,7 +16,9 @@ use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
 use cribbage_api::domain::strategy::selfplay::{Chance, entry_seed, sampled_play_shift};
 use cribbage_api::domain::strategy::simple;
-use cribbage_api::domain::strategy::{Level, Objective, Opponent, Position, play_value, with_play};
+use cribbage_api::domain::strategy::{
+    Objective, Opponent, Position, Ranking, play_value, with_play,
+};
 use cribbage_api::domain::variant::Variant;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -114,7 +116,7 @@ fn the_table_model_is_the_advisors_model_at_the_lead_with_the_base_policys_card(
             let advice = Position::new(variant, &held, &[], None, &[])
                 .expect("a lead")
                 .with_opponent(Opponent::Uniform)
-                .advise(Level::Expert);
+                .advise(Ranking::Expert);
             let lead = RankPlay::new(size as u8, one_series);
             let rank = base_choice(&lead, hand.mask()).expect("every card fits at the lead");
             let option = advice

@@ -22,7 +22,7 @@ use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::search::Ranks;
 use cribbage_api::domain::strategy::search::look_ahead::LOOK_AHEAD;
 use cribbage_api::domain::strategy::simple;
-use cribbage_api::domain::strategy::{Level, Opponent, Position};
+use cribbage_api::domain::strategy::{Opponent, Position, Ranking};
 use cribbage_api::domain::variant::Variant;
 
 use super::strategy_play::{Turn, cards, combinations, events, options, turn};
@@ -101,7 +101,7 @@ fn agrees(variant: Variant, hand: &[Card], play: &[Event], known: (Option<Card>,
     let position = Position::new(variant, hand, play, known.0, known.1).expect("a position");
     assert_eq!(position.opponent(), Opponent::Inferred, "the default");
     let me = position.player();
-    let advice = position.advise(Level::Expert);
+    let advice = position.advise(Ranking::Expert);
     let expected = enumerate(variant, hand, play, known, &|theirs| {
         weight(variant, play, me, theirs)
     });

@@ -3,7 +3,7 @@
 use cribbage_api::domain::card::{Card, ParseCardError};
 use cribbage_api::domain::input::{Fault, Place, Slot};
 use cribbage_api::domain::pegging::{EventAction, EventSlot, PeggingError, PeggingFault};
-use cribbage_api::domain::strategy::{AdviceRequest, Level};
+use cribbage_api::domain::strategy::{AdviceRequest, Ranking};
 use cribbage_api::domain::variant::Variant;
 
 fn slots(text: &str) -> Vec<Slot> {
@@ -276,7 +276,7 @@ fn a_good_request_is_advised_whatever_the_suits_of_the_discards() {
     }
     .validate()
     .expect("a good request");
-    let advice = position.advise(Level::Expert);
+    let advice = position.advise(Ranking::Expert);
     assert_eq!(advice.options.len(), 4);
     assert_eq!(advice.player, 0);
     assert_eq!(advice.holdings, 45 * 44 * 43 * 42 / 24);

@@ -6,7 +6,7 @@ use cribbage_api::domain::card_set::CardSet;
 use cribbage_api::domain::pegging::{Action, Event, MAX_COUNT, Play, peg};
 use cribbage_api::domain::strategy::policy::{base_choice, base_key, greedy_choice};
 use cribbage_api::domain::strategy::ranks::RankPlay;
-use cribbage_api::domain::strategy::{Level, Opponent, Position};
+use cribbage_api::domain::strategy::{Opponent, Position, Ranking};
 use cribbage_api::domain::variant::Variant;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -220,7 +220,7 @@ fn agrees_with_brute_force(
     let position = Position::new(variant, hand, events, starter, discards)
         .expect("a possible position")
         .with_opponent(Opponent::Uniform);
-    let advice = position.advise(Level::Expert);
+    let advice = position.advise(Ranking::Expert);
     let expected = brute_force(variant, hand, events, (starter, discards), &|_| 1.0);
     assert_eq!(advice.options.len(), expected.len());
     for (action, own, opponent, sets) in expected {
@@ -261,7 +261,7 @@ fn one_card_each_the_dealer_pegs_last_card_and_any_fifteen_or_pair() {
     )
     .expect("a possible position")
     .with_opponent(Opponent::Uniform);
-    let advice = position.advise(Level::Expert);
+    let advice = position.advise(Ranking::Expert);
     assert_eq!(advice.options.len(), 1);
     let expected = advice.options[0].expected;
     assert_eq!(expected.outcomes, 45.0);
@@ -284,7 +284,7 @@ fn five_card_thirty_one_goes_to_whoever_holds_the_ace() {
     )
     .expect("a possible position")
     .with_opponent(Opponent::Uniform);
-    let advice = position.advise(Level::Expert);
+    let advice = position.advise(Ranking::Expert);
     let ten = advice
         .options
         .iter()
@@ -353,7 +353,7 @@ fn greedy_orders_by_points_now_then_the_lowest_card() {
     )
     .expect("a possible position")
     .with_opponent(Opponent::Uniform);
-    let advice = position.advise(Level::Greedy);
+    let advice = position.advise(Ranking::Greedy);
     let order: Vec<Action> = advice.options.iter().map(|o| o.action).collect();
     assert_eq!(
         order,

@@ -8,7 +8,7 @@ use cribbage_api::domain::pegging::{Action, Event, EventSlot, MAX_COUNT, Play};
 use cribbage_api::domain::strategy::policy::base_choice;
 use cribbage_api::domain::strategy::ranks::RankPlay;
 use cribbage_api::domain::strategy::selfplay::Chance;
-use cribbage_api::domain::strategy::{AdviceRequest, Level, Seated};
+use cribbage_api::domain::strategy::{AdviceRequest, Ranking, Seated};
 use cribbage_api::domain::variant::Variant;
 use proptest::prelude::*;
 
@@ -117,8 +117,8 @@ proptest! {
         let starter = deck[51];
         let asked = request(variant_of(players), &hand, &events, starter);
         let advice = match asked.seat().expect("a position the play reached") {
-            Seated::Three(table) => table.advise(Level::Expert),
-            Seated::Four(table) => table.advise(Level::Expert),
+            Seated::Three(table) => table.advise(Ranking::Expert),
+            Seated::Four(table) => table.advise(Ranking::Expert),
             Seated::Two(_) => unreachable!("three or four players"),
         };
         prop_assert_eq!(advice.player, me);
@@ -144,8 +144,8 @@ proptest! {
             prop_assert!(pair[0].expected.net >= pair[1].expected.net - 1e-9);
         }
         let again = match asked.seat().expect("the same position") {
-            Seated::Three(table) => table.advise(Level::Expert),
-            Seated::Four(table) => table.advise(Level::Expert),
+            Seated::Three(table) => table.advise(Ranking::Expert),
+            Seated::Four(table) => table.advise(Ranking::Expert),
             Seated::Two(_) => unreachable!("three or four players"),
         };
         prop_assert_eq!(advice, again);
@@ -272,7 +272,7 @@ fn the_sampled_advice_agrees_with_the_exact_expectation_late_in_the_play() {
         else {
             panic!("seed {seed}: a position the play reached");
         };
-        let advice = table.advise(Level::Expert);
+        let advice = table.advise(Ranking::Expert);
         for (r, exact) in exact_nets(&hand, &events, starter, me) {
             let option = (advice.options.iter())
                 .find(|o| matches!(o.action, Action::Play(c) if rank(c) == r))

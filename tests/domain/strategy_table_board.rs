@@ -11,7 +11,7 @@ use cribbage_api::domain::strategy::board::{BoardInput, Judged};
 use cribbage_api::domain::strategy::table::TableAdvice;
 use cribbage_api::domain::strategy::table::race::{RaceSeat, race};
 use cribbage_api::domain::strategy::{
-    AdviceRequest, BoardScores, DealtWithPlay, DiscardAsk, DiscardWithPlay, Level, Objective,
+    AdviceRequest, BoardScores, DealtWithPlay, DiscardAsk, DiscardWithPlay, Objective, Ranking,
     Seated, validate_dealt,
 };
 use cribbage_api::domain::variant::Variant;
@@ -49,8 +49,8 @@ fn advise(variant: Variant, hand: &str, played: &str, board: &[u32]) -> TableAdv
         opponent: None,
     };
     match request.seat().expect("a position") {
-        Seated::Three(table) => table.advise(Level::Expert),
-        Seated::Four(table) => table.advise(Level::Expert),
+        Seated::Three(table) => table.advise(Ranking::Expert),
+        Seated::Four(table) => table.advise(Ranking::Expert),
         Seated::Two(_) => panic!("a table of three or four"),
     }
 }

@@ -9,10 +9,12 @@ use super::heavy;
 use super::json::ApiJson;
 use super::problem::{ApiError, Overloaded, Problem};
 use super::wire::{invalid, no_events};
+use crate::api::wire::cards::CardNames;
 use crate::compute::{Compute, Work};
 use crate::domain::strategy::board::model_of;
+use crate::domain::strategy::{Chance, Level, ladder};
 use request::RecommendRequest;
-use response::{RecommendResponse, option_body, option_with_play};
+use response::{KeepBody, RecommendResponse, option_body, option_with_play};
 
 /// OpenAPI tag of the discard endpoint.
 pub const TAG: &str = "discards";
@@ -51,6 +53,14 @@ pub const PATH: &str = "/v1/discards/recommend";
 /// dealer's side. `objective: win` orders by it: near the end a hand that is sure to count
 /// what you need beats a richer gamble, and whoever counts first needs only its hand to get
 /// there.
+///
+/// `recommended` is the discard of one player of the ladder (`level`), for a game site's
+/// opponent or a hint button, weakest first: `newcomer` (any two cards, at random; `seed`
+/// makes it reproducible), `beginner` (the best hand, the crib ignored), `casual` (the best
+/// hand plus or minus the crib), `expert` (hand, crib and the play together, opponents
+/// discarding like strong players in six-card) and `master` (the default: the expert, and
+/// with `scores` the best chance of winning once either side is within 30 points of the
+/// target). The level does not change the options or their order.
 #[utoipa::path(
     post,
     path = PATH,
@@ -80,6 +90,12 @@ pub const PATH: &str = "/v1/discards/recommend";
                 "cards": ["5H", "5D", "9C", "KS", "2D"], "dealer": false, "variant": "three_player",
                 "seat": 0, "scores": [119, 100, 110], "objective": "win"
             }))),
+            ("beginner" = (summary = "A beginner's discard: the best hand, whatever it gives the crib", value = json!({
+                "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "level": "beginner"
+            }))),
+            ("newcomer" = (summary = "A newcomer's discard, drawn at random from seed 7", value = json!({
+                "cards": ["4C", "5D", "6H", "10S", "10C", "JD"], "dealer": true, "level": "newcomer", "seed": 7
+            }))),
             ("three_players" = (summary = "Three players: five cards, one to the crib", value = json!({
                 "cards": ["JH", "5H", "5S", "10H", "QH"], "dealer": false, "variant": "three_player"
             })))
@@ -89,6 +105,7 @@ pub const PATH: &str = "/v1/discards/recommend";
         (status = 200, description = "Every discard, best first", body = RecommendResponse,
             example = json!({
                 "variant": "six_card", "crib_model": "uniform", "dealer": true, "unseen": 46, "objective": "net",
+                "level": "master", "recommended": { "discard": ["10S", "10C"], "keep": ["4C", "5D", "6H", "JD"] },
                 "options": [{
                     "discard": ["4C", "6H"], "keep": ["5D", "10S", "10C", "JD"],
                     "hand": { "mean": 10.673_913_043_478_262, "min": 8, "max": 17, "points": 491, "outcomes": 46 },
@@ -115,8 +132,15 @@ pub async fn recommend_discard(
     let checked = body
         .dealt()
         .map_err(|problems| invalid(problems, &no_events))?;
+    let level = body.level.unwrap_or_default();
+    let domain_level = Level::from(level);
+    let seed = domain_level
+        .draws()
+        .then(|| body.seed.unwrap_or_else(ladder::fresh_seed));
     heavy::answer(&compute, Work::Discards, move || {
         let dealt = &checked.dealt;
+        let mut chance = Chance::new(seed.unwrap_or_default());
+        let chosen = ladder::discard_from(domain_level, &checked, &mut chance);
         let with_counts = body.distribution.unwrap_or(false);
         let plain;
         let with;
@@ -140,6 +164,12 @@ pub async fn recommend_discard(
             objective: body.objective.unwrap_or_default(),
             play_model: checked.play.map(|_| checked.play_model()),
             position_model: checked.board().map(|_| model_of(checked.variant())),
+            level,
+            level_seed: seed,
+            recommended: KeepBody {
+                discard: CardNames(chosen.as_ref().map_or(&[][..], |k| &k.discard)),
+                keep: CardNames(chosen.as_ref().map_or(&[][..], |k| &k.keep)),
+            },
             options,
         })
     })

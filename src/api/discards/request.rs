@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
+use crate::api::wire::level::LevelName;
 use crate::api::wire::opponent::OpponentName;
 use crate::domain::discard::CribModel;
 use crate::domain::input::Invalid;
@@ -76,6 +77,20 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[schema(example = "inferred")]
     pub opponent: Option<OpponentName>,
+    /// Which player of the ladder makes the discard in `recommended`, weakest first:
+    /// `newcomer`, `beginner`, `casual`, `expert`, `master`. It does not change the options
+    /// or their order. Absent or null: `master`, the strongest.
+    #[serde(default)]
+    #[schema(example = "master")]
+    pub level: Option<LevelName>,
+    /// A level that draws at random (`newcomer`): the seed of its draw, so that the same
+    /// cards with the same seed get the same discard. Absent or null: a fresh seed, named in
+    /// the answer's `level_seed`. At most 2^53 - 1, the largest whole number JavaScript
+    /// holds exactly. Ignored by the other levels.
+    #[serde(default)]
+    #[validate(range(max = limits::SEED))]
+    #[schema(minimum = 0, maximum = 9_007_199_254_740_991_u64, example = json!(null))]
+    pub seed: Option<u64>,
 }
 
 /// How the discard options are ordered.

@@ -5,6 +5,7 @@ use utoipa::ToSchema;
 
 use super::request::{CribModelName, ObjectiveName};
 use crate::api::wire::cards::{CardName, CardNames, VariantName};
+use crate::api::wire::level::LevelName;
 use crate::domain::discard::{DiscardOption, Distribution};
 use crate::domain::strategy::DiscardWithPlay;
 
@@ -38,10 +39,35 @@ pub struct RecommendResponse<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "expert-selfplay-deals-v1")]
     pub position_model: Option<&'static str>,
+    /// The player of the ladder that chose `recommended` (the request's `level`, `master`
+    /// when it gave none).
+    #[schema(example = "master")]
+    pub level: LevelName,
+    /// A level that draws at random (`newcomer`): the seed its discard was drawn with, the
+    /// one asked for or a fresh one; send it as `seed` to get the same discard again. Absent
+    /// for the other levels.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub level_seed: Option<u64>,
+    /// The discard the level makes. It need not be the first option: the options are ordered
+    /// by `objective`, while each level discards by its own rule (`master` and `expert` by
+    /// hand, crib and play together, with the expert crib model in six-card cribbage).
+    pub recommended: KeepBody<'a>,
     /// One entry per possible discard, highest `net` first (ties: higher hand mean first),
     /// highest `net_with_play` first (ties: higher `net`, then hand mean), or highest
     /// `win_probability` first (ties as `net_with_play`).
     pub options: Vec<OptionBody<'a>>,
+}
+
+/// The cards a level lays away and keeps.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct KeepBody<'a> {
+    /// The cards laid away to the crib, in the order dealt.
+    #[schema(value_type = Vec<CardName>, example = json!(["4C", "6H"]))]
+    pub discard: CardNames<'a>,
+    /// The cards kept, in the order dealt.
+    #[schema(value_type = Vec<CardName>, example = json!(["5D", "10S", "10C", "JD"]))]
+    pub keep: CardNames<'a>,
 }
 
 /// One way to discard.

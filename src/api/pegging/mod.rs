@@ -14,7 +14,7 @@ use super::wire::cards::CardNames;
 use super::wire::events::{EventBody, items_body};
 use super::wire::{invalid, no_events};
 use crate::compute::{Compute, Work};
-use crate::domain::strategy::Seated;
+use crate::domain::strategy::{Chance, Level, Seated, ladder};
 use request::{RecommendPlayRequest, ScorePlayRequest, ValidatePlayRequest};
 use response::{
     RecommendPlayResponse, ScorePlayResponse, ValidatePlayResponse, advice_body, event_body,
@@ -206,7 +206,14 @@ pub async fn validate_play(
 /// ends the game there; after the play the shows and the rest of the game follow
 /// `position_model`. Three players give each player's score in the play's order (2 deals);
 /// four the side of players 0 and 2, then the dealer's side.
-/// `level: greedy` orders by points now instead: a weaker bot.
+///
+/// `level` picks the player of the ladder who chooses the card (`recommended`, listed first),
+/// for a game site's opponent or a hint at a player's own strength, weakest first: `newcomer`
+/// (any card that fits, at random; `seed` makes it reproducible), `beginner` (the most points
+/// now), `casual` (the common advice: take the points in sight, lead below five, don't leave
+/// 5 or 21), `expert` (the best expected net pegging, never the board) and `master` (the
+/// default: the expert, and with `scores` the best chance of winning when the game can end
+/// during this play). The options and their values are the same at every level.
 #[utoipa::path(
     post,
     path = RECOMMEND,
@@ -223,8 +230,11 @@ pub async fn validate_play(
             ("uniform" = (summary = "The same reply, every holding of the pone equally likely (the model before inference)", value = json!({
                 "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "opponent": "uniform"
             }))),
-            ("greedy" = (summary = "A weaker bot: the most points now", value = json!({
-                "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "level": "greedy"
+            ("beginner" = (summary = "A beginner's card: the most points now", value = json!({
+                "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "level": "beginner"
+            }))),
+            ("newcomer" = (summary = "A newcomer's card, drawn at random from seed 7", value = json!({
+                "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "level": "newcomer", "seed": 7
             }))),
             ("for_the_win" = (summary = "Both on 119, the count at 26: thirty-one for two wins the game", value = json!({
                 "hand": ["5H", "4C", "KD"], "events": ["10S", "JD", "6C"], "scores": [119, 119], "starter": "2S"
@@ -247,7 +257,7 @@ pub async fn validate_play(
     responses(
         (status = 200, description = "Every legal action, best first", body = RecommendPlayResponse,
             example = json!({
-                "variant": "six_card", "player": 1, "count": 10, "level": "expert",
+                "variant": "six_card", "player": 1, "count": 10, "level": "master",
                 "options": [
                     {"card": "5H", "points": 2, "expected": {"own": 4.594_655_194_423_433, "opponent": 1.845_125_508_916_364, "net": 2.749_529_685_507_069}},
                     {"card": "6C", "points": 0, "expected": {"own": 3.049_368_495_601_114_7, "opponent": 1.415_910_767_639_752_2, "net": 1.633_457_727_961_362_5}},
@@ -282,30 +292,27 @@ pub async fn recommend_play(
         .seat()
         .map_err(|problems| invalid(problems, &objects))?;
     let level = body.level.unwrap_or_default();
+    let domain_level = Level::from(level);
+    let seed = domain_level
+        .draws()
+        .then(|| body.seed.unwrap_or_else(ladder::fresh_seed));
+    let mut chance = Chance::new(seed.unwrap_or_default());
     let board = body.scores.is_some();
     heavy::answer(&compute, Work::PlayAdvice, move || match seated {
         Seated::Two(position) => {
-            let advice = position.advise(level.into());
+            let advice = ladder::advise(domain_level, &position, &mut chance);
             let variant = position.variant().into();
-            heavy::json(&advice_body(&advice, variant, level, board))
+            heavy::json(&advice_body(&advice, variant, (level, seed), board))
         }
         Seated::Three(table) => {
-            let advice = table.advise(level.into());
-            heavy::json(&table_advice_body(
-                &advice,
-                table.variant().into(),
-                level,
-                board,
-            ))
+            let advice = ladder::advise_table(domain_level, &table, &mut chance);
+            let variant = table.variant().into();
+            heavy::json(&table_advice_body(&advice, variant, (level, seed), board))
         }
         Seated::Four(table) => {
-            let advice = table.advise(level.into());
-            heavy::json(&table_advice_body(
-                &advice,
-                table.variant().into(),
-                level,
-                board,
-            ))
+            let advice = ladder::advise_table(domain_level, &table, &mut chance);
+            let variant = table.variant().into();
+            heavy::json(&table_advice_body(&advice, variant, (level, seed), board))
         }
     })
     .await

@@ -2,17 +2,18 @@
 //! `POST /v1/pegging/recommend`.
 
 use crate::api::limits;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
+use crate::api::wire::level::LevelName;
 use crate::api::wire::opponent::OpponentName;
 use crate::api::wire::rulebook::ProfileName;
 use crate::domain::pegging::ProposalRequest;
 use crate::domain::rulebook::PlayRequest;
-use crate::domain::strategy::{AdviceRequest, BoardScores, Level};
+use crate::domain::strategy::{AdviceRequest, BoardScores};
 
 /// A play to score.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -140,9 +141,20 @@ pub struct RecommendPlayRequest {
     /// it (its one home: `AdviceRequest::validate`), the body limit bounds the list.
     #[schema(example = json!(["2C", "9D"]))]
     pub discards: Option<Vec<CardText>>,
-    /// How strong a player to be: `expert` (the best expected net pegging, the default) or
-    /// `greedy` (the most points now: a weaker, simpler bot).
+    /// Which player of the ladder chooses the card (`recommended`, listed first), weakest
+    /// first: `newcomer`, `beginner`, `casual`, `expert`, `master`. Absent or null: `master`,
+    /// the strongest.
+    #[serde(default)]
+    #[schema(example = "master")]
     pub level: Option<LevelName>,
+    /// A level that draws at random (`newcomer`): the seed of its draw, so that the same
+    /// question with the same seed gets the same card. Absent or null: a fresh seed, named in
+    /// the answer's `level_seed`. At most 2^53 - 1, the largest whole number JavaScript
+    /// holds exactly. Ignored by the other levels.
+    #[serde(default)]
+    #[validate(range(max = limits::SEED))]
+    #[schema(minimum = 0, maximum = 9_007_199_254_740_991_u64, example = json!(null))]
+    pub seed: Option<u64>,
     /// The board now, the points pegged so far in this play included, each short of the
     /// target. Two players: your score, then your opponent's. Three players: each player's,
     /// in the play's order (the `player` numbers of `events`: 0 led, 2 deals). Four players:
@@ -176,26 +188,6 @@ pub struct RecommendPlayRequest {
     #[serde(default)]
     #[schema(example = "inferred")]
     pub opponent: Option<OpponentName>,
-}
-
-/// How strong a player the advice is for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LevelName {
-    /// Options by expected net pegging to the end of the play.
-    #[default]
-    Expert,
-    /// Options by the points scored now, ties to the lowest card.
-    Greedy,
-}
-
-impl From<LevelName> for Level {
-    fn from(name: LevelName) -> Self {
-        match name {
-            LevelName::Expert => Level::Expert,
-            LevelName::Greedy => Level::Greedy,
-        }
-    }
 }
 
 impl RecommendPlayRequest {

@@ -4,10 +4,10 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::request::LevelName;
 use crate::api::wire::cards::{CardName, CardNames, VariantName};
 use crate::api::wire::claims::ClaimBody;
 use crate::api::wire::events::{GoPointBody, PegItemBody, PenaltyBody, items_body};
+use crate::api::wire::level::LevelName;
 use crate::api::wire::rulebook::RulingBody;
 use crate::domain::claim::Claim;
 use crate::domain::pegging::{Action, Outcome};
@@ -137,13 +137,24 @@ pub struct RecommendPlayResponse {
     /// The running count now.
     #[schema(example = 0)]
     pub count: u8,
-    /// How the options are ordered: `expert` or `greedy`.
+    /// The player of the ladder that chose `recommended` (the request's `level`, `master`
+    /// when it gave none).
+    #[schema(example = "master")]
     pub level: LevelName,
-    /// Every legal action: the cards in hand that fit, or a go when none does. Best first
-    /// for the level: by `expected.net` (then `expected.own`, `points`, the lower card) for
-    /// `expert`, by `points` (then the lower card) for `greedy`.
+    /// A level that draws at random (`newcomer`): the seed its card was drawn with, the one
+    /// asked for or a fresh one; send it as `seed` to get the same card again. Absent for the
+    /// other levels.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub level_seed: Option<u64>,
+    /// Every legal action: the cards in hand that fit, or a go when none does. The level's
+    /// choice first. `master` orders them all by `expected.net` (then `expected.own`,
+    /// `points`, the lower card), or by `win_probability` first when `ordered_by` says so;
+    /// `expert` by `expected.net` alone; `beginner` by `points` (then the lower card);
+    /// `casual` and `newcomer` choose one card by their own rules, the others following in
+    /// `master`'s order.
     pub options: Vec<PlayOptionBody>,
-    /// The first option: its card, or `"go"`.
+    /// The level's choice, the first option: its card, or `"go"`.
     #[schema(example = "5H")]
     pub recommended: String,
     /// The model the expected values are for. Two players, exact, every holding of the
@@ -182,9 +193,9 @@ pub struct RecommendPlayResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = json!(null))]
     pub seed: Option<u64>,
-    /// With `scores`: `win_probability` when the game can end during this play (the options
-    /// are then ordered by the chance of winning, then as `expected`), `expected` when it
-    /// cannot. Absent without `scores`.
+    /// With `scores`: `win_probability` when the game can end during this play and the level
+    /// reads the board (`master`: the options are then ordered by the chance of winning, then
+    /// as `expected`), `expected` otherwise. Absent without `scores`.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "win_probability")]
     pub ordered_by: Option<&'static str>,
@@ -267,14 +278,15 @@ pub struct ExpectedBody {
 pub fn advice_body(
     advice: &Advice,
     variant: VariantName,
-    level: LevelName,
+    level: (LevelName, Option<u64>),
     board: bool,
 ) -> RecommendPlayResponse {
     RecommendPlayResponse {
         variant,
         player: advice.player,
         count: advice.count,
-        level,
+        level: level.0,
+        level_seed: level.1,
         options: (advice.options.iter())
             .map(|option| option_body(option, advice.opponent))
             .collect(),
@@ -338,14 +350,15 @@ fn option_body(option: &PlayOption, opponent: Opponent) -> PlayOptionBody {
 pub fn table_advice_body(
     advice: &TableAdvice,
     variant: VariantName,
-    level: LevelName,
+    level: (LevelName, Option<u64>),
     board: bool,
 ) -> RecommendPlayResponse {
     RecommendPlayResponse {
         variant,
         player: advice.player,
         count: advice.count,
-        level,
+        level: level.0,
+        level_seed: level.1,
         options: advice.options.iter().map(table_option_body).collect(),
         recommended: action_text(advice.recommended),
         model: TABLE_MODEL,

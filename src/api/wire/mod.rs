@@ -6,6 +6,7 @@ pub mod cards;
 pub mod claims;
 pub mod events;
 pub mod game;
+pub mod level;
 pub mod matches;
 pub mod opponent;
 pub mod round;

@@ -9,7 +9,7 @@ use crate::domain::pegging::{Event, Play};
 use crate::domain::round::{Adjudication, Deal, DealInput, Phase, Reason};
 use crate::domain::strategy::board::Board;
 use crate::domain::strategy::{
-    DiscardWithPlay, Level, Objective, Opponent, Position, with_board, with_play,
+    DiscardWithPlay, Objective, Opponent, Position, Ranking, with_board, with_play,
 };
 use crate::domain::variant::Variant;
 
@@ -412,7 +412,7 @@ fn card(
         Ok(on_board) => on_board,
         Err(_) => position,
     };
-    let advice = position.advise(Level::Expert);
+    let advice = position.advise(Ranking::Expert);
     let action = deal.events()[event].action;
     let chosen = advice.options.iter().find(|o| o.action == action)?;
     let best_points = advice

@@ -45,7 +45,7 @@ use crate::domain::game::{GameProblems, ScoredGame, score};
 use crate::domain::input::{Fault, Invalid, Place};
 use crate::domain::pegging::Action;
 use crate::domain::round::DealInput;
-use crate::domain::strategy::selfplay::LAST_STREET;
+use crate::domain::strategy::ladder::LAST_STREET;
 use crate::domain::variant::Variant;
 
 pub use account::{HandSeat, Luck, Margin, Part, WinAccount};

@@ -12,7 +12,7 @@ use super::position::Position;
 use super::ranks::RankPlay;
 use super::search::{Ranks, Search, Sums, Tally};
 
-pub use super::policy::Level;
+pub use super::policy::Ranking;
 
 /// Expected pegging from an action to the end of the play, exact for the model: each mean is
 /// a sum of points over every holding the opponent may have, times its weight, over the total
@@ -96,9 +96,9 @@ pub struct Advice {
 
 impl Position {
     /// Every legal action, best first: by expected net pegging (then expected own points,
-    /// points now, and the lowest card) for [`Level::Expert`], by points now for
-    /// [`Level::Greedy`].
-    pub fn advise(&self, level: Level) -> Advice {
+    /// points now, and the lowest card) for [`Ranking::Expert`], by points now for
+    /// [`Ranking::Greedy`].
+    pub fn advise(&self, level: Ranking) -> Advice {
         let (holdings, sets) = self.weighted_holdings();
         let mut search = Search::new(self.player, holdings).look_ahead(self.opponent.looks_ahead());
         let mine = self.mine();
@@ -165,11 +165,11 @@ impl Position {
                 win_probability,
             });
         }
-        let by_win = game_can_end && level == Level::Expert;
+        let by_win = game_can_end && level == Ranking::Expert;
         options.sort_by(|a, b| match level {
-            Level::Expert if by_win => win_order(a, b).then(expert_order(a, b)),
-            Level::Expert => expert_order(a, b),
-            Level::Greedy => greedy_order(a, b),
+            Ranking::Expert if by_win => win_order(a, b).then(expert_order(a, b)),
+            Ranking::Expert | Ranking::Net => expert_order(a, b),
+            Ranking::Greedy => greedy_order(a, b),
         });
         Advice {
             player: self.player,
@@ -186,9 +186,9 @@ impl Position {
 impl Position {
     /// The action `level` plays, without the expectations when they are not needed: the first
     /// option of [`Position::advise`].
-    pub fn choose(&self, level: Level) -> Action {
+    pub fn choose(&self, level: Ranking) -> Action {
         match level {
-            Level::Expert => {
+            Ranking::Expert | Ranking::Net => {
                 let mut fitting = self
                     .hand
                     .iter()
@@ -202,10 +202,10 @@ impl Position {
                         let lowest = fitting.fold(first, Card::min);
                         Action::Play(lowest)
                     }
-                    Some(_) => self.advise(Level::Expert).recommended,
+                    Some(_) => self.advise(level).recommended,
                 }
             }
-            Level::Greedy => {
+            Ranking::Greedy => {
                 let best = self
                     .hand
                     .iter()

@@ -97,18 +97,9 @@ impl DealtWithPlay {
         let objective = self.play?;
         let dealer = self.dealer;
         let options = self.dealt.recommend(dealer);
-        let judging = self.board.map(|board| match board {
-            Judged::Sides(board) if self.variant.players() == 4 => {
-                Judging::Sides(board.seen_from(usize::from(dealer)))
-            }
-            Judged::Sides(board) => Judging::Sides(board.with_dealer(usize::from(!dealer))),
-            Judged::Three(board) => Judging::Three {
-                needs: board.scores().map(|score| board.target() - score),
-                target: board.target(),
-                // Checked: a pone of three with a board gave its seat.
-                seat: self.seat.unwrap_or(2),
-            },
-        });
+        let judging = self
+            .board
+            .map(|board| judging(board, self.variant, dealer, self.seat));
         Some(add_play(
             options,
             Placed {
@@ -136,6 +127,57 @@ impl DealtWithPlay {
     pub fn board(&self) -> Option<&Judged> {
         self.board.as_ref()
     }
+
+    /// Whether the crib is the player's.
+    pub fn dealer(&self) -> bool {
+        self.dealer
+    }
+
+    /// The player's seat in the play, when given.
+    pub fn seat(&self) -> Option<usize> {
+        self.seat
+    }
+}
+
+/// The board as a discard is judged from it, seen from the player (`dealer`: the crib is
+/// its own; `seat`: its seat in the play, which a pone of three with a board has given).
+fn judging(board: Judged, variant: Variant, dealer: bool, seat: Option<usize>) -> Judging {
+    match board {
+        Judged::Sides(board) if variant.players() == 4 => {
+            Judging::Sides(board.seen_from(usize::from(dealer)))
+        }
+        Judged::Sides(board) => Judging::Sides(board.with_dealer(usize::from(!dealer))),
+        Judged::Three(board) => Judging::Three {
+            needs: board.scores().map(|score| board.target() - score),
+            target: board.target(),
+            // Checked: a pone of three with a board gave its seat.
+            seat: seat.unwrap_or(2),
+        },
+    }
+}
+
+/// The expert's discard at any table (the best `net_with_play`, the play priced by
+/// `opponent`'s model), or with a board the discard with the best chance of winning (ties as
+/// `net_with_play`). `None` when there is no option.
+pub(super) fn best_discard(
+    options: Vec<DiscardOption>,
+    dealer: bool,
+    seat: Option<usize>,
+    variant: Variant,
+    board: Option<Judged>,
+    opponent: Opponent,
+) -> Option<DiscardOption> {
+    let judging = board.map(|board| judging(board, variant, dealer, seat));
+    let objective = if judging.is_some() {
+        Objective::Win
+    } else {
+        Objective::NetWithPlay
+    };
+    let placed = Placed { dealer, seat };
+    let best = add_play(options, placed, variant, objective, judging, opponent)
+        .into_iter()
+        .next();
+    best.map(|o| o.option)
 }
 
 /// Where the player sits: whose crib it is, and its seat in the play when given.

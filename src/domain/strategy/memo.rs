@@ -20,7 +20,7 @@ use std::sync::Mutex;
 
 use crate::domain::pegging::Action;
 
-use super::advice::Level;
+use super::advice::Ranking;
 use super::inference::Opponent;
 use super::position::Position;
 use super::ranks::{RANKS, RankPlay};
@@ -83,16 +83,16 @@ impl PlayMemo {
 }
 
 impl Position {
-    /// What [`Position::choose`] plays for [`Level::Expert`], remembered in `memo` for the
+    /// What [`Position::choose`] plays for [`Ranking::Expert`], remembered in `memo` for the
     /// positions its key holds in full.
     pub fn choose_remembered(&self, memo: &PlayMemo) -> Action {
         let Some(key) = self.memo_key() else {
-            return self.choose(Level::Expert);
+            return self.choose(Ranking::Expert);
         };
         let choice = match memo.get(key) {
             Some(choice) => choice,
             None => {
-                let choice = match self.choose(Level::Expert) {
+                let choice = match self.choose(Ranking::Expert) {
                     Action::Play(card) => card.rank().index() as u8,
                     Action::Go => GO,
                 };
@@ -227,8 +227,11 @@ mod tests {
             assert_eq!(first.memo_key(), same.memo_key());
             // One memo for these two alone: the second answer is the first deal's, remembered.
             let memo = PlayMemo::new(8);
-            assert_eq!(first.choose_remembered(&memo), first.choose(Level::Expert));
-            assert_eq!(same.choose_remembered(&memo), same.choose(Level::Expert));
+            assert_eq!(
+                first.choose_remembered(&memo),
+                first.choose(Ranking::Expert)
+            );
+            assert_eq!(same.choose_remembered(&memo), same.choose(Ranking::Expert));
             assert_eq!(memo.len(), 1);
             // Another starter: the opponent may hold other cards, another key.
             let mut moved = deck.clone();
@@ -238,7 +241,7 @@ mod tests {
             // on would hand one position another's answer.
             for position in [&first, &same, &other] {
                 let remembered = position.choose_remembered(&shared);
-                assert_eq!(remembered, position.choose(Level::Expert), "{position:?}");
+                assert_eq!(remembered, position.choose(Ranking::Expert), "{position:?}");
             }
         }
         assert!(shared.len() > 120);
@@ -251,14 +254,14 @@ mod tests {
         // Past the plies remembered.
         let late = position(&deck, Variant::SixCard, PLIES + 1);
         assert_eq!(late.memo_key(), None);
-        assert_eq!(late.choose_remembered(&memo), late.choose(Level::Expert));
+        assert_eq!(late.choose_remembered(&memo), late.choose(Ranking::Expert));
         // With a board the advice weighs the chance of winning.
         let lead = position(&deck, Variant::SixCard, 0);
         assert!(lead.memo_key().is_some());
         let board = lead.clone().with_board([100, 110]).expect("a board");
         assert_eq!(board.memo_key(), None);
         // A memo at its capacity answers without remembering.
-        assert_eq!(lead.choose_remembered(&memo), lead.choose(Level::Expert));
+        assert_eq!(lead.choose_remembered(&memo), lead.choose(Ranking::Expert));
         assert!(memo.is_empty());
     }
 }

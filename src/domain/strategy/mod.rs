@@ -41,6 +41,7 @@ mod discards;
 pub mod inference;
 pub mod inferred_pegging_table;
 pub mod keep;
+pub mod ladder;
 mod memo;
 mod pegging_table;
 pub mod policy;
@@ -52,11 +53,13 @@ pub mod shares;
 pub mod simple;
 pub mod table;
 
-pub use advice::{Advice, Expected, Level, PlayOption};
+pub use advice::{Advice, Expected, PlayOption, Ranking};
+pub use chance::Chance;
 pub use discards::{
     BoardScores, DealtWithPlay, DiscardAsk, DiscardWithPlay, Objective, SAMPLED_PLAY_MODEL,
     best_with_play, play_model, play_value, validate_dealt, with_board, with_play,
 };
 pub use inference::Opponent;
+pub use ladder::Level;
 pub use memo::{PLIES, PlayMemo};
 pub use position::{AdviceRequest, Position, Seated};

@@ -210,12 +210,16 @@ mod tests {
     }
 }
 
-/// How the options are ordered: two bots of different strength.
+/// How the play advisors order their options. The levels of [`super::ladder`] pick one each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// By expected net pegging to the end of the play (the expert play policy).
+pub enum Ranking {
+    /// By expected net pegging to the end of the play (the expert play policy); with a board,
+    /// by the chance of winning first when the game can end during this play.
     #[default]
     Expert,
+    /// By expected net pegging to the end of the play, the board never read: the expert who
+    /// plays for points.
+    Net,
     /// By the points the card scores now, ties to the lowest card (rank, then suit in the
     /// order spades, hearts, diamonds, clubs).
     Greedy,

@@ -14,14 +14,15 @@ use crate::domain::card::{Card, Rank};
 use crate::domain::discard::{CribModel, Dealt};
 use crate::domain::hand::{ShowKind, ShowRules, total};
 use crate::domain::input::Invalid;
-use crate::domain::pegging::{Action, Event, MAX_COUNT, PeggingError, Play};
+use crate::domain::pegging::{Event, PeggingError, Play};
 use crate::domain::round::{DealInput, RoundError, Skunk, adjudicate};
 use crate::domain::variant::Variant;
 
-use super::advice::Level;
-use super::board::Board;
+use super::advice::Ranking;
+use super::board::{Board, Judged};
 use super::discards::{Objective, best_with_play, with_board, with_play};
 use super::inference::Opponent;
+use super::ladder::{self, Level, Seat};
 use super::memo::PlayMemo;
 use super::position::Position;
 use super::simple;
@@ -350,43 +351,31 @@ fn discard(
     scores: [u32; 2],
     chance: &mut Chance,
 ) -> Result<(Vec<Card>, Vec<Card>), SelfPlayError> {
-    let away = variant.dealt() - variant.hand_size();
-    if policy == Policy::Random {
-        let mut order = cards.to_vec();
-        for i in (1..order.len()).rev() {
-            order.swap(i, chance.below(i + 1));
-        }
-        let discard = order.split_off(order.len() - away);
-        return Ok((order, discard));
-    }
-    if policy == Policy::Simple {
-        let chosen = simple::discard(cards, dealer, variant).map_err(SelfPlayError::Discard)?;
+    if let Some(level) = policy.ladder() {
+        // The master reads the board, the player in seat 0 (as the discard advice is asked).
+        let board = (level == Level::Master)
+            .then(|| Board::new(variant, scores, usize::from(!dealer), None).ok())
+            .flatten()
+            .map(Judged::Sides);
+        let seat = Seat {
+            variant,
+            dealer,
+            seat: None,
+            board,
+        };
+        let chosen =
+            ladder::discard(level, cards, &seat, chance).map_err(SelfPlayError::Discard)?;
         return Ok((chosen.keep, chosen.discard));
     }
-    let model = match (policy, variant) {
-        (
-            Policy::Expert
-            | Policy::ExpertBaseTable
-            | Policy::UniformExpert
-            | Policy::Position
-            | Policy::PositionUniform,
-            Variant::SixCard,
-        ) => CribModel::Expert,
+    // The research policies: the expert and the position policy as they were before.
+    let model = match variant {
+        Variant::SixCard => CribModel::Expert,
         _ => CribModel::Uniform,
     };
     let options = Dealt::validate(cards, variant, model)
         .map_err(SelfPlayError::Discard)?
         .recommend(dealer);
-    let chosen = if policy == Policy::Greedy {
-        // The best hand mean; among equals, the order of the advice (best net first).
-        options.into_iter().reduce(|best, o| {
-            if o.hand.mean() > best.hand.mean() {
-                o
-            } else {
-                best
-            }
-        })
-    } else if let Some(board) = policy
+    let chosen = if let Some(board) = policy
         .reads_the_board()
         .then(|| last_street(variant, scores, dealer))
         .flatten()
@@ -449,21 +438,10 @@ fn play_out(
         let seat = in_play[player];
         let held = play.held(player).unwrap_or_default();
         let action = match policies[seat] {
-            Policy::Random => {
-                let fits: Vec<Card> = held
-                    .iter()
-                    .copied()
-                    .filter(|c| play.count() + c.value() <= MAX_COUNT)
-                    .collect();
-                if fits.is_empty() {
-                    Action::Go
-                } else {
-                    Action::Play(fits[chance.below(fits.len())])
-                }
-            }
+            Policy::Random => ladder::newcomer_card(&held, play.count(), chance),
             Policy::Simple => simple::choose(&held, play.series(), play.count()),
             policy => {
-                let level = policy.level();
+                let level = policy.ranking();
                 let position =
                     Position::new(variant, &held, &events, Some(starter), &laid_away[seat])
                         .map_err(SelfPlayError::Advice)?
@@ -484,7 +462,7 @@ fn play_out(
                         .with_board(board)
                         .unwrap_or(position)
                         .choose(level),
-                    _ if level == Level::Expert => position.choose_remembered(memo()),
+                    _ if level == Ranking::Expert => position.choose_remembered(memo()),
                     _ => position.choose(level),
                 }
             }

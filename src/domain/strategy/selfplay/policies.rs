@@ -1,7 +1,8 @@
 //! The self-play policies: how a seat discards and plays, and what each assumes of the other.
 
-use crate::domain::strategy::advice::Level;
+use crate::domain::strategy::advice::Ranking;
 use crate::domain::strategy::inference::Opponent;
+use crate::domain::strategy::ladder::Level;
 
 /// How a seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,10 +36,7 @@ pub enum Policy {
     Simple,
 }
 
-/// How close to the target either side must be before [`Policy::Position`] discards for the
-/// win rather than for points: far from the end every option's chance follows its points, and
-/// the position model prices the play by role rather than by the kept cards.
-pub const LAST_STREET: u32 = 30;
+pub use crate::domain::strategy::ladder::LAST_STREET;
 
 impl Policy {
     /// Every policy.
@@ -67,17 +65,30 @@ impl Policy {
         }
     }
 
+    /// The player of the ladder it is, if it is one: self-play then discards and plays as the
+    /// advice endpoints do at that `level`.
+    pub const fn ladder(self) -> Option<Level> {
+        match self {
+            Policy::Random => Some(Level::Newcomer),
+            Policy::Greedy => Some(Level::Beginner),
+            Policy::Simple => Some(Level::Casual),
+            Policy::Expert => Some(Level::Expert),
+            Policy::Position => Some(Level::Master),
+            Policy::ExpertBaseTable | Policy::UniformExpert | Policy::PositionUniform => None,
+        }
+    }
+
     /// Whether it weighs the board near the end of a game.
     pub(super) const fn reads_the_board(self) -> bool {
         matches!(self, Policy::Position | Policy::PositionUniform)
     }
 
     /// How the play advisor orders its options for it (greedy's by points now).
-    pub(super) fn level(self) -> Level {
+    pub(super) fn ranking(self) -> Ranking {
         if self == Policy::Greedy {
-            Level::Greedy
+            Ranking::Greedy
         } else {
-            Level::Expert
+            Ranking::Expert
         }
     }
 

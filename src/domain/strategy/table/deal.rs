@@ -13,7 +13,7 @@ use crate::domain::pegging::{Action, Event, EventSlot, Play};
 use crate::domain::strategy::chance::Chance;
 use crate::domain::strategy::discards::best_with_play;
 use crate::domain::strategy::inference::Opponent;
-use crate::domain::strategy::policy::{Level, base_choice, greedy_choice};
+use crate::domain::strategy::policy::{Ranking, base_choice, greedy_choice};
 use crate::domain::strategy::position::{AdviceRequest, Seated};
 use crate::domain::strategy::ranks::RankPlay;
 use crate::domain::variant::Variant;
@@ -233,8 +233,8 @@ fn choose<const N: usize>(
                 opponent: None,
             };
             match request.seat() {
-                Ok(Seated::Three(table)) => table.choose(Level::Expert),
-                Ok(Seated::Four(table)) => table.choose(Level::Expert),
+                Ok(Seated::Three(table)) => table.choose(Ranking::Expert),
+                Ok(Seated::Four(table)) => table.choose(Ranking::Expert),
                 // A position the play reached is always advisable; fall back to the base card.
                 _ => base_choice(ranks, mask).map_or(Action::Go, lowest_of),
             }

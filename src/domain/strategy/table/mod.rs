@@ -43,7 +43,7 @@ use crate::domain::pegging::Action;
 use crate::domain::variant::Variant;
 
 use super::chance::Chance;
-use super::policy::{Level, base_choice};
+use super::policy::{Ranking, base_choice};
 use super::ranks::RankPlay;
 use super::search::Ranks;
 
@@ -150,8 +150,8 @@ impl<const N: usize> Table<N> {
     }
 
     /// Every legal action, best first: by expected net (then expected own points, points now,
-    /// and the lowest card) for [`Level::Expert`], by points now for [`Level::Greedy`].
-    pub fn advise(&self, level: Level) -> TableAdvice {
+    /// and the lowest card) for [`Ranking::Expert`], by points now for [`Ranking::Greedy`].
+    pub fn advise(&self, level: Ranking) -> TableAdvice {
         let actions = self.actions();
         let mut chance = Chance::new(SEED);
         let mut sums = vec![Sums::<N>::default(); actions.len()];
@@ -205,11 +205,11 @@ impl<const N: usize> Table<N> {
                 })
                 .collect(),
         };
-        let by_win = game_can_end && level == Level::Expert;
+        let by_win = game_can_end && level == Ranking::Expert;
         options.sort_by(|a, b| match level {
-            Level::Expert if by_win => win_order(a, b).then(expert_order(a, b)),
-            Level::Expert => expert_order(a, b),
-            Level::Greedy => greedy_order(a, b),
+            Ranking::Expert if by_win => win_order(a, b).then(expert_order(a, b)),
+            Ranking::Expert | Ranking::Net => expert_order(a, b),
+            Ranking::Greedy => greedy_order(a, b),
         });
         TableAdvice {
             player: self.player,
@@ -224,12 +224,12 @@ impl<const N: usize> Table<N> {
 
     /// The action `level` plays: the first option of [`Table::advise`], without the draw when
     /// one rank or none fits.
-    pub fn choose(&self, level: Level) -> Action {
+    pub fn choose(&self, level: Ranking) -> Action {
         let actions = self.actions();
         match level {
-            Level::Expert if actions.len() == 1 => actions[0],
-            Level::Expert => self.advise(level).recommended,
-            Level::Greedy => actions
+            Ranking::Expert | Ranking::Net if actions.len() == 1 => actions[0],
+            Ranking::Expert | Ranking::Net => self.advise(level).recommended,
+            Ranking::Greedy => actions
                 .into_iter()
                 .min_by(|a, b| {
                     let points = |a: &Action| card_of(*a).map_or(0, |c| self.points_for(c));
