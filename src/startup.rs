@@ -118,7 +118,8 @@ fn cors(origins: &[String]) -> Cors {
         .allowed_methods(["GET", "POST"])
         .allowed_header(header::CONTENT_TYPE)
         .allowed_header(REQUEST_ID)
-        .expose_headers([REQUEST_ID])
+        // Retry-After: a page refused as overloaded (503) waits as long as it is told.
+        .expose_headers([REQUEST_ID, header::RETRY_AFTER])
         .max_age(3600);
     if origins.iter().any(|o| o == "*") {
         cors.allow_any_origin()

@@ -128,6 +128,36 @@ async fn cors_answers_allowed_origins_only_when_configured() {
 }
 
 #[tokio::test]
+async fn a_page_from_an_allowed_origin_may_read_retry_after_and_the_request_id() {
+    // Arrange: a page that is refused as overloaded must be able to wait as it is told.
+    let app = spawn_app_with(Settings {
+        cors_allowed_origins: vec!["https://cards.example".to_owned()],
+        ..Settings::default()
+    })
+    .await;
+
+    // Act
+    let reply = app
+        .client
+        .post(format!("{}/v1/hands/score", app.address))
+        .header("origin", "https://cards.example")
+        .json(&serde_json::json!({ "hand": ["5H", "5S", "JD", "KC"], "starter": "8C" }))
+        .send()
+        .await
+        .expect("sent");
+
+    // Assert
+    assert_eq!(reply.status(), 200);
+    let exposed = reply.headers()["access-control-expose-headers"]
+        .to_str()
+        .expect("ASCII")
+        .to_ascii_lowercase();
+    let exposed: Vec<&str> = exposed.split(',').map(str::trim).collect();
+    assert!(exposed.contains(&"retry-after"), "{exposed:?}");
+    assert!(exposed.contains(&"x-request-id"), "{exposed:?}");
+}
+
+#[tokio::test]
 async fn a_client_that_sends_its_body_too_slowly_is_cut_off_with_408() {
     // Arrange
     let app = spawn_app_with(Settings {
