@@ -2,7 +2,7 @@
 
 Run by .ci/generated-client against a running release server: `python client_smoke.py URL`.
 It uses only the generated client's typed API (its models and api functions, never raw HTTP) and
-checks known answers from the README, so a change to the spec that breaks generated clients, or a
+checks known answers from the README and docs/tour.md, so a change to the spec that breaks generated clients, or a
 server that no longer answers what the spec promises, fails CI.
 """
 
@@ -120,7 +120,7 @@ def operations(client):
 
 
 def hands(client):
-    # README: fifteen eight and a pair is ten.
+    # docs/tour.md: fifteen eight and a pair is ten.
     response = score_hand.sync_detailed(
         client=client, body=ScoreHandRequest(hand=["5H", "5S", "JD", "KC"], starter="8C")
     )
@@ -174,7 +174,7 @@ def hands(client):
     expect(sum(i.points for i in best.items), 29, "items of the 29 add up")
     check(best.announcement.endswith("one for his nobs is twenty-nine"), f"29 announcement: {best.announcement!r}")
 
-    # README: a crib with the four-card-flush house rule and an under-claim.
+    # docs/tour.md: a crib with the four-card-flush house rule and an under-claim.
     crib = parsed(
         score_hand.sync_detailed(
             client=client,
@@ -193,7 +193,7 @@ def hands(client):
     check(isinstance(crib.claim, ClaimBody), f"no claim verdict: {crib.claim!r}")
     expect((crib.claim.claimed, crib.claim.difference, crib.claim.verdict), (2, 2, VerdictName.UNDER), "claim")
 
-    # README: the 422 for a short hand with an unknown card and a repeated one.
+    # docs/tour.md: the 422 for a short hand with an unknown card and a repeated one.
     problem(
         score_hand.sync_detailed(client=client, body=ScoreHandRequest(hand=["5H", "5S", "1X"], starter="5H")),
         ["/hand", "/hand/2", "/starter"],
@@ -201,7 +201,7 @@ def hands(client):
 
 
 def play(client):
-    # README: the play with its go, both go points, and totals [3, 6]; events in every form.
+    # docs/tour.md: the play with its go, both go points, and totals [3, 6]; events in every form.
     response = score_play.sync_detailed(
         client=client,
         body=ScorePlayRequest(
@@ -253,7 +253,7 @@ def play(client):
 
 
 def validate(client):
-    # README: a legal play that pairs.
+    # docs/tour.md: a legal play that pairs.
     legal = parsed(
         validate_play.sync_detailed(
             client=client, body=ValidatePlayRequest(series=["7H", "8S"], card="8D", hand=["8D", "KC"])
@@ -515,7 +515,7 @@ def advice(client):
 
 
 def rounds(client):
-    # README: the pone's 6H reaches 124 and wins before the dealer's 29 is counted.
+    # docs/tour.md: the pone's 6H reaches 124 and wins before the dealer's 29 is counted.
     body = parsed(
         score_round.sync_detailed(
             client=client,

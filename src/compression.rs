@@ -6,7 +6,7 @@
 //! compressing it saves no packet and no round trip, only bytes nobody waits for, while every
 //! request would pay for an encoder (brotli's and gzip's state and buffers, and a hop to the
 //! blocking pool, where actix runs encoders over chunks of 1 KiB and more). Measured on the
-//! README's examples: a scored hand (563 bytes), a validation (120), problems (400–800) and
+//! docs/tour.md's examples: a scored hand (563 bytes), a validation (120), problems (400–800) and
 //! health checks stay below; a complete play (1.2 KB), a whole round (1.1 KB for two seats, more
 //! with claims or four seats), discards (3.7 KB, 6.6 KB with distributions), `/metrics` (13 KB),
 //! the OpenAPI document (47 KB) and Swagger UI's script (1.5 MB) cross it. The same order as

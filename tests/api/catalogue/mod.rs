@@ -4,7 +4,7 @@
 //!
 //! Each row names a request (method, path, content type, body) and what the service must answer:
 //! the status, `application/problem+json` with `type`, `title`, `status` (matching) and `detail`,
-//! the `type` that the README documents for that status, the `Allow` header on a 405, and on a 422
+//! the `type` that docs/api.md documents for that status, the `Allow` header on a 405, and on a 422
 //! the exact JSON pointers of `errors[*].pointer`, in order (every other status lists none).
 //! Every row runs and every mismatch is collected, so one run names every failing row.
 //!
@@ -219,7 +219,7 @@ fn pointers(prefix: &[&str], base: &str, range: std::ops::Range<usize>) -> Vec<S
         .collect()
 }
 
-/// The `type` the README documents for each error status.
+/// The `type` docs/api.md documents for each error status.
 fn problem_type(status: u16) -> &'static str {
     match status {
         400 => "/problems/malformed-json",
