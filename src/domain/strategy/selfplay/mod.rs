@@ -375,11 +375,12 @@ fn discard(
     let options = Dealt::validate(cards, variant, model)
         .map_err(SelfPlayError::Discard)?
         .recommend(dealer);
-    let chosen = if let Some(board) = policy
-        .reads_the_board()
-        .then(|| last_street(variant, scores, dealer))
-        .flatten()
-    {
+    let board = match policy {
+        Policy::PositionWhole => Board::new(variant, scores, usize::from(!dealer), None).ok(),
+        _ if policy.reads_the_board() => last_street(variant, scores, dealer),
+        _ => None,
+    };
+    let chosen = if let Some(board) = board {
         with_board(options, dealer, Objective::Win, &board, policy.play_table())
             .into_iter()
             .next()
@@ -457,7 +458,7 @@ fn play_out(
                 match (policy, near) {
                     // A board past the target (the game is over; the deal is played out for
                     // its record) is refused: play on as the expert.
-                    (Policy::Position | Policy::PositionUniform, true) => position
+                    (policy, true) if policy.reads_the_board() => position
                         .clone()
                         .with_board(board)
                         .unwrap_or(position)

@@ -30,6 +30,10 @@ pub enum Policy {
     /// review judges the play (`review-v1`) and as the position experiments of
     /// `docs/position.md` were measured.
     PositionUniform,
+    /// The position policy's discard by the chance of winning at every score, not only near
+    /// the end (a lever of issue #42, measured against the position policy in
+    /// `docs/position.md`); its play is the position policy's.
+    PositionWhole,
     /// The outside opponent: published beginner advice, not the engine's model (the best hand
     /// plus or minus crib, then lead below five, take the points in sight, avoid leaving 5 or
     /// 21; see [`super::simple`]).
@@ -40,7 +44,7 @@ pub use crate::domain::strategy::ladder::LAST_STREET;
 
 impl Policy {
     /// Every policy.
-    pub const ALL: [Policy; 8] = [
+    pub const ALL: [Policy; 9] = [
         Policy::Random,
         Policy::Greedy,
         Policy::Expert,
@@ -48,6 +52,7 @@ impl Policy {
         Policy::UniformExpert,
         Policy::Position,
         Policy::PositionUniform,
+        Policy::PositionWhole,
         Policy::Simple,
     ];
 
@@ -61,6 +66,7 @@ impl Policy {
             Policy::UniformExpert => "expert-uniform",
             Policy::Position => "position",
             Policy::PositionUniform => "position-uniform",
+            Policy::PositionWhole => "position-whole",
             Policy::Simple => "simple",
         }
     }
@@ -74,13 +80,19 @@ impl Policy {
             Policy::Simple => Some(Level::Casual),
             Policy::Expert => Some(Level::Expert),
             Policy::Position => Some(Level::Master),
-            Policy::ExpertBaseTable | Policy::UniformExpert | Policy::PositionUniform => None,
+            Policy::ExpertBaseTable
+            | Policy::UniformExpert
+            | Policy::PositionUniform
+            | Policy::PositionWhole => None,
         }
     }
 
     /// Whether it weighs the board near the end of a game.
     pub(super) const fn reads_the_board(self) -> bool {
-        matches!(self, Policy::Position | Policy::PositionUniform)
+        matches!(
+            self,
+            Policy::Position | Policy::PositionUniform | Policy::PositionWhole
+        )
     }
 
     /// How the play advisor orders its options for it (greedy's by points now).
@@ -104,7 +116,7 @@ impl Policy {
     /// the base policy's (the review's reference player keeps the one it was measured with).
     pub(super) fn play_table(self) -> Opponent {
         match self {
-            Policy::Expert | Policy::Position => Opponent::Inferred,
+            Policy::Expert | Policy::Position | Policy::PositionWhole => Opponent::Inferred,
             _ => Opponent::Uniform,
         }
     }
