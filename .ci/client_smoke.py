@@ -273,7 +273,7 @@ def validate(client):
         ValidatePlayResponse,
     )
     expect((over.legal, over.points, over.items), (False, 0, []), "8D on 25")
-    expect(over.reason, "8D would make the count 33, past 31", "reason")
+    expect(over.reason, "8♦ would make the count 33, past 31", "reason")
     check(over.count is None or isinstance(over.count, Unset), f"a count for an illegal play: {over.count!r}")
     expect(over.playable, ["AC"], "playable on 25")
 

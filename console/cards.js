@@ -95,22 +95,36 @@ export function cardFace(card, tag = 'span') {
   return face;
 }
 
-const CODE = /\b(10|[2-9AJQK])([SHDC])\b/g;
+// A card in a service text: the wire code ("9C", "QD"), or, as the service now writes cards in
+// every sentence, the figure or the page language's face and the suit's symbol ("9♣", "D♦").
+const CARD_IN_TEXT = /(?<![\p{L}\p{N}])(?:(10|[2-9AJQK])([SHDC])(?![\p{L}\p{N}])|(10|[2-9]|\p{Lu})([♠♥♦♣]))/gu;
 
-/** A service text with its card codes ("9C and QD") as faces, each named for screen readers. */
+/** The code of a card found in a text, or null when the letter is no face in this language. */
+function codeOf(match) {
+  if (match[1]) return match[1] + match[2];
+  const rank = rankFrom(match[3]);
+  return rank ? rank + SUIT_ALIASES[match[4]] : null;
+}
+
+/** A service text with its cards ("9♣ and D♦", or codes "9C and QD") as faces, each named for screen readers. */
 export function withFaces(text) {
   const said = String(text ?? '');
   const parts = [];
   let at = 0;
-  for (const match of said.matchAll(CODE)) {
-    parts.push(said.slice(at, match.index), cardFace(match[0]));
+  for (const match of said.matchAll(CARD_IN_TEXT)) {
+    const code = codeOf(match);
+    if (!code) continue;
+    parts.push(said.slice(at, match.index), cardFace(code));
     at = match.index + match[0].length;
   }
   parts.push(said.slice(at));
   return parts.filter((part) => part !== '');
 }
 
-/** A service text to be read aloud: card codes said as names ("nine of clubs and queen of diamonds"). */
+/** A service text to be read aloud: cards said as names ("nine of clubs and queen of diamonds"). */
 export function spoken(text) {
-  return String(text ?? '').replace(CODE, (code) => cardName(code));
+  return String(text ?? '').replace(CARD_IN_TEXT, (...match) => {
+    const code = codeOf(match);
+    return code ? cardName(code) : match[0];
+  });
 }

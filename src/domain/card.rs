@@ -117,6 +117,12 @@ impl Suit {
     pub const fn letter(self) -> char {
         ['S', 'H', 'D', 'C'][self as usize]
     }
+
+    /// The symbol printed on the card, `♠ ♥ ♦ ♣`: the same in every language, so sentences
+    /// for people name suits by it ([`Texts::card`](crate::domain::texts::Texts::card)).
+    pub const fn symbol(self) -> char {
+        ['♠', '♥', '♦', '♣'][self as usize]
+    }
 }
 
 impl fmt::Display for Suit {

@@ -166,3 +166,61 @@ pub fn card_set(cards: &Value) -> Vec<String> {
     names.sort();
     names
 }
+
+/// The wire card codes ("5H", "10D", "JD") a sentence for people names, outside quotation
+/// marks: a sentence may quote what the person typed ("„5X“"), but names every card as that
+/// language's players write it ("5♥", "B♦", "W♦").
+pub fn wire_codes(sentence: &str) -> Vec<String> {
+    let mut unquoted = String::new();
+    let mut quoted = false;
+    for c in sentence.chars() {
+        match c {
+            '„' | '“' | '”' | '"' | '«' | '»' => {
+                quoted = match c {
+                    '„' | '«' => true,
+                    '»' => false,
+                    // An English or German closing mark, or a straight quote, toggles.
+                    _ => !quoted,
+                };
+                unquoted.push(' ');
+            }
+            _ if quoted => {}
+            _ => unquoted.push(c),
+        }
+    }
+    unquoted
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| {
+            let (rank, suit) = word.split_at(word.len().saturating_sub(1));
+            matches!(suit, "S" | "H" | "D" | "C")
+                && matches!(
+                    rank,
+                    "A" | "2"
+                        | "3"
+                        | "4"
+                        | "5"
+                        | "6"
+                        | "7"
+                        | "8"
+                        | "9"
+                        | "10"
+                        | "T"
+                        | "J"
+                        | "Q"
+                        | "K"
+                )
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every sentence in `answer`: each string with a space in it, wherever it sits. A wire value
+/// (a card, a code, a pointer) has no space, so what is left is what a person reads.
+pub fn sentences(answer: &Value) -> Vec<String> {
+    match answer {
+        Value::String(text) if text.contains(' ') => vec![text.clone()],
+        Value::Array(items) => items.iter().flat_map(sentences).collect(),
+        Value::Object(members) => members.values().flat_map(sentences).collect(),
+        _ => Vec::new(),
+    }
+}

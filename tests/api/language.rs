@@ -317,7 +317,7 @@ async fn validate_and_rounds_give_their_reasons_in_german_too() {
     assert_eq!(content_language, "de");
     assert_eq!(
         refused["reason"],
-        "Passen ist nicht erlaubt, solange eine Karte passt: 2H"
+        "Passen ist nicht erlaubt, solange eine Karte passt: 2♥"
     );
     assert_eq!(
         adjudged["timeline"][0]["reason"],
@@ -391,7 +391,7 @@ async fn validate_rounds_and_refusals_speak_polish_too() {
     // Assert
     assert_eq!(
         refused["reason"],
-        "„Dalej” nie wolno mówić, gdy pasuje karta: 2H"
+        "„Dalej” nie wolno mówić, gdy pasuje karta: 2♥"
     );
     assert_eq!(
         adjudged["timeline"][0]["reason"],
@@ -402,7 +402,7 @@ async fn validate_rounds_and_refusals_speak_polish_too() {
     assert_eq!(repeated["errors"][0]["code"], "card.repeated");
     let detail = repeated["errors"][0]["detail"].as_str().unwrap_or_default();
     assert!(
-        detail.contains("5H") && !detail.contains("/hand"),
+        detail.contains("5♥") && !detail.contains("/hand"),
         "a Polish sentence naming the card and its places in words: {detail}"
     );
 }

@@ -17,6 +17,7 @@ mod openapi;
 mod operations;
 mod overload;
 mod pegging;
+mod people_words;
 mod position;
 mod review;
 mod rounds;

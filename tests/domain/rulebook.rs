@@ -106,14 +106,14 @@ fn acc_7_3_the_rules_own_example_a_go_at_25_holding_ace_five_six_costs_six_point
     assert_eq!(ruling.facts.cards, cards("AH 5S 6D"));
     assert_eq!(
         english(ruling),
-        "The pone said go at 25 holding AH, 5S and 6D, each of which could have been played: \
+        "The pone said go at 25 holding A♥, 5♠ and 6♦, each of which could have been played: \
          a renege, six points to the dealer (ACC 7.3); the dealer decides whether those cards \
          are dead or played."
     );
     assert!(
         ruling
             .sentence(Language::German)
-            .starts_with("Der Nichtgeber hat bei 25 gepasst und dabei AH, 5S und 6D gehalten")
+            .starts_with("Der Nichtgeber hat bei 25 gepasst und dabei A♥, 5♠ und 6♦ gehalten")
     );
 }
 
@@ -178,7 +178,7 @@ fn social_s2_a_renege_costs_two_to_each_opponent_with_three_players_and_nothing_
     assert!(rulings.iter().all(|r| r.rule == RuleId::SocialRenege));
     assert_eq!(
         english(&rulings[0]),
-        "The player in seat 1 said go at 22 while 9C could be played: two points to the \
+        "The player in seat 1 said go at 22 while 9♣ could be played: two points to the \
          dealer (Social S2)."
     );
 }

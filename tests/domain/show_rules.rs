@@ -1058,7 +1058,7 @@ fn a_card_held_twice_is_refused_naming_both_places_in_the_hand() {
             second: CardPosition::Held(2),
         }
     );
-    assert_eq!(err.to_string(), "5S appears twice");
+    assert_eq!(err.to_string(), "5♠ appears twice");
 }
 
 #[test]

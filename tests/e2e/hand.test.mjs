@@ -141,8 +141,8 @@ test('bad input is shown next to the field it concerns, with the service\'s own 
     await card3.fill('JD');
     await page.getByRole('textbox', { name: 'Starter' }).fill('5H');
     const starter = page.getByRole('textbox', { name: 'Starter' });
-    await textOf(alert, /Starter: 5H is already the first card of the hand/);
-    assert.match(await descriptionOf(starter), /5H is already the first card of the hand: every card exists once/);
+    await textOf(alert, /Starter: 5♥ is already the first card of the hand/);
+    assert.match(await descriptionOf(starter), /5♥ is already the first card of the hand: every card exists once/);
     assert.equal(await card3.getAttribute('aria-invalid'), null, 'the fixed field is clear');
 
     // A claim no hand can make.

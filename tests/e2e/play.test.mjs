@@ -14,7 +14,7 @@ test('record a play with a go and a 31, and a refusal as it happens', async (t) 
     // The five of diamonds would make 34: refused at once, in the service's words, not recorded.
     await tap(page, 'five of diamonds');
     const alert = page.getByRole('form', { name: 'Record a play' }).getByRole('alert');
-    await textOf(alert, /Not allowed.*5D would make the count 34, past 31/);
+    await textOf(alert, /Not allowed.*5♦ would make the count 34, past 31/);
     assert.equal(await page.getByRole('gridcell', { name: 'five of diamonds' }).getAttribute('aria-disabled'), null);
     assert.equal(await page.getByRole('gridcell', { name: 'king of hearts' }).getAttribute('aria-disabled'), 'true');
 
@@ -66,7 +66,7 @@ test('a play typed card by card, and a card played twice refused next to the fie
     await typed.press('Enter');
     const alert = page.getByRole('form', { name: 'Record a play' }).getByRole('alert');
     await textOf(alert, /Invalid input \(422\)/);
-    assert.match(await descriptionOf(typed), /7H was already played/);
+    assert.match(await descriptionOf(typed), /7♥ was already played/);
     await typed.fill('zz');
     await typed.press('Enter');
     await textOf(alert, /Or type a card: .*"zz"/i);
@@ -90,7 +90,7 @@ test('may I play this card: a count over 31 is shown next to the count', async (
     assert.equal(await count.getAttribute('aria-invalid'), null);
     await form.getByRole('textbox', { name: 'Card to lay' }).fill('KC');
     await form.getByRole('button', { name: 'Check' }).click();
-    await textOf(form.getByRole('status'), /No: KC would make the count 33, past 31\./);
+    await textOf(form.getByRole('status'), /No: K♣ would make the count 33, past 31\./);
   });
 });
 

@@ -88,17 +88,17 @@ test('a card played twice and a card given twice: the refusal in words, never a 
       await page.waitForLoadState('networkidle');
     }
     const alert = page.getByRole('form', { name: 'Record a play' }).getByRole('alert');
-    const text = await textOf(alert, /7H/);
+    const text = await textOf(alert, /7♥/);
     assert.doesNotMatch(text, DEVELOPER);
     assert.doesNotMatch(await descriptionOf(typed), DEVELOPER);
     assert.doesNotMatch(await statusOf(page).innerText(), DEVELOPER);
   });
   await withPage('/#hand?c1=5H&c2=5S&c3=JD&c4=KC&starter=5H', { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
     const alert = page.getByRole('form', { name: 'Score a hand' }).getByRole('alert');
-    const text = await textOf(alert, /Starter: .*5H/);
+    const text = await textOf(alert, /Starter: .*5♥/);
     assert.doesNotMatch(text, DEVELOPER);
     assert.doesNotMatch(await statusOf(page).innerText(), DEVELOPER);
-    assert.match(await statusOf(page).innerText(), /^Not accepted: .*Starter: .*5H/);
+    assert.match(await statusOf(page).innerText(), /^Not accepted: .*Starter: .*5♥/);
   });
 });
 

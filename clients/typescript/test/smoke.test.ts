@@ -254,7 +254,7 @@ test("POST /v1/pegging/validate (validate_play)", async () => {
     }),
   );
   assert.deepEqual([over.legal, over.points, over.items], [false, 0, []]);
-  assert.equal(over.reason, "8D would make the count 33, past 31");
+  assert.equal(over.reason, "8♦ would make the count 33, past 31");
   assert.ok(over.count === undefined || over.count === null, "a count for an illegal play");
   assert.deepEqual(over.playable, ["AC"]);
 

@@ -59,7 +59,7 @@ pub const PATH: &str = "/v1/hands/score";
                     { "pointer": "/hand/2", "code": "card.unknown_rank", "params": { "rank": "1", "text": "1X" },
                         "detail": "unknown rank \"1\" in card \"1X\": expected A, 2, 3, 4, 5, 6, 7, 8, 9, 10, T, J, Q or K" },
                     { "pointer": "/starter", "code": "card.repeated", "params": { "card": "5H", "first": "/hand/0" },
-                        "detail": "5H is already the first card of the hand: every card exists once" }
+                        "detail": "5♥ is already the first card of the hand: every card exists once" }
                 ]
             }))
     )

@@ -77,7 +77,7 @@ pub const RECOMMEND: &str = "/v1/pegging/recommend";
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/events/3", "code": "play.past_31", "params": { "card": "KD", "count": 33 },
-                    "detail": "KD would make the count 33, past 31" }]
+                    "detail": "K♦ would make the count 33, past 31" }]
             }))
     )
 )]
@@ -271,7 +271,7 @@ pub async fn validate_play(
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/hand/0", "code": "card.already_played", "params": { "card": "5S", "event": "/events/0" },
-                    "detail": "5S was already played: it is the card of the first event of the play" }]
+                    "detail": "5♠ was already played: it is the card of the first event of the play" }]
             })),
         (status = 503, response = Overloaded)
     )

@@ -108,7 +108,7 @@ pub struct ValidatePlayResponse<'a> {
     pub legal: bool,
     /// Why not, when it is not (English; German or Polish with `Accept-Language: de`/`pl` or `?lang=de`/`pl`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(example = "KD would make the count 33, past 31")]
+    #[schema(example = "K♦ would make the count 33, past 31")]
     pub reason: Option<String>,
     /// The count after the action, when legal.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -66,7 +66,7 @@ pub const TAG: &str = "review";
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/hands/0/dealt/1/4", "code": "dealt.card_unaccounted", "params": { "card": "7C" },
-                    "detail": "7C was dealt to this seat but is neither in its hand nor in the crib" }]
+                    "detail": "7♣ was dealt to this seat but is neither in its hand nor in the crib" }]
             })),
         (status = 503, response = Overloaded)
     )

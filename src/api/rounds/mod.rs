@@ -63,7 +63,7 @@ pub const PATH: &str = "/v1/rounds/score";
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/hands/1/3", "code": "card.repeated", "params": { "card": "8D", "first": "/crib/2" },
-                    "detail": "8D is already the third card of the crib: every card exists once" }]
+                    "detail": "8♦ is already the third card of the crib: every card exists once" }]
             }))
     )
 )]

@@ -47,7 +47,7 @@ pub enum DiscardError {
         found: usize,
     },
     /// A card given twice.
-    #[error("{0} appears twice")]
+    #[error("{} appears twice", .0.written(crate::domain::language::Language::English))]
     DuplicateCard(Card),
     /// The expert model is derived for the two-player six-card game only.
     #[error("the expert crib model is derived for six_card only, not {0}")]

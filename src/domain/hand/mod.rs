@@ -110,7 +110,7 @@ pub enum ShowError {
         found: usize,
     },
     /// A card appears twice.
-    #[error("{card} appears twice")]
+    #[error("{} appears twice", .card.written(crate::domain::language::Language::English))]
     DuplicateCard {
         /// The repeated card.
         card: Card,
@@ -444,6 +444,6 @@ mod tests {
                 second: CardPosition::Starter,
             }
         );
-        assert_eq!(err.to_string(), "5H appears twice");
+        assert_eq!(err.to_string(), "5♥ appears twice");
     }
 }

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use super::{Claimed, Fault, Place};
+use crate::domain::language::Language;
 
 impl Fault {
     /// The problem in English, naming any other place in words ([`Place::words`]).
@@ -13,17 +14,20 @@ impl Fault {
             Fault::Card(error) => error.to_string(),
             Fault::Repeated { card, first } => {
                 format!(
-                    "{card} is already {}: every card exists once",
+                    "{} is already {}: every card exists once",
+                    card.written(Language::English),
                     first.words()
                 )
             }
             Fault::AlreadyPlayed { card, at } => format!(
-                "{card} was already played as {}: every card exists once",
+                "{} was already played as {}: every card exists once",
+                card.written(Language::English),
                 Place::SeriesCard(*at).words()
             ),
             Fault::Raised(refusal) => refusal.to_string(),
             Fault::Played { card, event } => format!(
-                "{card} was already played: it is {}",
+                "{} was already played: it is {}",
+                card.written(Language::English),
                 Place::EventCard(*event).words()
             ),
             Fault::CallOnUnrecorded { claim } => format!(
@@ -214,11 +218,13 @@ impl Fault {
             ),
             Fault::KeptNotDealt { card } => write!(
                 f,
-                "{card} is in this seat's hand but not among the cards it was dealt"
+                "{} is in this seat's hand but not among the cards it was dealt",
+                card.written(Language::English)
             ),
             Fault::DealtNotLaid { card } => write!(
                 f,
-                "{card} was dealt to this seat but is neither in its hand nor in the crib"
+                "{} was dealt to this seat but is neither in its hand nor in the crib",
+                card.written(Language::English)
             ),
             Fault::DealtNeeded => f.write_str(
                 "a review judges each discard, so it needs the cards each seat was dealt (dealt)",

@@ -14,6 +14,7 @@ pub use play::Play;
 pub use request::{EventAction, EventSlot};
 
 use super::card::Card;
+use super::language::Language;
 use super::variant::Variant;
 
 /// The count a series may not exceed.
@@ -355,6 +356,7 @@ impl PeggingError {
 
     /// The error in words, naming players as "seat N" when `seats` (a round), else "player N".
     pub fn describe(&self, seats: bool) -> String {
+        let en = |card: Card| card.written(Language::English);
         let who = if seats { "seat" } else { "player" };
         match self {
             PeggingError::Players(n) => format!("cribbage is played by 2 to 4 players, not {n}"),
@@ -372,7 +374,7 @@ impl PeggingError {
                 found,
             } => format!("{who} {player} holds {found} cards; a hand holds {expected}"),
             PeggingError::CardInTwoHands { card } => {
-                format!("{card} is in more than one place in the hands")
+                format!("{} is in more than one place in the hands", en(*card))
             }
             PeggingError::PlayOver => "the play is over: no more cards or goes".to_owned(),
             PeggingError::OutOfTurn { expected, found } => {
@@ -382,20 +384,21 @@ impl PeggingError {
                 format!("there is no {who} {player} in a game of {players}")
             }
             PeggingError::OverThirtyOne { card, would_be } => {
-                format!("{card} would make the count {would_be}, past 31")
+                format!("{} would make the count {would_be}, past 31", en(*card))
             }
             PeggingError::RepeatedCard { card, first } => {
-                format!("{card} was already played at event {first}")
+                format!("{} was already played at event {first}", en(*card))
             }
             PeggingError::HandExhausted { player, hand_size } => {
                 format!("{who} {player} has already played all {hand_size} cards of the hand")
             }
             PeggingError::NotInHand { player, card } => {
-                format!("{card} is not in {who} {player}'s hand")
+                format!("{} is not in {who} {player}'s hand", en(*card))
             }
             PeggingError::DeadCard { card, renege } => {
                 format!(
-                    "{card} was declared dead at the renege of event {renege}: it is not played"
+                    "{} was declared dead at the renege of event {renege}: it is not played",
+                    en(*card)
                 )
             }
             PeggingError::NotARenege { player, count } => format!(

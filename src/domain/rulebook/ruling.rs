@@ -113,7 +113,7 @@ pub enum RulebookError {
     #[error("the count of the play is at most 31, not {0}")]
     Count(u8),
     /// A card twice among the cards held.
-    #[error("{0} is held twice")]
+    #[error("{} is held twice", .0.written(crate::domain::language::Language::English))]
     RepeatedCard(Card),
     /// More cards held than a hand has.
     #[error("a hand holds at most {max} cards, not {found}")]

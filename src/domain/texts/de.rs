@@ -78,4 +78,5 @@ pub(super) static TEXTS: Texts = Texts {
     not_in_hand: "{card} ist nicht in der Hand",
     past_thirty_one: "{card} brächte die Zählung auf {count}, über 31",
     go_while_card_fits: "Passen ist nicht erlaubt, solange eine Karte passt: {cards}",
+    faces: ["A", "B", "D", "K"],
 };

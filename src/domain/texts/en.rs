@@ -76,4 +76,5 @@ pub(super) static TEXTS: Texts = Texts {
     not_in_hand: "{card} is not in the hand",
     past_thirty_one: "{card} would make the count {count}, past 31",
     go_while_card_fits: "a go is not allowed while a card fits: {cards}",
+    faces: ["A", "J", "Q", "K"],
 };

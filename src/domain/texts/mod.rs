@@ -27,6 +27,7 @@ mod spoken;
 
 pub use announcement::announce;
 
+use super::card::{Card, Rank};
 use super::language::Language;
 
 impl Language {
@@ -37,6 +38,14 @@ impl Language {
             Language::German => &de::TEXTS,
             Language::Polish => &pl::TEXTS,
         }
+    }
+}
+
+impl Card {
+    /// The card as the players of `language` write it ("5♥", "B♦"): the form of every sentence
+    /// a person reads. The wire code ([`Card::text`]) is for programs.
+    pub fn written(self, language: Language) -> String {
+        language.texts().card(self)
     }
 }
 
@@ -103,9 +112,35 @@ pub struct Texts {
     past_thirty_one: &'static str,
     /// Why a go is not allowed: cards in hand fit (`{cards}`).
     go_while_card_fits: &'static str,
+    /// What this language's players write on the ace, the jack, the queen and the king, as the
+    /// console draws them: "A J Q K", "A B D K" (Bube, Dame), "A W D K" (walet, dama).
+    faces: [&'static str; 4],
 }
 
 impl Texts {
+    /// A card as this language's players write it, its figure or face and its suit's symbol:
+    /// "5♥", "10♦", "J♣"; "B♣" in German, "W♣" in Polish. Never the wire code: "5D" reads as
+    /// a five of diamonds to a program and as a queen (dama) to a Polish player.
+    pub fn card(&self, card: Card) -> String {
+        let rank = match card.rank() {
+            Rank::Ace => self.faces[0],
+            Rank::Jack => self.faces[1],
+            Rank::Queen => self.faces[2],
+            Rank::King => self.faces[3],
+            other => other.symbol(),
+        };
+        format!("{rank}{}", card.suit().symbol())
+    }
+
+    /// Cards as this language's players write them, in the order given: "9♣, D♦".
+    pub fn cards(&self, cards: &[Card]) -> String {
+        cards
+            .iter()
+            .map(|card| self.card(*card))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// The word for `n`, for 0..=31 ("twenty-nine", "neunundzwanzig"); past that, "many".
     pub fn number(&self, n: u32) -> &'static str {
         usize::try_from(n)

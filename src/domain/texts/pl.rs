@@ -81,4 +81,5 @@ pub(super) static TEXTS: Texts = Texts {
     not_in_hand: "karty {card} nie ma w ręce",
     past_thirty_one: "{card} podniosłaby sumę do {count}, ponad 31",
     go_while_card_fits: "„Dalej” nie wolno mówić, gdy pasuje karta: {cards}",
+    faces: ["A", "W", "D", "K"],
 };

@@ -258,3 +258,52 @@ fn capitalize_handles_the_first_letter_only_and_non_ascii() {
     assert_eq!(capitalize("a pair"), "A pair");
     assert_eq!(capitalize(""), "");
 }
+
+#[test]
+fn cards_are_written_as_each_languages_players_write_them() {
+    let card = |code: &str| code.parse::<crate::domain::card::Card>().unwrap();
+    let cards = [card("AS"), card("10H"), card("JD"), card("QC"), card("KH")];
+    for (language, written) in [
+        (Language::English, "A♠, 10♥, J♦, Q♣, K♥"),
+        (Language::German, "A♠, 10♥, B♦, D♣, K♥"),
+        (Language::Polish, "A♠, 10♥, W♦, D♣, K♥"),
+    ] {
+        assert_eq!(language.texts().cards(&cards), written, "{language:?}");
+        assert_eq!(card("5D").written(language), "5♦");
+    }
+}
+
+/// The faces the service writes are those the console draws (`face.A` … `face.K` in
+/// `console/i18n/<code>.json`), so a sentence and the cards beside it never disagree.
+#[test]
+fn the_faces_are_the_consoles() {
+    let consoles = [
+        (
+            Language::English,
+            include_str!("../../../console/i18n/en.json"),
+        ),
+        (
+            Language::German,
+            include_str!("../../../console/i18n/de.json"),
+        ),
+        (
+            Language::Polish,
+            include_str!("../../../console/i18n/pl.json"),
+        ),
+    ];
+    assert_eq!(
+        consoles.len(),
+        Language::ALL.len(),
+        "a language without its console"
+    );
+    for (language, json) in consoles {
+        let strings: serde_json::Value = serde_json::from_str(json).unwrap();
+        for (i, rank) in ["A", "J", "Q", "K"].iter().enumerate() {
+            assert_eq!(
+                strings[format!("face.{rank}")].as_str(),
+                Some(language.texts().faces[i]),
+                "{language:?} {rank}"
+            );
+        }
+    }
+}

@@ -22,7 +22,7 @@ use cribbage_api::domain::language::Language;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{TestApp, spawn_app, wire_codes};
 
 mod advice;
 mod discards;
@@ -592,4 +592,45 @@ async fn every_refusal_in_the_catalogue_has_a_listed_code_and_its_words_in_every
         "the catalogue meets only {} codes",
         codes.len()
     );
+}
+
+#[tokio::test]
+async fn no_refusal_in_the_catalogue_names_a_card_by_its_wire_code_in_any_language() {
+    // Arrange
+    let rows = catalogue();
+    let app = spawn_app().await;
+    let mut failures = Vec::new();
+    let mut with_a_card = 0;
+
+    for row in &rows {
+        for language in Language::ALL.map(Language::code) {
+            // Act
+            let (_, _, answer) = answer_in(&app, row, language).await;
+
+            // Assert
+            for error in answer["errors"].as_array().cloned().unwrap_or_default() {
+                let detail = error["detail"].as_str().unwrap_or_default();
+                if error["params"]["card"].is_string() {
+                    with_a_card += 1;
+                }
+                let codes = wire_codes(detail);
+                if !codes.is_empty() {
+                    failures.push(format!(
+                        "- {} ({language}): {codes:?} in {detail:?}",
+                        row.name
+                    ));
+                }
+            }
+        }
+    }
+
+    assert!(
+        failures.is_empty(),
+        "{} sentences name a card by its wire code:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    // The catalogue holds refusals that name a card (a card twice, a card already played, one
+    // not in the hand), so the scan above read sentences with cards in them.
+    assert!(with_a_card >= 9, "only {with_a_card} refusals named a card");
 }

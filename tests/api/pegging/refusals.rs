@@ -21,19 +21,19 @@ async fn score_refuses_an_impossible_event_with_a_422_at_that_event() {
             "a card taking the count to 33",
             json!({ "events": ["KH", "QS", "5D", "8C"] }),
             "/events/3",
-            vec!["8C", "33"],
+            vec!["8♣", "33"],
         ),
         (
             "a card played twice, spelled differently",
             json!({ "events": ["KH", "QS", "kh"] }),
             "/events/2",
-            vec!["KH", "already"],
+            vec!["K♥", "already"],
         ),
         (
             "a card played again in a later series",
             json!({ "events": ["KH", "QS", "5D", "6C", "6c"] }),
             "/events/4",
-            vec!["6C", "already"],
+            vec!["6♣", "already"],
         ),
         (
             "player 0 twice in a row",
@@ -101,7 +101,7 @@ async fn score_refuses_an_impossible_event_with_a_422_at_that_event() {
                 "hands": [["2H", "2C", "KH", "KD"], ["6S", "7S", "8S", "9S"]]
             }),
             "/events/1",
-            vec!["QS", "hand"],
+            vec!["Q♠", "hand"],
         ),
         (
             "a card of the opponent's hand",
@@ -110,7 +110,7 @@ async fn score_refuses_an_impossible_event_with_a_422_at_that_event() {
                 "hands": [["2H", "2C", "KH", "KD"], ["6S", "7S", "8S", "9S"]]
             }),
             "/events/1",
-            vec!["KD", "hand"],
+            vec!["K♦", "hand"],
         ),
         (
             "an unknown card string",
@@ -216,7 +216,7 @@ async fn score_refuses_a_setup_that_cannot_be_played_with_a_422_at_the_field() {
                 "hands": [["2H", "2C", "KH", "KD"], ["6S", "7S", "2h", "9S"]]
             }),
             "/hands/1/2",
-            vec!["2H"],
+            vec!["2♥"],
         ),
         (
             "one hand for two players",

@@ -157,7 +157,7 @@ async fn validate_refuses_a_go_while_a_card_in_hand_fits_and_lists_it() {
     assert_eq!(body["legal"], false);
     let reason = body["reason"].as_str().unwrap_or_default();
     assert!(
-        reason.contains("2H"),
+        reason.contains("2♥"),
         "the reason names the card: {reason:?}"
     );
     assert_eq!(body["playable"], json!(["2H", "3S"]));
@@ -206,7 +206,7 @@ async fn validate_answers_legal_false_for_a_card_not_in_the_hand() {
     assert_eq!(body["legal"], false);
     let reason = body["reason"].as_str().unwrap_or_default();
     assert!(
-        reason.contains("5D"),
+        reason.contains("5♦"),
         "the reason names the card: {reason:?}"
     );
     assert_eq!(body["playable"], json!(["2H", "KC"]));
@@ -257,13 +257,13 @@ async fn validate_refuses_impossible_input_with_a_422_at_the_pointer() {
             "the card already in the series",
             json!({ "series": ["KH", "5S"], "card": "kh" }),
             "/card",
-            vec!["KH"],
+            vec!["K♥"],
         ),
         (
             "a card of the hand already in the series",
             json!({ "series": ["KH", "5S"], "card": "AH", "hand": ["5s", "2C"] }),
             "/hand/0",
-            vec!["5S"],
+            vec!["5♠"],
         ),
         (
             "an unknown card in the hand",

@@ -116,7 +116,7 @@ fn judging_a_go_while_the_hand_holds_a_fitting_card_refuses_it_and_lists_what_fi
             .as_ref()
             .map(|refusal| refusal.text(cribbage_api::domain::language::Language::English))
             .as_deref()
-            .is_some_and(|why| why.contains("6H")),
+            .is_some_and(|why| why.contains("6♥")),
         "{:?}",
         judgement.refusal
     );
@@ -192,7 +192,7 @@ fn judging_a_card_the_hand_does_not_hold_refuses_it() {
             .as_ref()
             .map(|refusal| refusal.text(cribbage_api::domain::language::Language::English))
             .as_deref()
-            .is_some_and(|why| why.contains("5H")),
+            .is_some_and(|why| why.contains("5♥")),
         "{:?}",
         judgement.refusal
     );

@@ -3,6 +3,7 @@
 
 mod errors;
 
+use crate::domain::card::Card;
 use crate::domain::game::ProblemKind;
 use crate::domain::input::{Claimed, Fault, Place};
 use crate::domain::language::Language;
@@ -202,11 +203,13 @@ pub(super) fn fault(fault: &Fault) -> String {
     match fault {
         Fault::Card(error) => card(error),
         Fault::Repeated { card, first } => format!(
-            "{card} ist schon vergeben: {}; jede Karte gibt es nur einmal",
+            "{} ist schon vergeben: {}; jede Karte gibt es nur einmal",
+            name(*card),
             place(*first)
         ),
         Fault::AlreadyPlayed { card, at } => format!(
-            "{card} wurde schon gespielt: {}; jede Karte gibt es nur einmal",
+            "{} wurde schon gespielt: {}; jede Karte gibt es nur einmal",
+            name(*card),
             place(Place::SeriesCard(*at))
         ),
         Fault::ShowSize {
@@ -358,7 +361,8 @@ fn fault_advice(fault: &Fault) -> String {
                               welcher Stand deiner ist"
             .to_owned(),
         Fault::Played { card, event } => format!(
-            "{card} wurde schon gespielt: {}",
+            "{} wurde schon gespielt: {}",
+            name(*card),
             place(Place::EventCard(*event))
         ),
         Fault::HeldSize { expected, found } => {
@@ -404,10 +408,12 @@ fn fault_muggins(fault: &Fault) -> String {
              Reihenfolge der Plätze"
         ),
         Fault::KeptNotDealt { card } => format!(
-            "{card} ist in der Hand dieses Platzes, aber nicht unter den ihm ausgeteilten Karten"
+            "{} ist in der Hand dieses Platzes, aber nicht unter den ihm ausgeteilten Karten",
+            name(*card)
         ),
         Fault::DealtNotLaid { card } => format!(
-            "{card} wurde diesem Platz ausgeteilt, ist aber weder in seiner Hand noch in der Krippe"
+            "{} wurde diesem Platz ausgeteilt, ist aber weder in seiner Hand noch in der Krippe",
+            name(*card)
         ),
         Fault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
                                jedem Platz ausgeteilten Karten (dealt)"
@@ -459,4 +465,9 @@ fn crib_seats(players: usize) -> String {
         4 => "der Partei der Plätze 1 und 3".to_owned(),
         n => format!("Platz {}", n.saturating_sub(1)),
     }
+}
+
+/// A card as German players write it, for the sentences of this module and its `errors`.
+pub(super) fn name(card: Card) -> String {
+    card.written(Language::German)
 }

@@ -67,14 +67,11 @@ impl Refusal {
     pub fn text(&self, language: Language) -> String {
         let texts = language.texts();
         match self {
-            Refusal::NotInHand { card } => texts.not_in_hand(card.text()),
+            Refusal::NotInHand { card } => texts.not_in_hand(&texts.card(*card)),
             Refusal::PastThirtyOne { card, would_be } => {
-                texts.past_thirty_one(card.text(), *would_be)
+                texts.past_thirty_one(&texts.card(*card), *would_be)
             }
-            Refusal::GoWhileCardFits { fits } => {
-                let names: Vec<&str> = fits.iter().map(|c| c.text()).collect();
-                texts.go_while_card_fits(&names.join(", "))
-            }
+            Refusal::GoWhileCardFits { fits } => texts.go_while_card_fits(&texts.cards(fits)),
         }
     }
 }

@@ -218,9 +218,10 @@ impl RulebookTexts {
         form.replace("{n}", &word)
     }
 
-    /// "AH, 5S and 6D".
-    fn cards(&self, cards: &[Card]) -> String {
-        let names: Vec<&str> = cards.iter().map(|card| card.text()).collect();
+    /// "A♥, 5♠ and 6♦", as the players of `language` write the cards.
+    fn cards(&self, language: Language, cards: &[Card]) -> String {
+        let texts = language.texts();
+        let names: Vec<String> = cards.iter().map(|card| texts.card(*card)).collect();
         match names.split_last() {
             None => String::new(),
             Some((last, [])) => (*last).to_owned(),
@@ -256,7 +257,7 @@ impl Ruling {
             role(opponent, 0),
             role(opponent, 1),
             words.points(language, ruling.points),
-            words.cards(&facts.cards),
+            words.cards(language, &facts.cards),
             number(facts.count.map(u32::from)),
             number(facts.claimed),
             number(facts.actual),

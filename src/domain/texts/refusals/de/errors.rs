@@ -1,7 +1,7 @@
 //! The German words of the errors the domain's other modules own: a card that is not one, a play
 //! that breaks the rules, a rulebook that does not fit the table.
 
-use super::{cards, ordinal_genitive, profile, role, variant};
+use super::{cards, name, ordinal_genitive, profile, role, variant};
 use crate::domain::card::ParseCardError;
 use crate::domain::pegging::{PeggingError, Unfinished};
 use crate::domain::rulebook::RulebookError;
@@ -32,7 +32,8 @@ pub(super) fn card(error: &ParseCardError) -> String {
 fn reneged(error: &PeggingError, who: &dyn Fn(usize) -> String) -> String {
     match error {
         PeggingError::DeadCard { card, renege } => format!(
-            "{card} wurde beim falschen Passen im {} Zug für tot erklärt: sie wird nicht gespielt",
+            "{} wurde beim falschen Passen im {} Zug für tot erklärt: sie wird nicht gespielt",
+            name(*card),
             ordinal_genitive(*renege)
         ),
         PeggingError::NotARenege { player, count } => format!(
@@ -81,7 +82,7 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
             cards(*found)
         ),
         PeggingError::CardInTwoHands { card } => {
-            format!("{card} steht an mehr als einer Stelle der Hände")
+            format!("{} steht an mehr als einer Stelle der Hände", name(*card))
         }
         PeggingError::PlayOver => {
             "das Ausspielen ist vorbei: keine Karten und kein Passen mehr".to_owned()
@@ -93,10 +94,14 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
             format!("{} gibt es in einem Spiel zu {players} nicht", who(*player))
         }
         PeggingError::OverThirtyOne { card, would_be } => {
-            format!("{card} brächte die Zählung auf {would_be}, über 31")
+            format!(
+                "{} brächte die Zählung auf {would_be}, über 31",
+                name(*card)
+            )
         }
         PeggingError::RepeatedCard { card, first } => format!(
-            "{card} wurde schon gespielt, im {} Zug",
+            "{} wurde schon gespielt, im {} Zug",
+            name(*card),
             ordinal_genitive(*first)
         ),
         PeggingError::HandExhausted { player, hand_size } => format!(
@@ -104,7 +109,7 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
             who(*player)
         ),
         PeggingError::NotInHand { player, card } => {
-            format!("{card} ist nicht in der Hand von {}", who(*player))
+            format!("{} ist nicht in der Hand von {}", name(*card), who(*player))
         }
         PeggingError::DeadCard { .. }
         | PeggingError::NotARenege { .. }
@@ -208,7 +213,9 @@ fn rulebook_table(error: &RulebookError) -> String {
         RulebookError::Count(count) => {
             format!("die Zählung des Ausspielens ist höchstens 31, nicht {count}")
         }
-        RulebookError::RepeatedCard(card) => format!("{card} wird doppelt gehalten"),
+        RulebookError::RepeatedCard(card) => {
+            format!("{} wird doppelt gehalten", name(*card))
+        }
         RulebookError::TooManyCards { max, found } => {
             format!("eine Hand hat höchstens {max} Karten, nicht {found}")
         }

@@ -8,6 +8,7 @@ use super::grammar::{
     CARD, Form, HAND, PLAYER, POINT, SCORE, SEAT, accusative, genitive, nominative, ordinal,
     profile, profile_genitive, role, role_instrumental, variant,
 };
+use super::name;
 
 pub(super) fn card(error: &ParseCardError) -> String {
     match error {
@@ -52,7 +53,8 @@ fn player_genitive(n: usize, seats: bool) -> String {
 fn reneged(error: &PeggingError, whose: &dyn Fn(usize) -> String) -> String {
     match error {
         PeggingError::DeadCard { card, renege } => format!(
-            "{card} została uznana za martwą przy fałszywym „Dalej” w {} ruchu: nie jest zagrywana",
+            "{} została uznana za martwą przy fałszywym „Dalej” w {} ruchu: nie jest zagrywana",
+            name(*card),
             ordinal(*renege, Form::Locative)
         ),
         PeggingError::NotARenege { player, count } => format!(
@@ -98,7 +100,7 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
             accusative(*expected, &CARD)
         ),
         PeggingError::CardInTwoHands { card } => {
-            format!("{card} występuje w rękach więcej niż raz")
+            format!("{} występuje w rękach więcej niż raz", name(*card))
         }
         PeggingError::PlayOver => {
             "rozgrywka jest zakończona: nie zagrywa się już kart ani nie mówi „Dalej”".to_owned()
@@ -112,10 +114,14 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
             whose(*player)
         ),
         PeggingError::OverThirtyOne { card, would_be } => {
-            format!("{card} podniosłaby sumę na stole do {would_be}, ponad 31")
+            format!(
+                "{} podniosłaby sumę na stole do {would_be}, ponad 31",
+                name(*card)
+            )
         }
         PeggingError::RepeatedCard { card, first } => format!(
-            "{card} została już zagrana w {} ruchu",
+            "{} została już zagrana w {} ruchu",
+            name(*card),
             ordinal(*first, Form::Locative)
         ),
         PeggingError::HandExhausted { player, hand_size } => format!(
@@ -124,7 +130,7 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
             accusative(*hand_size, &CARD)
         ),
         PeggingError::NotInHand { player, card } => {
-            format!("karty {card} nie ma w ręce {}", whose(*player))
+            format!("karty {} nie ma w ręce {}", name(*card), whose(*player))
         }
         PeggingError::DeadCard { .. }
         | PeggingError::NotARenege { .. }
@@ -223,7 +229,7 @@ fn rulebook_table(error: &RulebookError) -> String {
             format!("suma na stole w rozgrywce wynosi najwyżej 31, nie {count}")
         }
         RulebookError::RepeatedCard(card) => {
-            format!("{card} występuje dwa razy wśród trzymanych kart")
+            format!("{} występuje dwa razy wśród trzymanych kart", name(*card))
         }
         RulebookError::TooManyCards { max, found } => {
             format!("ręka ma najwyżej {}, nie {found}", accusative(*max, &CARD))

@@ -19,8 +19,10 @@ mod grammar;
 #[cfg(test)]
 mod tests;
 
+use crate::domain::card::Card;
 use crate::domain::game::ProblemKind;
 use crate::domain::input::{Claimed, Fault, Place};
+use crate::domain::language::Language;
 
 use errors::{card, play, rulebook};
 use grammar::{
@@ -204,11 +206,13 @@ pub(super) fn fault(fault: &Fault) -> String {
     match fault {
         Fault::Card(error) => card(error),
         Fault::Repeated { card, first } => format!(
-            "{card} już występuje jako {}; każda karta istnieje tylko raz",
+            "{} już występuje jako {}; każda karta istnieje tylko raz",
+            name(*card),
             place(*first)
         ),
         Fault::AlreadyPlayed { card, at } => format!(
-            "{card} została już zagrana jako {}; każda karta istnieje tylko raz",
+            "{} została już zagrana jako {}; każda karta istnieje tylko raz",
+            name(*card),
             place(Place::SeriesCard(*at))
         ),
         Fault::ShowSize {
@@ -383,7 +387,8 @@ fn fault_advice(fault: &Fault) -> String {
                               wiadomo, który stan jest twój"
             .to_owned(),
         Fault::Played { card, event } => format!(
-            "{card} została już zagrana: to {}",
+            "{} została już zagrana: to {}",
+            name(*card),
             place(Place::EventCard(*event))
         ),
         Fault::HeldSize { expected, found } => format!(
@@ -431,10 +436,16 @@ fn fault_muggins(fault: &Fault) -> String {
              kolejności miejsc"
         ),
         Fault::KeptNotDealt { card } => {
-            format!("{card} jest w ręce tego gracza, ale nie ma jej wśród kart, które mu rozdano")
+            format!(
+                "{} jest w ręce tego gracza, ale nie ma jej wśród kart, które mu rozdano",
+                name(*card)
+            )
         }
         Fault::DealtNotLaid { card } => {
-            format!("{card} rozdano temu graczowi, ale nie ma jej ani w jego ręce, ani w kribie")
+            format!(
+                "{} rozdano temu graczowi, ale nie ma jej ani w jego ręce, ani w kribie",
+                name(*card)
+            )
         }
         Fault::DealtNeeded => "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
                                rozdanych każdemu graczowi (dealt)"
@@ -496,4 +507,9 @@ fn crib_seats(players: usize) -> String {
         4 => "strony miejsc 1 i 3".to_owned(),
         n => format!("miejsca {}", n.saturating_sub(1)),
     }
+}
+
+/// A card as Polish players write it, for the sentences of this module and its `errors`.
+pub(super) fn name(card: Card) -> String {
+    card.written(Language::Polish)
 }

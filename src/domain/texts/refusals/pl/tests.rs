@@ -92,7 +92,7 @@ fn sentences_name_every_number_and_card() {
             card: card("5H"),
             first: Place::HandCard(1),
         }),
-        "5H już występuje jako druga karta ręki; każda karta istnieje tylko raz"
+        "5♥ już występuje jako druga karta ręki; każda karta istnieje tylko raz"
     );
     assert_eq!(
         fault(&Fault::CribSize {
@@ -154,7 +154,7 @@ fn the_play_in_words() {
             },
             false,
         ),
-        "KS podniosłaby sumę na stole do 34, ponad 31"
+        "K♠ podniosłaby sumę na stole do 34, ponad 31"
     );
     assert_eq!(
         play(

@@ -1,0 +1,124 @@
+//! What a person reads names cards as that language's players write them: every sentence of the
+//! answers that carry sentences (the play's reasons, the referee's rulings, the counts) in
+//! English, German and Polish, through a real server. The wire codes stay in the fields for
+//! programs; the bad-input catalogue checks the refusals the same way.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, sentences, spawn_app, wire_codes};
+
+/// The whole hand of `tests/api/rulebooks.rs` under `rules`: at 20 the pone says go holding 9C
+/// and QD, both of which fit (ACC 7.3).
+fn renege_round(rules: Value) -> Value {
+    json!({
+        "dealer": 1,
+        "starter": "5C",
+        "hands": [["4H", "6H", "9C", "QD"], ["5S", "5H", "5D", "JC"]],
+        "crib": ["AH", "3S", "8D", "KH"],
+        "events": ["4H", "5S", "6H", "5H", "go", "5D", "go", "9C", "JC", "QD"],
+        "rules": rules
+    })
+}
+
+/// Requests whose answers say something about a card, with the card each must name.
+fn requests() -> Vec<(&'static str, Value, Card)> {
+    vec![
+        (
+            "/v1/pegging/validate",
+            json!({ "count": 28, "go": true, "hand": ["2H", "KC"] }),
+            Card::TwoOfHearts,
+        ),
+        (
+            "/v1/pegging/validate",
+            json!({ "series": ["10H", "10S", "5D"], "card": "KC" }),
+            Card::KingOfClubs,
+        ),
+        (
+            "/v1/rounds/score",
+            renege_round(json!({ "profile": "acc" })),
+            Card::QueenOfDiamonds,
+        ),
+        (
+            "/v1/pegging/validate",
+            json!({ "count": 3, "card": "5H", "hand": ["2H", "KC"] }),
+            Card::FiveOfHearts,
+        ),
+    ]
+}
+
+/// The three cards the requests name, with how each language's players write them.
+#[derive(Clone, Copy, Debug)]
+enum Card {
+    TwoOfHearts,
+    FiveOfHearts,
+    KingOfClubs,
+    QueenOfDiamonds,
+}
+
+impl Card {
+    fn written(self, language: &str) -> &'static str {
+        match (self, language) {
+            (Card::TwoOfHearts, _) => "2♥",
+            (Card::FiveOfHearts, _) => "5♥",
+            (Card::KingOfClubs, _) => "K♣",
+            (Card::QueenOfDiamonds, "en") => "Q♦",
+            (Card::QueenOfDiamonds, _) => "D♦",
+        }
+    }
+}
+
+async fn answer(app: &TestApp, path: &str, body: &Value, language: &str) -> Value {
+    app.client
+        .post(format!("{}{path}", app.address))
+        .header("accept-language", language)
+        .json(body)
+        .send()
+        .await
+        .expect("the request is answered")
+        .json()
+        .await
+        .expect("a JSON answer")
+}
+
+#[tokio::test]
+async fn the_plays_reasons_and_the_referees_rulings_name_cards_as_players_write_them() {
+    // Arrange
+    let app = spawn_app().await;
+    let mut failures = Vec::new();
+
+    for (path, body, card) in requests() {
+        for language in ["en", "de", "pl"] {
+            // Act
+            let answer = answer(&app, path, &body, language).await;
+
+            // Assert
+            let said = sentences(&answer);
+            for sentence in &said {
+                let codes = wire_codes(sentence);
+                if !codes.is_empty() {
+                    failures.push(format!("{path} ({language}): {codes:?} in {sentence:?}"));
+                }
+            }
+            let name = card.written(language);
+            if !said.iter().any(|sentence| sentence.contains(name)) {
+                failures.push(format!(
+                    "{path} ({language}): no sentence names {name}: {said:?}"
+                ));
+            }
+        }
+    }
+
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_scan_finds_wire_codes_and_leaves_peoples_words_and_quotes_alone() {
+    assert_eq!(
+        wire_codes("5H ist schon vergeben; KD brächte die Zählung auf 33, 10D auch"),
+        ["5H", "KD", "10D"]
+    );
+    assert_eq!(wire_codes("TS and AC, per ACC 7.3"), ["TS", "AC"]);
+    assert!(wire_codes("5♥ ist schon vergeben; B♦ und W♦, ACC 7.3").is_empty());
+    assert!(wire_codes("unbekannter Rang „X“ in der Karte „5H“").is_empty());
+    assert!(wire_codes("nieznana karta „5D”, the card \"JD\"").is_empty());
+}
