@@ -57,7 +57,7 @@ const HANDS_ON_THE_IO_WORKER: usize = 4;
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/hands/1/dealer", "code": "game.deal_does_not_pass", "params": { "expected": 0, "found": 1 },
-                    "detail": "the deal passes to seat 0 after the hand before, not to seat 1" }]
+                    "detail": "the deal passes to seat 1 after the hand before, not to seat 2" }]
             })),
         (status = 503, response = Overloaded)
     )

@@ -224,3 +224,33 @@ pub fn sentences(answer: &Value) -> Vec<String> {
         _ => Vec::new(),
     }
 }
+
+/// The places where `sentence` counts seats or players from 0 ("seat 0", "Platz 0", "gracza na
+/// miejscu 0", "seats are 0 to 3"): people count them from 1; `params` keep the request's 0.
+pub fn seats_from_zero(sentence: &str) -> Vec<String> {
+    const SEAT_WORDS: &[&str] = &[
+        "seat",
+        "seats",
+        "player",
+        "Platz",
+        "Plätze",
+        "Spieler",
+        "miejscu",
+        "miejsca",
+        "miejscach",
+        "gracz",
+        "gracza",
+        "are",
+    ];
+    let words: Vec<&str> = sentence
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ':' | ';' | '(' | ')'))
+        .filter(|word| !word.is_empty())
+        .collect();
+    words
+        .windows(2)
+        .filter(|pair| {
+            SEAT_WORDS.contains(&pair[0]) && pair[1].trim_end_matches(['.', '\'', 's']) == "0"
+        })
+        .map(|pair| pair.join(" "))
+        .collect()
+}

@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, sentences, spawn_app, wire_codes};
+use crate::helpers::{TestApp, seats_from_zero, sentences, spawn_app, wire_codes};
 
 /// The whole hand of `tests/api/rulebooks.rs` under `rules`: at 20 the pone says go holding 9C
 /// and QD, both of which fit (ACC 7.3).
@@ -121,4 +121,16 @@ fn the_scan_finds_wire_codes_and_leaves_peoples_words_and_quotes_alone() {
     assert!(wire_codes("5♥ ist schon vergeben; B♦ und W♦, ACC 7.3").is_empty());
     assert!(wire_codes("unbekannter Rang „X“ in der Karte „5H“").is_empty());
     assert!(wire_codes("nieznana karta „5D”, the card \"JD\"").is_empty());
+}
+
+#[test]
+fn the_seat_scan_finds_a_seat_counted_from_0_in_every_language() {
+    assert_eq!(
+        seats_from_zero("it is seat 0's turn, not seat 1's"),
+        ["seat 0's"]
+    );
+    assert_eq!(seats_from_zero("seats are 0 to 3"), ["are 0"]);
+    assert_eq!(seats_from_zero("die Hand von Platz 0"), ["Platz 0"]);
+    assert_eq!(seats_from_zero("ręka gracza na miejscu 0"), ["miejscu 0"]);
+    assert!(seats_from_zero("seat 1 on 0 cannot lose 3 points; Platz 10, miejscu 2").is_empty());
 }

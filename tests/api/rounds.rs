@@ -515,12 +515,12 @@ async fn score_round_with_muggins_pegs_an_under_claim_and_gives_the_difference_t
     let reasons = column(&body, "reason");
     assert_says(
         &reasons[5],
-        &["muggins", "two", "0"],
+        &["muggins", "two", "1"],
         "the pone's missed points",
     );
     assert_says(
         &reasons[8],
-        &["muggins", "two", "1"],
+        &["muggins", "two", "2"],
         "the crib's missed points",
     );
     assert_eq!(body["scores"], json!([17, 32]));

@@ -247,7 +247,7 @@ async fn bad_rulebook_input_is_422_saying_what_the_rulebook_expects() {
             "infraction by a seat not at the table",
             json!({ "rules": { "profile": "acc" }, "infractions": [{ "seat": 2, "kind": "starter_mixed_in" }] }),
             "/infractions/0/seat",
-            "there is no seat 2 at a table of 2",
+            "there is no seat 3 at a table of 2",
         ),
         (
             "muggins call under acc",

@@ -179,7 +179,7 @@ fn the_deal_must_pass_to_the_next_seat_each_hand() {
     );
     assert_eq!(
         found[0].to_string(),
-        "the deal passes to seat 1 after the hand before, not to seat 0"
+        "the deal passes to seat 2 after the hand before, not to seat 1"
     );
 }
 
@@ -287,7 +287,7 @@ fn no_score_goes_below_zero() {
     assert_eq!(places(&found), [at(1, Field::Points { seat: Some(0) })]);
     assert_eq!(
         found[0].to_string(),
-        "seat 0 on 10 cannot lose 15 points: a peg cannot go behind the start"
+        "seat 1 on 10 cannot lose 15 points: a peg cannot go behind the start"
     );
 }
 

@@ -447,7 +447,7 @@ fn a_rulebook_refuses_what_it_does_not_know_each_at_its_place() {
         ],
         "{problems:?}"
     );
-    assert_eq!(problems[0].1, "there is no seat 5 at a table of 2");
+    assert_eq!(problems[0].1, "there is no seat 6 at a table of 2");
     assert!(problems[1].1.contains("by the dealer"), "{problems:?}");
     assert_eq!(
         problems[2].1,

@@ -660,9 +660,9 @@ fn a_three_player_renege_names_the_seat_that_reneged_in_words() {
     assert_eq!(
         [Language::English, Language::German, Language::Polish].map(|l| entry.reason_text(l)),
         [
-            "two for a renege by seat 0",
-            "zwei Strafpunkte fürs falsche Passen von Platz 0",
-            "dwa karne za fałszywe Dalej gracza na miejscu 0",
+            "two for a renege by seat 1",
+            "zwei Strafpunkte fürs falsche Passen von Platz 1",
+            "dwa karne za fałszywe Dalej gracza na miejscu 1",
         ]
     );
 }
@@ -1056,9 +1056,9 @@ fn a_card_under_claimed_in_the_play_gives_the_difference_to_the_opponent_under_m
     assert_eq!(
         said,
         [
-            "muggins: two, missed by seat 0",
-            "Töffel: zwei, übersehen von Platz 0",
-            "muggins: dwa, za przeoczenie gracza na miejscu 0",
+            "muggins: two, missed by seat 1",
+            "Töffel: zwei, übersehen von Platz 1",
+            "muggins: dwa, za przeoczenie gracza na miejscu 1",
         ]
     );
     assert_eq!(second.scores, vec![3, 2]);
@@ -1087,7 +1087,7 @@ fn a_dealer_past_the_last_seat_is_refused() {
     let problems = refused(&deal);
     assert_eq!(
         problems[0].fault.to_string(),
-        "seats are 0 to 1 in six_card"
+        "seats are 1 to 2 in six_card"
     );
 }
 
@@ -1111,5 +1111,5 @@ fn a_play_out_of_turn_in_a_round_names_the_seats() {
     }];
     let refused = adjudicate(&checked(&deal, "out of turn")).expect_err("out of turn");
     let said = refused.to_string();
-    assert!(said.contains("it is seat 0's turn, not seat 1's"), "{said}");
+    assert!(said.contains("it is seat 1's turn, not seat 2's"), "{said}");
 }

@@ -178,7 +178,7 @@ fn social_s2_a_renege_costs_two_to_each_opponent_with_three_players_and_nothing_
     assert!(rulings.iter().all(|r| r.rule == RuleId::SocialRenege));
     assert_eq!(
         english(&rulings[0]),
-        "The player in seat 1 said go at 22 while 9♣ could be played: two points to the \
+        "The player in seat 2 said go at 22 while 9♣ could be played: two points to the \
          dealer (Social S2)."
     );
 }

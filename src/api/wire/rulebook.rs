@@ -156,15 +156,18 @@ impl From<RulingKind> for RulingKindName {
 pub struct SentenceBody {
     /// English.
     #[schema(
-        example = "ACC 7.3: seat 0 said go at 25 holding AH, 5S, 6D: six points to the dealer"
+        example = "The pone said go at 20 holding 9♣ and Q♦, each of which could have been played: a renege, four points to the dealer (ACC 7.3); the dealer decides whether those cards are dead or played."
     )]
     pub en: String,
     /// German.
     #[schema(
-        example = "ACC 7.3: der Spieler auf Platz 0 passte bei 25 mit AH, 5S, 6D: sechs Punkte für den Geber"
+        example = "Der Nichtgeber hat bei 20 gepasst und dabei 9♣ und D♦ gehalten, die jede für sich hätten gespielt werden können: falsches Passen, vier Punkte für den Geber (ACC 7.3); der Geber entscheidet, ob diese Karten tot sind oder gespielt werden."
     )]
     pub de: String,
     /// Polish.
+    #[schema(
+        example = "Nierozdający powiedział „Dalej” przy 20, mając 9♣ i D♦, z których każdą można było zagrać: fałszywe „Dalej”, cztery punkty dla rozdającego (ACC 7.3); rozdający decyduje, czy te karty są martwe, czy zostają zagrane."
+    )]
     pub pl: String,
 }
 

@@ -130,7 +130,7 @@ pub enum ProblemKind {
         found: usize,
     },
     /// A dealer who is not at the table.
-    #[error("there is no seat {dealer} at a table of {players}")]
+    #[error("there is no seat {} at a table of {players}", .dealer + 1)]
     NoSuchDealer {
         /// The seat given.
         dealer: usize,
@@ -138,7 +138,7 @@ pub enum ProblemKind {
         players: usize,
     },
     /// The deal did not pass to the next seat.
-    #[error("the deal passes to seat {expected} after the hand before, not to seat {found}")]
+    #[error("the deal passes to seat {} after the hand before, not to seat {}", .expected + 1, .found + 1)]
     DealDoesNotPass {
         /// The seat that deals.
         expected: usize,
@@ -146,7 +146,7 @@ pub enum ProblemKind {
         found: usize,
     },
     /// Given scores that are not where the hand before left them.
-    #[error("seat {seat} ended the hand before on {expected}, not {found}")]
+    #[error("seat {} ended the hand before on {expected}, not {found}", .seat + 1)]
     ScoresDoNotCarryOver {
         /// The seat.
         seat: usize,
@@ -156,7 +156,7 @@ pub enum ProblemKind {
         found: u32,
     },
     /// A game that starts at or past the target.
-    #[error("seat {seat} starts on {score}, already at the target of {target}")]
+    #[error("seat {} starts on {score}, already at the target of {target}", .seat + 1)]
     StartsWon {
         /// The seat.
         seat: usize,
@@ -166,7 +166,7 @@ pub enum ProblemKind {
         target: u32,
     },
     /// Partners with different scores.
-    #[error("partners in seats {seat} and {partner} share one score, not {score} and {other}")]
+    #[error("partners in seats {} and {} share one score, not {score} and {other}", .seat + 1, .partner + 1)]
     PartnersDiffer {
         /// A seat.
         seat: usize,
@@ -178,7 +178,7 @@ pub enum ProblemKind {
         other: u32,
     },
     /// A score below zero.
-    #[error("seat {seat} on {before} cannot lose {lost} points: a peg cannot go behind the start")]
+    #[error("seat {} on {before} cannot lose {lost} points: a peg cannot go behind the start", .seat + 1)]
     BelowZero {
         /// The seat.
         seat: usize,
@@ -188,7 +188,7 @@ pub enum ProblemKind {
         lost: u64,
     },
     /// A score too large to be a cribbage score.
-    #[error("seat {seat} would reach {score} points, past any cribbage game")]
+    #[error("seat {} would reach {score} points, past any cribbage game", .seat + 1)]
     TooLarge {
         /// The seat.
         seat: usize,
@@ -202,7 +202,7 @@ pub enum ProblemKind {
         won_in: usize,
     },
     /// A seat reaches the target but the hand gives no match result.
-    #[error("seat {seat} reaches {score}, the target, but the hand does not end the game")]
+    #[error("seat {} reaches {score}, the target, but the hand does not end the game", .seat + 1)]
     WinWithoutResult {
         /// The seat.
         seat: usize,
@@ -210,7 +210,7 @@ pub enum ProblemKind {
         score: u32,
     },
     /// A match result for a winner who did not reach the target.
-    #[error("the result names seat {winner} the winner, but it ends on {score}, short of {target}")]
+    #[error("the result names seat {} the winner, but it ends on {score}, short of {target}", .winner + 1)]
     ResultWithoutWin {
         /// The winner named.
         winner: usize,
@@ -220,7 +220,7 @@ pub enum ProblemKind {
         target: u32,
     },
     /// A match result naming a seat that is not at the table.
-    #[error("the result names seat {winner} the winner, and there are {players} seats")]
+    #[error("the result names seat {} the winner, and there are {players} seats", .winner + 1)]
     NoSuchWinner {
         /// The winner named.
         winner: usize,
@@ -228,7 +228,7 @@ pub enum ProblemKind {
         players: usize,
     },
     /// Two sides at the target.
-    #[error("seats {winner} and {other} both end at or past the target")]
+    #[error("seats {} and {} both end at or past the target", .winner + 1, .other + 1)]
     TwoWinners {
         /// The winner named.
         winner: usize,

@@ -74,8 +74,8 @@ impl Place {
             Place::Crib => "the crib".to_owned(),
             Place::CribCard(i) => format!("the {} card of the crib", o(i)),
             Place::Hands => "the hands".to_owned(),
-            Place::SeatHand(seat) => format!("the hand of seat {seat}"),
-            Place::SeatCard(seat, i) => format!("the {} card of seat {seat}'s hand", o(i)),
+            Place::SeatHand(seat) => format!("the hand of seat {}", seat + 1),
+            Place::SeatCard(seat, i) => format!("the {} card of seat {}'s hand", o(i), seat + 1),
             Place::Dealt => "the cards dealt".to_owned(),
             Place::DealtCard(i) => format!("the {} card dealt", o(i)),
             Place::Series => "the series".to_owned(),
@@ -99,13 +99,13 @@ impl Place {
             Place::Variant => "the game".to_owned(),
             Place::Dealer => "the dealer".to_owned(),
             Place::Scores => "the scores".to_owned(),
-            Place::Score(seat) => format!("the score of seat {seat}"),
+            Place::Score(seat) => format!("the score of seat {}", seat + 1),
             Place::Target => "the target".to_owned(),
             Place::CribModel => "the crib model".to_owned(),
             Place::Complete => "the statement that the play is complete".to_owned(),
             Place::Claimed => "the points claimed".to_owned(),
             Place::HandClaims => "the points claimed for the hands".to_owned(),
-            Place::HandClaim(seat) => format!("the points seat {seat} claimed for its hand"),
+            Place::HandClaim(seat) => format!("the points seat {} claimed for its hand", seat + 1),
             Place::CribClaim => "the points claimed for the crib".to_owned(),
             Place::ThreeForLast => "the rule of three for last".to_owned(),
             Place::Discards => "the discards".to_owned(),
@@ -124,8 +124,10 @@ impl Place {
             Place::MugginsCallEvent(i) => format!("the event of the {} muggins call", o(i)),
             Place::MugginsCallPoints(i) => format!("the points of the {} muggins call", o(i)),
             Place::SeatsDealt => "the cards dealt to each seat".to_owned(),
-            Place::SeatDealt(seat) => format!("the cards dealt to seat {seat}"),
-            Place::SeatDealtCard(seat, i) => format!("the {} card dealt to seat {seat}", o(i)),
+            Place::SeatDealt(seat) => format!("the cards dealt to seat {}", seat + 1),
+            Place::SeatDealtCard(seat, i) => {
+                format!("the {} card dealt to seat {}", o(i), seat + 1)
+            }
         }
     }
 }
@@ -146,13 +148,15 @@ impl fmt::Display for Fault {
             | Fault::ScoreCount { .. } => self.fmt_count(f),
             Fault::PartnersShare { seat, partner } => write!(
                 f,
-                "partners share a score: seat {seat} must equal seat {partner}"
+                "partners share a score: seat {} must equal seat {}",
+                seat + 1,
+                partner + 1
             ),
             Fault::NoSuchSeat {
                 seats,
                 variant: Some(variant),
-            } => write!(f, "seats are 0 to {} in {variant}", seats - 1),
-            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 0 to {}", seats - 1),
+            } => write!(f, "seats are 1 to {seats} in {variant}"),
+            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 1 to {seats}"),
             Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
             Fault::PlayersForVariant { variant, found } => write!(
                 f,
@@ -183,7 +187,8 @@ impl fmt::Display for Fault {
             Fault::Raised(refusal) => write!(f, "{refusal}"),
             Fault::AlreadyWon(seat) => write!(
                 f,
-                "seat {seat} had already reached the target before this hand"
+                "seat {} had already reached the target before this hand",
+                seat + 1
             ),
             Fault::NotModelled(_)
             | Fault::BoardNotModelled(_)
@@ -263,27 +268,32 @@ impl Fault {
                 dealer: true,
             } => write!(
                 f,
-                "seat {seat} does not hold the crib: with {players} players it is {}",
+                "seat {} does not hold the crib: with {players} players it is {}",
+                seat + 1,
                 crib_seats(*players)
             ),
             Fault::SeatDealer { seat, players, .. } => write!(
                 f,
-                "seat {seat} holds the crib with {players} players ({}), but dealer is false",
+                "seat {} holds the crib with {players} players ({}), but dealer is false",
+                seat + 1,
                 crib_seats(*players)
             ),
             Fault::SeatNeeded => f.write_str(
-                "with three players the scores are by seat: give seat (0 if you play first, 1 if \
-                 second) to say which score is yours",
+                "with three players the scores are by seat: say which score is yours (the first \
+                 if you play first, the second if you play second)",
             ),
             Fault::NotToPlay { player, to_play } => write!(
                 f,
-                "player {player} is not to play: after these events it is player {to_play}'s turn"
+                "player {} is not to play: after these events it is player {}'s turn",
+                player + 1,
+                to_play + 1
             ),
             Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
             Fault::Renege { player } => write!(
                 f,
-                "player {player} said go while holding a card that fits (a renege): \
-                 advice needs a play that follows the rules"
+                "player {} said go while holding a card that fits (a renege): \
+                 advice needs a play that follows the rules",
+                player + 1
             ),
             Fault::HeldSize { .. } | Fault::DiscardCount { .. } => self.fmt_count(f),
             Fault::CallWithout { field } => write!(
@@ -297,7 +307,7 @@ impl Fault {
             ),
             Fault::NoSuchEvent { events } => match events {
                 0 => f.write_str("the play has no events to call muggins on"),
-                n => write!(f, "the play's events are 0 to {}", n - 1),
+                n => write!(f, "the play has {n} events: a call names one of them"),
             },
             Fault::CallOnUnrecorded { .. } => f.write_str(&self.describe()),
             // Every other fault is worded in `Display::fmt`, which sends only these here.
@@ -375,7 +385,7 @@ impl Fault {
 /// Whose crib it is at a table of `players`, in the play's order.
 fn crib_seats(players: usize) -> String {
     match players {
-        4 => "the side of seats 1 and 3".to_owned(),
-        n => format!("seat {}'s", n.saturating_sub(1)),
+        4 => "the side of seats 2 and 4".to_owned(),
+        n => format!("seat {}'s", n),
     }
 }

@@ -8,13 +8,13 @@
 mod judge;
 mod play;
 pub(crate) mod request;
+mod words;
 
 pub use judge::{Judgement, Proposal, ProposalRequest, Refusal, judge};
 pub use play::Play;
 pub use request::{EventAction, EventSlot};
 
 use super::card::Card;
-use super::language::Language;
 use super::variant::Variant;
 
 /// The count a series may not exceed.
@@ -351,78 +351,6 @@ impl PeggingError {
                 count,
             },
             other => other,
-        }
-    }
-
-    /// The error in words, naming players as "seat N" when `seats` (a round), else "player N".
-    pub fn describe(&self, seats: bool) -> String {
-        let en = |card: Card| card.written(Language::English);
-        let who = if seats { "seat" } else { "player" };
-        match self {
-            PeggingError::Players(n) => format!("cribbage is played by 2 to 4 players, not {n}"),
-            PeggingError::PlayersForVariant {
-                variant,
-                expected,
-                found,
-            } => format!("{variant} is played by {expected} players, not {found}"),
-            PeggingError::HandCount { expected, found } => {
-                format!("{found} hands for {expected} players")
-            }
-            PeggingError::HandSize {
-                player,
-                expected,
-                found,
-            } => format!("{who} {player} holds {found} cards; a hand holds {expected}"),
-            PeggingError::CardInTwoHands { card } => {
-                format!("{} is in more than one place in the hands", en(*card))
-            }
-            PeggingError::PlayOver => "the play is over: no more cards or goes".to_owned(),
-            PeggingError::OutOfTurn { expected, found } => {
-                format!("it is {who} {expected}'s turn, not {who} {found}'s")
-            }
-            PeggingError::NoSuchPlayer { player, players } => {
-                format!("there is no {who} {player} in a game of {players}")
-            }
-            PeggingError::OverThirtyOne { card, would_be } => {
-                format!("{} would make the count {would_be}, past 31", en(*card))
-            }
-            PeggingError::RepeatedCard { card, first } => {
-                format!("{} was already played at event {first}", en(*card))
-            }
-            PeggingError::HandExhausted { player, hand_size } => {
-                format!("{who} {player} has already played all {hand_size} cards of the hand")
-            }
-            PeggingError::NotInHand { player, card } => {
-                format!("{} is not in {who} {player}'s hand", en(*card))
-            }
-            PeggingError::DeadCard { card, renege } => {
-                format!(
-                    "{} was declared dead at the renege of event {renege}: it is not played",
-                    en(*card)
-                )
-            }
-            PeggingError::NotARenege { player, count } => format!(
-                "{who} {player}'s go at {count} is not a renege (no card held fits): there are no \
-                 reneged cards to declare dead or played"
-            ),
-            PeggingError::RenegedUnknown => "without the hands, which cards were reneged is not \
-                                             known: send the hands with a decision on reneged cards"
-                .to_owned(),
-            PeggingError::Incomplete(unfinished) => {
-                let why = match unfinished {
-                    Unfinished::CardsLeft(left) => left
-                        .iter()
-                        .map(|(p, n)| {
-                            let cards = if *n == 1 { "card" } else { "cards" };
-                            format!("{who} {p} has {n} {cards} left")
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    Unfinished::CanStillPlay(p) => format!("{who} {p} can still play"),
-                    Unfinished::NothingPlayed => "no card was played".to_owned(),
-                };
-                format!("the play is not complete: {why}")
-            }
         }
     }
 }

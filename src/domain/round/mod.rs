@@ -352,7 +352,7 @@ pub enum RoundError {
     #[error("the play: {}", .0.describe(true))]
     PlaySetup(PeggingError),
     /// A seat had reached the target before the hand.
-    #[error("seat {0} had already reached the target before this hand")]
+    #[error("seat {} had already reached the target before this hand", .0 + 1)]
     AlreadyWon(usize),
 }
 

@@ -141,7 +141,7 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             error.to_string(),
-            "bottom_card_seen is an infraction by the dealer, and seat 0 is the pone"
+            "bottom_card_seen is an infraction by the dealer, and seat 1 is the pone"
         );
         assert!(
             table

@@ -23,7 +23,7 @@ impl Role {
         match self {
             Role::Dealer => "dealer".to_owned(),
             Role::Pone => "pone".to_owned(),
-            Role::Seat(seat) => format!("player in seat {seat}"),
+            Role::Seat(seat) => format!("player in seat {}", seat + 1),
         }
     }
 }

@@ -43,7 +43,7 @@ pub enum RulebookError {
         expected: u32,
     },
     /// A seat the table does not have.
-    #[error("there is no seat {seat} at a table of {players}")]
+    #[error("there is no seat {} at a table of {players}", .seat + 1)]
     NoSuchSeat {
         /// The seat given.
         seat: usize,
@@ -79,7 +79,7 @@ pub enum RulebookError {
         profile: Profile,
     },
     /// A muggins call by the player whose count it is.
-    #[error("seat {seat} cannot call muggins on its own count")]
+    #[error("seat {} cannot call muggins on its own count", .seat + 1)]
     CallOnOwnCount {
         /// The seat.
         seat: usize,
@@ -98,7 +98,7 @@ pub enum RulebookError {
         known: &'static [InfractionKind],
     },
     /// An infraction only one role can commit, reported against the other.
-    #[error("{} is an infraction by the {}, and seat {seat} is the {}", .kind.slug(), .required.name(), .role.name())]
+    #[error("{} is an infraction by the {}, and seat {} is the {}", .kind.slug(), .required.name(), .seat + 1, .role.name())]
     WrongRole {
         /// The infraction.
         kind: InfractionKind,

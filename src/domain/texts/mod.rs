@@ -274,16 +274,16 @@ impl Texts {
         self.renege_penalty
     }
 
-    /// The renege penalty with the seat that reneged: "two for a renege by seat 0". Seats are
-    /// numbered as the request numbers them.
+    /// The renege penalty with the seat that reneged: "two for a renege by seat 1" for the
+    /// request's seat 0. People count seats from 1.
     pub fn renege_by(&self, seat: usize) -> String {
-        let by = self.renege_by.replace("{seat}", &seat.to_string());
+        let by = self.renege_by.replace("{seat}", &(seat + 1).to_string());
         format!("{}{by}", self.renege_penalty)
     }
 
-    /// The seat whose missed points a muggins takes: "missed by seat 0".
+    /// The seat whose missed points a muggins takes: "missed by seat 1" for the request's seat 0.
     pub fn missed_by(&self, seat: usize) -> String {
-        self.missed_by.replace("{seat}", &seat.to_string())
+        self.missed_by.replace("{seat}", &(seat + 1).to_string())
     }
 }
 

@@ -22,7 +22,7 @@ use cribbage_api::domain::language::Language;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app, wire_codes};
+use crate::helpers::{TestApp, seats_from_zero, spawn_app, wire_codes};
 
 mod advice;
 mod discards;
@@ -595,7 +595,7 @@ async fn every_refusal_in_the_catalogue_has_a_listed_code_and_its_words_in_every
 }
 
 #[tokio::test]
-async fn no_refusal_in_the_catalogue_names_a_card_by_its_wire_code_in_any_language() {
+async fn no_refusal_in_the_catalogue_names_a_card_by_its_wire_code_or_counts_seats_from_0() {
     // Arrange
     let rows = catalogue();
     let app = spawn_app().await;
@@ -620,13 +620,20 @@ async fn no_refusal_in_the_catalogue_names_a_card_by_its_wire_code_in_any_langua
                         row.name
                     ));
                 }
+                let zeros = seats_from_zero(detail);
+                if !zeros.is_empty() {
+                    failures.push(format!(
+                        "- {} ({language}): {zeros:?} in {detail:?}",
+                        row.name
+                    ));
+                }
             }
         }
     }
 
     assert!(
         failures.is_empty(),
-        "{} sentences name a card by its wire code:\n{}",
+        "{} sentences name a card by its wire code or count seats from 0:\n{}",
         failures.len(),
         failures.join("\n")
     );

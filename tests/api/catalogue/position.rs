@@ -105,7 +105,7 @@ pub(super) fn rows() -> Vec<Row> {
             .errors_say("a whole number from 0"),
         row("position: a score past u32", json!({ "scores": [4_294_967_296_u64, 37] }), &["/scores/0"])
             .errors_say("a whole number from 0"),
-        row("position: dealer 2", json!({ "dealer": 2 }), &["/dealer"]).errors_say("seats are 0 to 1"),
+        row("position: dealer 2", json!({ "dealer": 2 }), &["/dealer"]).errors_say("seats are 1 to 2"),
         row("position: a negative dealer", json!({ "dealer": -1 }), &["/dealer"])
             .errors_say("a non-negative whole number"),
         row("position: the dealer as text", json!({ "dealer": "0" }), &["/dealer"])

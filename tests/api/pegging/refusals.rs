@@ -51,13 +51,13 @@ async fn score_refuses_an_impossible_event_with_a_422_at_that_event() {
             "player 2 in a two-player game",
             json!({ "events": ["KH", { "card": "QS", "player": 2 }] }),
             "/events/1",
-            vec!["player 2"],
+            vec!["player 3"],
         ),
         (
             "player 4 in a four-player game",
             json!({ "players": 4, "events": [{ "card": "KH", "player": 4 }] }),
             "/events/0",
-            vec!["player 4"],
+            vec!["player 5"],
         ),
         (
             "a fifth card for player 0",
@@ -67,7 +67,7 @@ async fn score_refuses_an_impossible_event_with_a_422_at_that_event() {
                 { "card": "AC", "player": 0 }, { "card": "2S", "player": 0 }
             ] }),
             "/events/5",
-            vec!["player 0"],
+            vec!["player 1"],
         ),
         (
             "a fifth card for player 0 named in a hand of player 0",
@@ -80,7 +80,7 @@ async fn score_refuses_an_impossible_event_with_a_422_at_that_event() {
                 "hands": [["AS", "AH", "AD", "AC"], ["2S", "3S", "4S", "5S"]]
             }),
             "/events/5",
-            vec!["player 0"],
+            vec!["player 1"],
         ),
         (
             "a go after the play is over",
@@ -182,7 +182,7 @@ async fn score_refuses_a_setup_that_cannot_be_played_with_a_422_at_the_field() {
                 "complete": true
             }),
             "/complete",
-            vec!["player 0"],
+            vec!["player 1"],
         ),
         (
             "complete on a five-card play with no card",

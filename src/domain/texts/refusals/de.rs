@@ -47,7 +47,7 @@ fn role(role: Role) -> String {
     match role {
         Role::Dealer => "der Geber".to_owned(),
         Role::Pone => "der Nichtgeber".to_owned(),
-        Role::Seat(seat) => format!("der Spieler auf Platz {seat}"),
+        Role::Seat(seat) => format!("der Spieler auf Platz {}", seat + 1),
     }
 }
 
@@ -71,8 +71,8 @@ pub(super) fn place(place: Place) -> String {
         Place::Crib => "die Krippe".to_owned(),
         Place::CribCard(i) => format!("die {} Karte der Krippe", o(i)),
         Place::Hands => "die Hände".to_owned(),
-        Place::SeatHand(seat) => format!("die Hand von Platz {seat}"),
-        Place::SeatCard(seat, i) => format!("die {} Karte der Hand von Platz {seat}", o(i)),
+        Place::SeatHand(seat) => format!("die Hand von Platz {}", seat + 1),
+        Place::SeatCard(seat, i) => format!("die {} Karte der Hand von Platz {}", o(i), seat + 1),
         Place::Dealt => "die ausgeteilten Karten".to_owned(),
         Place::DealtCard(i) => format!("die {} ausgeteilte Karte", o(i)),
         Place::Series => "die Serie".to_owned(),
@@ -94,13 +94,16 @@ pub(super) fn place(place: Place) -> String {
         Place::Variant => "das Spiel".to_owned(),
         Place::Dealer => "der Geber".to_owned(),
         Place::Scores => "die Spielstände".to_owned(),
-        Place::Score(seat) => format!("der Spielstand von Platz {seat}"),
+        Place::Score(seat) => format!("der Spielstand von Platz {}", seat + 1),
         Place::Target => "das Spielziel".to_owned(),
         Place::CribModel => "das Krippenmodell".to_owned(),
         Place::Complete => "die Angabe, dass das Ausspielen vollständig ist".to_owned(),
         Place::Claimed => "die angesagten Punkte".to_owned(),
         Place::HandClaims => "die für die Hände angesagten Punkte".to_owned(),
-        Place::HandClaim(seat) => format!("die von Platz {seat} für seine Hand angesagten Punkte"),
+        Place::HandClaim(seat) => format!(
+            "die von Platz {} für seine Hand angesagten Punkte",
+            seat + 1
+        ),
         Place::CribClaim => "die für die Krippe angesagten Punkte".to_owned(),
         Place::ThreeForLast => "die Regel „drei für den Nichtgeber“".to_owned(),
         Place::Discards => "die abgelegten Karten".to_owned(),
@@ -119,9 +122,9 @@ pub(super) fn place(place: Place) -> String {
         Place::MugginsCallEvent(i) => format!("der Zug des {} Töffel-Rufs", g(i)),
         Place::MugginsCallPoints(i) => format!("die Punkte des {} Töffel-Rufs", g(i)),
         Place::SeatsDealt => "die jedem Platz ausgeteilten Karten".to_owned(),
-        Place::SeatDealt(seat) => format!("die Platz {seat} ausgeteilten Karten"),
+        Place::SeatDealt(seat) => format!("die Platz {} ausgeteilten Karten", seat + 1),
         Place::SeatDealtCard(seat, i) => {
-            format!("die {} Platz {seat} ausgeteilte Karte", o(i))
+            format!("die {} Platz {} ausgeteilte Karte", o(i), seat + 1)
         }
     }
 }
@@ -133,22 +136,33 @@ pub(super) fn game(problem: &ProblemKind) -> String {
             format!("{found} Werte für {expected} Plätze")
         }
         ProblemKind::NoSuchDealer { dealer, players } => {
-            format!("Platz {dealer} gibt es an einem Tisch zu {players} nicht")
+            format!(
+                "Platz {} gibt es an einem Tisch zu {players} nicht",
+                dealer + 1
+            )
         }
         ProblemKind::DealDoesNotPass { expected, found } => {
-            format!("nach dem Blatt davor gibt Platz {expected}, nicht Platz {found}")
+            format!(
+                "nach dem Blatt davor gibt Platz {}, nicht Platz {}",
+                expected + 1,
+                found + 1
+            )
         }
         ProblemKind::ScoresDoNotCarryOver {
             seat,
             expected,
             found,
-        } => format!("Platz {seat} beendete das Blatt davor mit {expected}, nicht mit {found}"),
+        } => format!(
+            "Platz {} beendete das Blatt davor mit {expected}, nicht mit {found}",
+            seat + 1
+        ),
         ProblemKind::StartsWon {
             seat,
             score,
             target,
         } => format!(
-            "Platz {seat} beginnt mit {score} und hat das Spielziel {target} schon erreicht"
+            "Platz {} beginnt mit {score} und hat das Spielziel {target} schon erreicht",
+            seat + 1
         ),
         ProblemKind::PartnersDiffer {
             seat,
@@ -156,16 +170,29 @@ pub(super) fn game(problem: &ProblemKind) -> String {
             score,
             other,
         } => format!(
-            "die Partner auf Platz {seat} und {partner} teilen einen Spielstand, nicht {score} \
-             und {other}"
+            "die Partner auf Platz {} und {} teilen einen Spielstand, nicht {score} \
+             und {other}",
+            seat + 1,
+            partner + 1
         ),
         ProblemKind::BelowZero { seat, before, lost } => format!(
-            "Platz {seat} mit {before} kann nicht {lost} Punkte verlieren: kein Stift geht hinter \
-             den Start zurück"
+            "Platz {} mit {before} kann nicht {lost} Punkte verlieren: kein Stift geht hinter \
+             den Start zurück",
+            seat + 1
         ),
         ProblemKind::TooLarge { seat, score } => {
-            format!("Platz {seat} käme auf {score} Punkte, mehr als jedes Cribbage-Spiel")
+            format!(
+                "Platz {} käme auf {score} Punkte, mehr als jedes Cribbage-Spiel",
+                seat + 1
+            )
         }
+        other => game_result(other),
+    }
+}
+
+/// The problems with how a game ends.
+fn game_result(problem: &ProblemKind) -> String {
+    match problem {
         ProblemKind::AfterGameWon { won_in } => {
             format!(
                 "das Spiel wurde im {}. Blatt gewonnen; danach wird nichts mehr gespielt",
@@ -173,25 +200,44 @@ pub(super) fn game(problem: &ProblemKind) -> String {
             )
         }
         ProblemKind::WinWithoutResult { seat, score } => format!(
-            "Platz {seat} erreicht {score}, das Spielziel, aber das Blatt beendet das Spiel nicht"
+            "Platz {} erreicht {score}, das Spielziel, aber das Blatt beendet das Spiel nicht",
+            seat + 1
         ),
         ProblemKind::ResultWithoutWin {
             winner,
             score,
             target,
         } => format!(
-            "das Ergebnis nennt Platz {winner} als Sieger, der aber mit {score} endet, unter \
-             {target}"
+            "das Ergebnis nennt Platz {} als Sieger, der aber mit {score} endet, unter \
+             {target}",
+            winner + 1
         ),
         ProblemKind::NoSuchWinner { winner, players } => {
-            format!("das Ergebnis nennt Platz {winner} als Sieger, und es gibt {players} Plätze")
+            format!(
+                "das Ergebnis nennt Platz {} als Sieger, und es gibt {players} Plätze",
+                winner + 1
+            )
         }
         ProblemKind::TwoWinners { winner, other } => {
-            format!("Platz {winner} und Platz {other} enden beide am oder über dem Spielziel")
+            format!(
+                "Platz {} und Platz {} enden beide am oder über dem Spielziel",
+                winner + 1,
+                other + 1
+            )
         }
         ProblemKind::LoserScores { expected, found } => {
             format!("das Ergebnis gibt den Verlierern {found:?}, sie enden aber mit {expected:?}")
         }
+        // Worded in `game`, which never sends them here; naming each keeps the match exhaustive.
+        ProblemKind::NoHands
+        | ProblemKind::Seats { .. }
+        | ProblemKind::NoSuchDealer { .. }
+        | ProblemKind::DealDoesNotPass { .. }
+        | ProblemKind::ScoresDoNotCarryOver { .. }
+        | ProblemKind::StartsWon { .. }
+        | ProblemKind::PartnersDiffer { .. }
+        | ProblemKind::BelowZero { .. }
+        | ProblemKind::TooLarge { .. } => String::new(),
     }
 }
 
@@ -258,17 +304,15 @@ pub(super) fn fault(fault: &Fault) -> String {
             format!("{found} Spielstände für {expected} Plätze: ein Spielstand je Platz")
         }
         Fault::PartnersShare { seat, partner } => format!(
-            "Partner teilen einen Spielstand: Platz {seat} muss gleich Platz {partner} sein"
+            "Partner teilen einen Spielstand: Platz {} muss gleich Platz {} sein",
+            seat + 1,
+            partner + 1
         ),
         Fault::NoSuchSeat {
             seats,
             variant: Some(v),
-        } => format!(
-            "beim {} gibt es die Plätze 0 bis {}",
-            variant(*v),
-            seats - 1
-        ),
-        Fault::NoSuchSeat { seats, .. } => format!("es gibt die Plätze 0 bis {}", seats - 1),
+        } => format!("beim {} gibt es die Plätze 1 bis {seats}", variant(*v)),
+        Fault::NoSuchSeat { seats, .. } => format!("es gibt die Plätze 1 bis {seats}"),
         Fault::Players(n) => {
             format!("Cribbage wird von 2 bis 4 Spielern gespielt, nicht von {n}")
         }
@@ -319,7 +363,10 @@ fn fault_advice(fault: &Fault) -> String {
     match fault {
         Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
         Fault::AlreadyWon(seat) => {
-            format!("Platz {seat} hatte das Spielziel schon vor diesem Blatt erreicht")
+            format!(
+                "Platz {} hatte das Spielziel schon vor diesem Blatt erreicht",
+                seat + 1
+            )
         }
         Fault::NotModelled(v) => format!(
             "Spielbewertungen sind für die Spiele zu zweit modelliert (Sechs- und \
@@ -346,19 +393,23 @@ fn fault_advice(fault: &Fault) -> String {
             players,
             dealer: true,
         } => format!(
-            "Platz {seat} hat nicht die Krippe: bei {players} Spielern gehört sie {}",
+            "Platz {} hat nicht die Krippe: bei {players} Spielern gehört sie {}",
+            seat + 1,
             crib_seats(*players)
         ),
         Fault::SeatDealer { seat, players, .. } => format!(
-            "Platz {seat} hat bei {players} Spielern die Krippe ({}), aber dealer ist false",
+            "Platz {} hat bei {players} Spielern die Krippe ({}), aber dealer ist false",
+            seat + 1,
             crib_seats(*players)
         ),
         Fault::NotToPlay { player, to_play } => format!(
-            "Spieler {player} ist nicht am Zug: nach diesen Zügen ist Spieler {to_play} an der Reihe"
+            "Spieler {} ist nicht am Zug: nach diesen Zügen ist Spieler {} an der Reihe",
+            player + 1,
+            to_play + 1
         ),
-        Fault::SeatNeeded => "zu dritt sind die Spielstände nach Plätzen geordnet: seat angeben \
-                              (0, wenn du zuerst spielst, 1, wenn als Zweiter), damit klar ist, \
-                              welcher Stand deiner ist"
+        Fault::SeatNeeded => "zu dritt sind die Spielstände nach Plätzen geordnet: sag, welcher \
+                              Stand deiner ist (der erste, wenn du zuerst spielst, der zweite, \
+                              wenn als Zweiter)"
             .to_owned(),
         Fault::Played { card, event } => format!(
             "{} wurde schon gespielt: {}",
@@ -385,8 +436,9 @@ fn fault_muggins(fault: &Fault) -> String {
     match fault {
         Fault::PlayOver => "das Ausspielen ist vorbei: es gibt keinen Zug zu raten".to_owned(),
         Fault::Renege { player } => format!(
-            "Spieler {player} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
-             braucht ein regelgerechtes Ausspielen"
+            "Spieler {} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
+             braucht ein regelgerechtes Ausspielen",
+            player + 1
         ),
         Fault::CallWithout { field } => {
             if *field == "seat" {
@@ -397,7 +449,7 @@ fn fault_muggins(fault: &Fault) -> String {
         }
         Fault::NoSuchEvent { events } => match events {
             0 => "das Ausspielen hat keine Züge, auf die Töffel gerufen werden kann".to_owned(),
-            n => format!("die Züge des Ausspielens sind 0 bis {}", n - 1),
+            n => format!("das Ausspielen hat {n} Züge: ein Ruf nennt einen davon"),
         },
         Fault::CallOnUnrecorded { claim } => format!(
             "ein Töffel-Ruf wird an der angesagten Zählung gemessen, und {} ist nicht erfasst",
@@ -462,8 +514,8 @@ fn fault_muggins(fault: &Fault) -> String {
 /// Wem die Krippe bei `players` Spielern gehört, in der Reihenfolge des Ausspielens.
 fn crib_seats(players: usize) -> String {
     match players {
-        4 => "der Partei der Plätze 1 und 3".to_owned(),
-        n => format!("Platz {}", n.saturating_sub(1)),
+        4 => "der Partei der Plätze 2 und 4".to_owned(),
+        n => format!("Platz {n}"),
     }
 }
 

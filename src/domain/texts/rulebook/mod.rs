@@ -203,7 +203,7 @@ impl RulebookTexts {
         match role {
             Role::Dealer => self.dealer[case].to_owned(),
             Role::Pone => self.pone[case].to_owned(),
-            Role::Seat(seat) => self.seat[case].replace("{seat}", &seat.to_string()),
+            Role::Seat(seat) => self.seat[case].replace("{seat}", &(seat + 1).to_string()),
         }
     }
 

@@ -140,13 +140,13 @@ fn points_and_cards_are_spoken() {
     assert_eq!(en.cards(Language::English, &cards), "A♥, 5♠ and 6♦");
     assert_eq!(de.cards(Language::German, &cards[..2]), "A♥ und 5♠");
     assert_eq!(de.cards(Language::German, &cards[..1]), "A♥");
-    assert_eq!(en.role(Role::Seat(2), 1), "the player in seat 2");
+    assert_eq!(en.role(Role::Seat(2), 1), "the player in seat 3");
     assert_eq!(de.role(Role::Pone, 1), "den Nichtgeber");
     let pl = &pl::TEXTS;
     assert_eq!(pl.cards(Language::Polish, &cards), "A♥, 5♠ i 6♦");
     assert_eq!(pl.role(Role::Dealer, 0), "rozdający");
     assert_eq!(pl.role(Role::Pone, 1), "nierozdającego");
-    assert_eq!(pl.role(Role::Seat(2), 1), "gracza na miejscu 2");
+    assert_eq!(pl.role(Role::Seat(2), 1), "gracza na miejscu 3");
 }
 
 #[test]

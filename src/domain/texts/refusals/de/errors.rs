@@ -52,9 +52,9 @@ fn reneged(error: &PeggingError, who: &dyn Fn(usize) -> String) -> String {
 pub(super) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| {
         if seats {
-            format!("Platz {n}")
+            format!("Platz {}", n + 1)
         } else {
-            format!("Spieler {n}")
+            format!("Spieler {}", n + 1)
         }
     };
     match error {
@@ -149,7 +149,10 @@ pub(super) fn rulebook(error: &RulebookError) -> String {
             profile(*p)
         ),
         RulebookError::CallOnOwnCount { seat } => {
-            format!("Platz {seat} kann nicht auf die eigene Zählung Töffel rufen")
+            format!(
+                "Platz {} kann nicht auf die eigene Zählung Töffel rufen",
+                seat + 1
+            )
         }
         RulebookError::EmptyCall => {
             "ein Töffel-Ruf nennt die Punkte, die er beansprucht, mindestens 1".to_owned()
@@ -178,7 +181,10 @@ fn rulebook_table(error: &RulebookError) -> String {
             profile(*p)
         ),
         RulebookError::NoSuchSeat { seat, players } => {
-            format!("Platz {seat} gibt es an einem Tisch zu {players} nicht")
+            format!(
+                "Platz {} gibt es an einem Tisch zu {players} nicht",
+                seat + 1
+            )
         }
         RulebookError::UnknownInfraction {
             profile: p,
@@ -205,9 +211,10 @@ fn rulebook_table(error: &RulebookError) -> String {
             required,
             role: r,
         } => format!(
-            "{} ist ein Verstoß, den nur {} begehen kann, und Platz {seat} ist {}",
+            "{} ist ein Verstoß, den nur {} begehen kann, und Platz {} ist {}",
             kind.slug(),
             role(*required),
+            seat + 1,
             role(*r)
         ),
         RulebookError::Count(count) => {

@@ -34,18 +34,18 @@ pub(super) fn card(error: &ParseCardError) -> String {
 /// A player of the play in the nominative: "gracz na miejscu 1" when `seats`, else "gracz 1".
 fn player(n: usize, seats: bool) -> String {
     if seats {
-        format!("gracz na miejscu {n}")
+        format!("gracz na miejscu {}", n + 1)
     } else {
-        format!("gracz {n}")
+        format!("gracz {}", n + 1)
     }
 }
 
 /// The same in the genitive: "gracza na miejscu 1", "gracza 1".
 fn player_genitive(n: usize, seats: bool) -> String {
     if seats {
-        format!("gracza na miejscu {n}")
+        format!("gracza na miejscu {}", n + 1)
     } else {
-        format!("gracza {n}")
+        format!("gracza {}", n + 1)
     }
 }
 
@@ -169,7 +169,10 @@ pub(super) fn rulebook(error: &RulebookError) -> String {
             profile_genitive(*p)
         ),
         RulebookError::CallOnOwnCount { seat } => {
-            format!("gracz na miejscu {seat} nie może zgłosić muggins do punktów, które sam liczy")
+            format!(
+                "gracz na miejscu {} nie może zgłosić muggins do punktów, które sam liczy",
+                seat + 1
+            )
         }
         RulebookError::EmptyCall => {
             "zgłoszenie muggins podaje punkty, których żąda, co najmniej 1".to_owned()
@@ -199,8 +202,9 @@ fn rulebook_table(error: &RulebookError) -> String {
             genitive(*expected, &POINT)
         ),
         RulebookError::NoSuchSeat { seat, players } => format!(
-            "przy stole dla {} nie ma miejsca {seat}",
-            genitive(*players, &PLAYER)
+            "przy stole dla {} nie ma miejsca {}",
+            genitive(*players, &PLAYER),
+            seat + 1
         ),
         RulebookError::UnknownInfraction {
             profile: p,
@@ -219,10 +223,11 @@ fn rulebook_table(error: &RulebookError) -> String {
             required,
             role: r,
         } => format!(
-            "{} to przewinienie, którego może się dopuścić tylko {}, a gracz na miejscu {seat} \
+            "{} to przewinienie, którego może się dopuścić tylko {}, a gracz na miejscu {} \
              jest {}",
             kind.slug(),
             role(*required),
+            seat + 1,
             role_instrumental(*r)
         ),
         RulebookError::Count(count) => {

@@ -259,7 +259,7 @@ pub(super) fn role_instrumental(role: Role) -> String {
     match role {
         Role::Dealer => "rozdającym".to_owned(),
         Role::Pone => "nierozdającym".to_owned(),
-        Role::Seat(seat) => format!("graczem na miejscu {seat}"),
+        Role::Seat(seat) => format!("graczem na miejscu {}", seat + 1),
     }
 }
 
@@ -268,6 +268,6 @@ pub(super) fn role(role: Role) -> String {
     match role {
         Role::Dealer => "rozdający".to_owned(),
         Role::Pone => "nierozdający".to_owned(),
-        Role::Seat(seat) => format!("gracz na miejscu {seat}"),
+        Role::Seat(seat) => format!("gracz na miejscu {}", seat + 1),
     }
 }

@@ -45,8 +45,8 @@ pub(super) fn place(place: Place) -> String {
         Place::Crib => "krib".to_owned(),
         Place::CribCard(i) => format!("{} karta kribu", f(i)),
         Place::Hands => "ręce".to_owned(),
-        Place::SeatHand(seat) => format!("ręka gracza na miejscu {seat}"),
-        Place::SeatCard(seat, i) => format!("{} karta ręki gracza na miejscu {seat}", f(i)),
+        Place::SeatHand(seat) => format!("ręka gracza na miejscu {}", seat + 1),
+        Place::SeatCard(seat, i) => format!("{} karta ręki gracza na miejscu {}", f(i), seat + 1),
         Place::Dealt => "rozdane karty".to_owned(),
         Place::DealtCard(i) => format!("{} rozdana karta", f(i)),
         Place::Series => "seria".to_owned(),
@@ -68,14 +68,17 @@ pub(super) fn place(place: Place) -> String {
         Place::Variant => "odmiana gry".to_owned(),
         Place::Dealer => "rozdający".to_owned(),
         Place::Scores => "wyniki".to_owned(),
-        Place::Score(seat) => format!("wynik gracza na miejscu {seat}"),
+        Place::Score(seat) => format!("wynik gracza na miejscu {}", seat + 1),
         Place::Target => "meta gry".to_owned(),
         Place::CribModel => "model kribu".to_owned(),
         Place::Complete => "stwierdzenie, że rozgrywka jest zakończona".to_owned(),
         Place::Claimed => "zgłoszone punkty".to_owned(),
         Place::HandClaims => "punkty zgłoszone za ręce".to_owned(),
         Place::HandClaim(seat) => {
-            format!("punkty zgłoszone przez gracza na miejscu {seat} za jego rękę")
+            format!(
+                "punkty zgłoszone przez gracza na miejscu {} za jego rękę",
+                seat + 1
+            )
         }
         Place::CribClaim => "punkty zgłoszone za krib".to_owned(),
         Place::ThreeForLast => "zasada „trzy dla nierozdającego”".to_owned(),
@@ -95,9 +98,11 @@ pub(super) fn place(place: Place) -> String {
         Place::MugginsCallEvent(i) => format!("ruch {} zgłoszenia muggins", g(i)),
         Place::MugginsCallPoints(i) => format!("punkty {} zgłoszenia muggins", g(i)),
         Place::SeatsDealt => "karty rozdane graczom".to_owned(),
-        Place::SeatDealt(seat) => format!("karty rozdane graczowi na miejscu {seat}"),
+        Place::SeatDealt(seat) => {
+            format!("karty rozdane graczowi na miejscu {}", seat + 1)
+        }
         Place::SeatDealtCard(seat, i) => {
-            format!("{} karta rozdana graczowi na miejscu {seat}", f(i))
+            format!("{} karta rozdana graczowi na miejscu {}", f(i), seat + 1)
         }
     }
 }
@@ -112,28 +117,33 @@ pub(super) fn game(problem: &ProblemKind) -> String {
             genitive(*expected, &SEAT)
         ),
         ProblemKind::NoSuchDealer { dealer, players } => format!(
-            "przy stole dla {} nie ma miejsca {dealer}",
-            genitive(*players, &PLAYER)
+            "przy stole dla {} nie ma miejsca {}",
+            genitive(*players, &PLAYER),
+            dealer + 1
         ),
         ProblemKind::DealDoesNotPass { expected, found } => format!(
-            "po poprzednim rozdaniu rozdaje gracz na miejscu {expected}, nie gracz na miejscu \
-             {found}"
+            "po poprzednim rozdaniu rozdaje gracz na miejscu {}, nie gracz na miejscu \
+             {}",
+            expected + 1,
+            found + 1
         ),
         ProblemKind::ScoresDoNotCarryOver {
             seat,
             expected,
             found,
         } => format!(
-            "gracz na miejscu {seat} zakończył poprzednie rozdanie z wynikiem {expected}, nie \
-             {found}"
+            "gracz na miejscu {} zakończył poprzednie rozdanie z wynikiem {expected}, nie \
+             {found}",
+            seat + 1
         ),
         ProblemKind::StartsWon {
             seat,
             score,
             target,
         } => format!(
-            "gracz na miejscu {seat} zaczyna z wynikiem {score}, a więc już osiągnął metę \
-             {target}"
+            "gracz na miejscu {} zaczyna z wynikiem {score}, a więc już osiągnął metę \
+             {target}",
+            seat + 1
         ),
         ProblemKind::PartnersDiffer {
             seat,
@@ -141,16 +151,20 @@ pub(super) fn game(problem: &ProblemKind) -> String {
             score,
             other,
         } => format!(
-            "partnerzy na miejscach {seat} i {partner} mają jeden wspólny wynik, nie {score} i \
-             {other}"
+            "partnerzy na miejscach {} i {} mają jeden wspólny wynik, nie {score} i \
+             {other}",
+            seat + 1,
+            partner + 1
         ),
         ProblemKind::BelowZero { seat, before, lost } => format!(
-            "gracz na miejscu {seat} z wynikiem {before} nie może stracić {}: żaden kołek nie \
+            "gracz na miejscu {} z wynikiem {before} nie może stracić {}: żaden kołek nie \
              cofa się przed start",
+            seat + 1,
             genitive(*lost, &POINT)
         ),
         ProblemKind::TooLarge { seat, score } => format!(
-            "gracz na miejscu {seat} doszedłby do {}, więcej niż w jakiejkolwiek grze w cribbage",
+            "gracz na miejscu {} doszedłby do {}, więcej niż w jakiejkolwiek grze w cribbage",
+            seat + 1,
             genitive(*score, &POINT)
         ),
         other => game_result(other),
@@ -167,22 +181,31 @@ fn game_result(problem: &ProblemKind) -> String {
             )
         }
         ProblemKind::WinWithoutResult { seat, score } => {
-            format!("gracz na miejscu {seat} osiąga {score}, metę gry, ale rozdanie nie kończy gry")
+            format!(
+                "gracz na miejscu {} osiąga {score}, metę gry, ale rozdanie nie kończy gry",
+                seat + 1
+            )
         }
         ProblemKind::ResultWithoutWin {
             winner,
             score,
             target,
         } => format!(
-            "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu {winner}, który jednak \
-             kończy z wynikiem {score}, poniżej mety {target}"
+            "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu {}, który jednak \
+             kończy z wynikiem {score}, poniżej mety {target}",
+            winner + 1
         ),
         ProblemKind::NoSuchWinner { winner, players } => format!(
-            "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu {winner}, a stół ma {}",
+            "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu {}, a stół ma {}",
+            winner + 1,
             accusative(*players, &SEAT)
         ),
         ProblemKind::TwoWinners { winner, other } => {
-            format!("gracze na miejscach {winner} i {other} obaj kończą na mecie lub za nią")
+            format!(
+                "gracze na miejscach {} i {} obaj kończą na mecie lub za nią",
+                winner + 1,
+                other + 1
+            )
         }
         ProblemKind::LoserScores { expected, found } => format!(
             "rozstrzygnięcie przypisuje przegranym wyniki {found:?}, ale kończą oni z wynikami \
@@ -281,19 +304,17 @@ fn fault_counts(fault: &Fault) -> String {
             genitive(*expected, &SEAT)
         ),
         Fault::PartnersShare { seat, partner } => format!(
-            "partnerzy mają wspólny wynik: wynik gracza na miejscu {seat} musi być równy wynikowi \
-             gracza na miejscu {partner}"
+            "partnerzy mają wspólny wynik: wynik gracza na miejscu {} musi być równy wynikowi \
+             gracza na miejscu {}",
+            seat + 1,
+            partner + 1
         ),
         Fault::NoSuchSeat {
             seats,
             variant: Some(v),
-        } => format!(
-            "w {} miejsca mają numery od 0 do {}",
-            variant(*v),
-            seats - 1
-        ),
+        } => format!("w {} miejsca mają numery od 1 do {seats}", variant(*v)),
         Fault::NoSuchSeat { seats, .. } => {
-            format!("miejsca mają numery od 0 do {}", seats - 1)
+            format!("miejsca mają numery od 1 do {seats}")
         }
         Fault::Players(n) => format!("w cribbage gra od 2 do 4 graczy, nie {n}"),
         Fault::PlayersForVariant { variant: v, found } => format!(
@@ -343,7 +364,10 @@ fn fault_advice(fault: &Fault) -> String {
     match fault {
         Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
         Fault::AlreadyWon(seat) => {
-            format!("gracz na miejscu {seat} osiągnął metę już przed tym rozdaniem")
+            format!(
+                "gracz na miejscu {} osiągnął metę już przed tym rozdaniem",
+                seat + 1
+            )
         }
         Fault::NotModelled(v) => format!(
             "analiza partii jest modelowana dla gier dwuosobowych (cribbage na sześć i na pięć \
@@ -370,21 +394,27 @@ fn fault_advice(fault: &Fault) -> String {
             players,
             dealer: true,
         } => format!(
-            "miejsce {seat} nie ma kribu: przy {} graczach krib należy do {}",
+            "miejsce {} nie ma kribu: przy {} graczach krib należy do {}",
+            seat + 1,
             players_locative(*players),
             crib_seats(*players)
         ),
         Fault::SeatDealer { seat, players, .. } => format!(
-            "miejsce {seat} ma krib przy {} graczach ({}), ale dealer ma wartość false",
+            "miejsce {} ma krib przy {} graczach ({}), ale dealer ma wartość false",
+            seat + 1,
             players_locative(*players),
             crib_seats(*players)
         ),
         Fault::NotToPlay { player, to_play } => {
-            format!("gracz {player} nie ma teraz ruchu: po tych ruchach kolej na gracza {to_play}")
+            format!(
+                "gracz {} nie ma teraz ruchu: po tych ruchach kolej na gracza {}",
+                player + 1,
+                to_play + 1
+            )
         }
         Fault::SeatNeeded => "przy trzech graczach stany gry są podane według miejsc: należy \
-                              podać seat (0, jeśli grasz pierwszy, 1, jeśli drugi), aby było \
-                              wiadomo, który stan jest twój"
+                              wskazać, który stan jest twój (pierwszy, jeśli grasz pierwszy, \
+                              drugi, jeśli drugi)"
             .to_owned(),
         Fault::Played { card, event } => format!(
             "{} została już zagrana: to {}",
@@ -413,8 +443,9 @@ fn fault_muggins(fault: &Fault) -> String {
     match fault {
         Fault::PlayOver => "rozgrywka jest zakończona: nie ma ruchu do doradzenia".to_owned(),
         Fault::Renege { player } => format!(
-            "gracz {player} powiedział „Dalej”, choć miał kartę, która się mieściła (fałszywe \
-             Dalej): porada wymaga rozgrywki zgodnej z zasadami"
+            "gracz {} powiedział „Dalej”, choć miał kartę, która się mieściła (fałszywe \
+             Dalej): porada wymaga rozgrywki zgodnej z zasadami",
+            player + 1
         ),
         Fault::CallWithout { field } => {
             if *field == "seat" {
@@ -425,7 +456,7 @@ fn fault_muggins(fault: &Fault) -> String {
         }
         Fault::NoSuchEvent { events } => match events {
             0 => "rozgrywka nie ma ruchów, do których można zgłosić muggins".to_owned(),
-            n => format!("ruchy rozgrywki mają numery od 0 do {}", n - 1),
+            n => format!("rozgrywka ma {n} ruchów: zgłoszenie wskazuje jeden z nich"),
         },
         Fault::CallOnUnrecorded { claim } => format!(
             "zgłoszenie muggins ocenia się względem ogłoszonych punktów, a tego nie zapisano: {}",
@@ -504,8 +535,8 @@ fn players_locative(players: usize) -> String {
 /// Whose crib it is at a table of `players` (genitive), in the play's order.
 fn crib_seats(players: usize) -> String {
     match players {
-        4 => "strony miejsc 1 i 3".to_owned(),
-        n => format!("miejsca {}", n.saturating_sub(1)),
+        4 => "strony miejsc 2 i 4".to_owned(),
+        n => format!("miejsca {n}"),
     }
 }
 

@@ -73,7 +73,7 @@ fn places_in_words() {
     assert_eq!(place(Place::Starter), "karta startowa");
     assert_eq!(
         place(Place::SeatCard(1, 0)),
-        "pierwsza karta ręki gracza na miejscu 1"
+        "pierwsza karta ręki gracza na miejscu 2"
     );
     assert_eq!(place(Place::Event(0)), "pierwszy ruch rozgrywki");
     assert_eq!(
@@ -144,7 +144,7 @@ fn the_play_in_words() {
             },
             true,
         ),
-        "gracz na miejscu 1 trzyma 1 kartę; ręka ma 4 karty"
+        "gracz na miejscu 2 trzyma 1 kartę; ręka ma 4 karty"
     );
     assert_eq!(
         play(
@@ -161,7 +161,7 @@ fn the_play_in_words() {
             &PeggingError::Incomplete(Unfinished::CardsLeft(vec![(0, 1), (1, 2)])),
             false,
         ),
-        "rozgrywka nie jest zakończona: gracz 0 ma jeszcze 1 kartę, gracz 1 ma jeszcze 2 karty"
+        "rozgrywka nie jest zakończona: gracz 1 ma jeszcze 1 kartę, gracz 2 ma jeszcze 2 karty"
     );
     assert_eq!(
         play(
@@ -171,7 +171,7 @@ fn the_play_in_words() {
             },
             true,
         ),
-        "teraz kolej gracza na miejscu 0, nie gracza na miejscu 1"
+        "teraz kolej gracza na miejscu 1, nie gracza na miejscu 2"
     );
 }
 
@@ -183,7 +183,7 @@ fn games_and_rulebooks_in_words() {
             before: 3,
             lost: 22,
         }),
-        "gracz na miejscu 1 z wynikiem 3 nie może stracić 22 punktów: żaden kołek nie cofa się \
+        "gracz na miejscu 2 z wynikiem 3 nie może stracić 22 punktów: żaden kołek nie cofa się \
          przed start"
     );
     assert_eq!(
@@ -191,7 +191,7 @@ fn games_and_rulebooks_in_words() {
             winner: 3,
             players: 2,
         }),
-        "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu 3, a stół ma 2 miejsca"
+        "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu 4, a stół ma 2 miejsca"
     );
     assert_eq!(
         rulebook(&RulebookError::Scores {
