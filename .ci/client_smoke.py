@@ -285,7 +285,7 @@ def validate(client):
         ValidatePlayResponse,
     )
     expect(go.legal, False, "go while AC fits")
-    check("AC" in go.reason, f"go reason names the card that fits: {go.reason!r}")
+    check("A♣" in go.reason, f"go reason names the card that fits: {go.reason!r}")
 
     # A count that contradicts the series is impossible input: a 422 through the Problem model.
     problem(

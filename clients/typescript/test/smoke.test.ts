@@ -263,7 +263,7 @@ test("POST /v1/pegging/validate (validate_play)", async () => {
     await client.POST("/v1/pegging/validate", { body: { series: ["10H", "JS", "5D"], go: true, hand: ["8D", "AC"] } }),
   );
   assert.equal(go.legal, false);
-  assert.match(present(go.reason, "reason"), /AC/);
+  assert.match(present(go.reason, "reason"), /A♣/);
 
   // A count that contradicts the series cannot be judged.
   refusal(
