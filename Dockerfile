@@ -39,9 +39,9 @@ RUN set -eu; \
         mkdir -p "$(dirname "$target")"; \
         printf 'fn main() {}\n' > "$target"; \
     done < /tmp/targets; \
-    cargo build --release --locked --bin cribbage-api; \
-    rm -rf src target/release/cribbage-api* target/release/deps/cribbage_api-* \
-        target/release/deps/libcribbage_api-* target/release/.fingerprint/cribbage-api-*
+    cargo build --profile production --locked --bin cribbage-api; \
+    rm -rf src target/production/cribbage-api* target/production/deps/cribbage_api-* \
+        target/production/deps/libcribbage_api-* target/production/.fingerprint/cribbage-api-*
 
 # 2. The service itself, and the console's files that src/console.rs embeds at compile time.
 #    COPY keeps the sources' modification times, which may be older than the stubs' build:
@@ -49,7 +49,7 @@ RUN set -eu; \
 COPY src ./src
 COPY console ./console
 RUN touch src/lib.rs src/main.rs \
-    && cargo build --release --locked --bin cribbage-api
+    && cargo build --profile production --locked --bin cribbage-api
 
 # ---------------------------------------------------------------------------------------------
 # Runtime: distroless "cc" (glibc, libgcc_s, CA certificates, /etc/passwd with nonroot 65532;
@@ -63,7 +63,7 @@ LABEL org.opencontainers.image.title="cribbage-api" \
       org.opencontainers.image.source="https://github.com/cribbage-api/cribbage-api"
 
 # Root-owned and mode 0755: the service user can run the binary but not change it.
-COPY --from=builder /build/target/release/cribbage-api /cribbage-api
+COPY --from=builder /build/target/production/cribbage-api /cribbage-api
 
 # Defaults suited to a container; every variable is described in README.md. SHUTDOWN_TIMEOUT
 # (25 s) stays below Kubernetes' default 30 s termination grace period.

@@ -29,8 +29,8 @@ if ! command -v wrk >/dev/null; then
   fi
 fi
 
-nice -n 10 cargo build --release --locked --quiet --bin cribbage-api
-RUST_LOG=warn HOST=127.0.0.1 PORT=$port ./target/release/cribbage-api &
+nice -n 10 cargo build --profile production --locked --quiet --bin cribbage-api
+RUST_LOG=warn HOST=127.0.0.1 PORT=$port ./target/production/cribbage-api &
 server=$!
 work=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -120,7 +120,7 @@ EOF
 report=target/compression-savings.md
 mkdir -p target
 {
-  echo "release build, 127.0.0.1, $(nproc) cores; CPU over $requests requests a cell; wrk ${seconds}s at one connection; $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src Cargo.toml || echo '+changes'); $(date -u +%FT%TZ)"
+  echo "production build, 127.0.0.1, $(nproc) cores; CPU over $requests requests a cell; wrk ${seconds}s at one connection; $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src Cargo.toml || echo '+changes'); $(date -u +%FT%TZ)"
   echo
   echo "| answer | coding | bytes | saved | server CPU a request | added | median latency, 1 connection | transfer saved at 10 / 100 Mbit/s |"
   echo "|---|---|---|---|---|---|---|---|"

@@ -8,8 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-2000}
-cargo build --release --quiet --features tools --example core_instructions
-bin=target/release/examples/core_instructions
+cargo build --profile production --quiet --features tools --example core_instructions
+bin=target/production/examples/core_instructions
 
 refs() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" 2>&1 >/dev/null |

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Loopback throughput: GET /healthz against each POST endpoint on the same release build.
+# Loopback throughput: GET /healthz against each POST endpoint on the same production build.
 # Usage: scripts/http-bench.sh [seconds=15] [connections=50]
 # Needs wrk (Debian package `wrk`). Traffic goes to 127.0.0.1 only, and the run stops by itself.
 set -euo pipefail
@@ -9,8 +9,8 @@ connections=${2:-50}
 port=${BENCH_PORT:-18480}
 
 command -v wrk >/dev/null || { echo "wrk is not installed: apt-get install wrk" >&2; exit 1; }
-cargo build --release --quiet
-RUST_LOG=warn HOST=127.0.0.1 PORT=$port ./target/release/cribbage-api &
+cargo build --profile production --quiet
+RUST_LOG=warn HOST=127.0.0.1 PORT=$port ./target/production/cribbage-api &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
@@ -40,7 +40,7 @@ run() { # name, wrk args...
   echo "$rps"
 }
 
-echo "wrk -t2 -c$connections -d${seconds}s against a release build on 127.0.0.1:$port" >&2
+echo "wrk -t2 -c$connections -d${seconds}s against a production build on 127.0.0.1:$port" >&2
 health=$(run "GET /healthz" "http://127.0.0.1:$port/healthz")
 for endpoint in "/v1/hands/score|$hand_body" "/v1/pegging/score|$play_body" "/v1/pegging/validate|$validate_body" "/v1/discards/recommend|$discard_body"; do
   path=${endpoint%%|*}

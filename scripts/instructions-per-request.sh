@@ -4,7 +4,7 @@
 #
 # Usage: scripts/instructions-per-request.sh [requests=500] [wrk_seconds=5] [connections=64]
 #
-#   1. Builds the release binary and examples/noop_post (the same application plus
+#   1. Builds the production binary and examples/noop_post (the same application plus
 #      POST /bench/noop, which reads a body through the API's extractor and answers a constant).
 #   2. Runs each under `valgrind --tool=callgrind` (WORKERS=1, RUST_LOG=warn). For every path it
 #      sends 50 warm-up requests, zeroes the counters (`callgrind_control --zero`), sends
@@ -47,9 +47,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   fi
 fi
 
-nice -n 10 cargo build --release --locked --quiet --bin cribbage-api --features tools --example noop_post
-binary=target/release/cribbage-api
-noop_binary=target/release/examples/noop_post
+nice -n 10 cargo build --profile production --locked --quiet --bin cribbage-api --features tools --example noop_post
+binary=target/production/cribbage-api
+noop_binary=target/production/examples/noop_post
 
 work=$(mktemp -d)
 server=""

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Load and soak: drives every endpoint of a release build with wrk, then a mixed soak, and checks
+# Load and soak: drives every endpoint of a production build with wrk, then a mixed soak, and checks
 # that no request failed and that resident memory did not grow.
 #
 # Usage: scripts/load-soak.sh [seconds=60] [connections=256] [soak_seconds=120]
 #
-#   1. Starts the release server on 127.0.0.1 (WORKERS as configured: one per core by default)
+#   1. Starts the production server on 127.0.0.1 (WORKERS as configured: one per core by default)
 #      and checks each request body once with curl (status 200), so the load is of real answers.
 #   2. Reads RSS idle ("before"), warms every endpoint up for 5 s, and reads RSS again: buffers
 #      for `connections` connections are now allocated, the baseline for growth.
@@ -34,8 +34,8 @@ fi
 # Each connection is a file descriptor on both sides.
 ulimit -n "$(( connections * 2 + 1024 ))" 2>/dev/null || true
 
-cargo build --release --locked --quiet --bin cribbage-api
-RUST_LOG=warn HOST=127.0.0.1 PORT=$port ./target/release/cribbage-api &
+cargo build --profile production --locked --quiet --bin cribbage-api
+RUST_LOG=warn HOST=127.0.0.1 PORT=$port ./target/production/cribbage-api &
 server=$!
 work=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -107,7 +107,7 @@ failures=0
 report="target/load-soak.md"
 mkdir -p target
 {
-  echo "wrk -t2 -c$connections -d${seconds}s per endpoint, release build, 127.0.0.1, $(nproc) cores, $(date -u +%FT%TZ)"
+  echo "wrk -t2 -c$connections -d${seconds}s per endpoint, production build, 127.0.0.1, $(nproc) cores, $(date -u +%FT%TZ)"
   echo
   echo "| endpoint | req/s | share of /healthz | p50 | p99 | non-2xx | socket errors | RSS after |"
   echo "|---|---|---|---|---|---|---|---|"

@@ -1,9 +1,13 @@
-// The browser for every test: Debian's Chromium (never a downloaded one), a fresh profile per
-// page, and the checks every test makes on the way out: no console error, no page error, no
-// request to another origin.
+// The browser for every test: Debian's Chromium (never a downloaded one), one per test file, a
+// fresh context (its own storage, as a new profile has) per page, and the checks every test makes
+// on the way out: no console error, no page error, no request to another origin.
+//
+// One browser per file, not one per page: starting Chromium took about 2 s of the 4 s an average
+// test took on a two-core machine, and a new context is as empty as a new profile (no cookies,
+// no local storage, no cache).
 
-import { mkdtemp, mkdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
+import { after } from 'node:test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -33,18 +37,26 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+let launched;
+
+/** The file's one browser, started on first use and closed when the file's tests are done. */
+function browser() {
+  launched ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+  return launched;
+}
+
+after(async () => {
+  if (launched) await (await launched).close();
+});
+
 /**
- * Opens a fresh browser profile on `path` and gives `use({ page, ... })` the page; afterwards
+ * Opens a fresh browser context on `path` and gives `use({ page, ... })` the page; afterwards
  * asserts that the page logged no error and asked nothing of another origin.
  * Options: `viewport` (PHONE by default), `locale`, `colorScheme`, `allowedErrors` (console
  * messages a test provokes on purpose, as regular expressions).
  */
 export async function withPage(path, options, use) {
-  const profile = await mkdtemp(join(tmpdir(), 'console-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: FLAGS,
+  const context = await (await browser()).newContext({
     viewport: options.viewport ?? PHONE,
     locale: options.locale ?? 'en-GB',
     colorScheme: options.colorScheme ?? 'light',
@@ -53,7 +65,7 @@ export async function withPage(path, options, use) {
   const requests = [];
   const errors = [];
   context.on('request', (request) => requests.push(request));
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -69,7 +81,6 @@ export async function withPage(path, options, use) {
     assert.deepEqual(elsewhere, [], 'requests to another origin');
   } finally {
     await context.close();
-    await rm(profile, { recursive: true, force: true });
   }
 }
 
