@@ -18,37 +18,48 @@ ARG RUST_VERSION=1.95
 FROM rust:${RUST_VERSION}-slim-bookworm AS builder
 WORKDIR /build
 
-# 1. Dependencies, in a layer of their own that only Cargo.toml and Cargo.lock invalidate.
-#    Cargo refuses a manifest whose declared targets have no file, so every [[bin]], [[bench]],
-#    [[example]] and [[test]] that Cargo.toml declares gets a stub at its `path`, or at cargo's
-#    default place for its `name` (today: src/main.rs, benches/hand_scoring.rs and
-#    benches/pegging.rs), and src/lib.rs is an empty library. Auto-discovered examples and tests
-#    may be absent. Only the binary is built, so no dev-dependency is compiled or downloaded.
+# 1. Dependencies, in a layer of their own that only the manifests and Cargo.lock invalidate.
+#    The workspace's every member must be there for cargo to read it, and cargo refuses a
+#    manifest whose declared targets have no file: each member gets an empty src/lib.rs and a
+#    stub for every [[bin]], [[bench]], [[example]] and [[test]] it declares, at its `path` or at
+#    cargo's default place for its `name`. Auto-discovered examples and tests may be absent. Only
+#    the binary is built, so no dev-dependency is compiled or downloaded.
 COPY Cargo.toml Cargo.lock ./
+COPY crates/cribbage-rules/Cargo.toml crates/cribbage-rules/
+COPY crates/cribbage-strategy/Cargo.toml crates/cribbage-strategy/
+COPY crates/cribbage-research/Cargo.toml crates/cribbage-research/
+COPY fuzz/Cargo.toml fuzz/
 RUN set -eu; \
-    mkdir -p src; \
-    : > src/lib.rs; \
-    awk -F'"' ' \
-        function flush() { if (kind != "") print (path != "" ? path : dir[kind] "/" name ".rs"); kind = "" } \
-        BEGIN { dir["bench"] = "benches"; dir["example"] = "examples"; dir["test"] = "tests"; dir["bin"] = "src/bin" } \
-        /^\[/ { flush(); if (match($0, /^\[\[(bench|example|test|bin)\]\]/)) { kind = substr($0, 3, RLENGTH - 4); name = ""; path = "" } } \
-        kind != "" && /^name *=/ { name = $2 } \
-        kind != "" && /^path *=/ { path = $2 } \
-        END { flush() }' Cargo.toml > /tmp/targets; \
-    while read -r target; do \
-        mkdir -p "$(dirname "$target")"; \
-        printf 'fn main() {}\n' > "$target"; \
-    done < /tmp/targets; \
+    for manifest in Cargo.toml crates/*/Cargo.toml fuzz/Cargo.toml; do \
+        dir=$(dirname "$manifest"); \
+        mkdir -p "$dir/src"; \
+        : > "$dir/src/lib.rs"; \
+        awk -F'"' ' \
+            function flush() { if (kind != "") print (path != "" ? path : place[kind] "/" name ".rs"); kind = "" } \
+            BEGIN { place["bench"] = "benches"; place["example"] = "examples"; place["test"] = "tests"; place["bin"] = "src/bin" } \
+            /^\[/ { flush(); if (match($0, /^\[\[(bench|example|test|bin)\]\]/)) { kind = substr($0, 3, RLENGTH - 4); name = ""; path = "" } } \
+            kind != "" && /^name *=/ { name = $2 } \
+            kind != "" && /^path *=/ { path = $2 } \
+            END { flush() }' "$manifest" > /tmp/targets; \
+        while read -r target; do \
+            mkdir -p "$dir/$(dirname "$target")"; \
+            printf 'fn main() {}\n' > "$dir/$target"; \
+        done < /tmp/targets; \
+    done; \
     cargo build --profile production --locked --bin cribbage-api; \
-    rm -rf src target/production/cribbage-api* target/production/deps/cribbage_api-* \
-        target/production/deps/libcribbage_api-* target/production/.fingerprint/cribbage-api-*
+    rm -rf src crates/cribbage-rules/src crates/cribbage-strategy/src \
+        target/production/cribbage-api* target/production/deps/*cribbage_* \
+        target/production/.fingerprint/cribbage-*
 
-# 2. The service itself, and the console's files that src/console.rs embeds at compile time.
-#    COPY keeps the sources' modification times, which may be older than the stubs' build:
-#    touch them so cargo always rebuilds the crate (its fingerprints are gone too).
+# 2. The service and the two crates it is built from, and the console's files that
+#    src/console.rs embeds at compile time. COPY keeps the sources' modification times, which
+#    may be older than the stubs' build: touch them so cargo always rebuilds the three crates
+#    (their fingerprints are gone too).
 COPY src ./src
+COPY crates/cribbage-rules/src ./crates/cribbage-rules/src
+COPY crates/cribbage-strategy/src ./crates/cribbage-strategy/src
 COPY console ./console
-RUN touch src/lib.rs src/main.rs \
+RUN touch src/lib.rs src/main.rs crates/cribbage-rules/src/lib.rs crates/cribbage-strategy/src/lib.rs \
     && cargo build --profile production --locked --bin cribbage-api
 
 # ---------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@
 # 3. scripts/compare_scorer.py scores every deal with cribbage-scorer, as a hand and as a crib,
 #    timed in-process (perf_counter, cards pre-converted to the package's tuples, a plain loop).
 #    Best of COMPARE_PY_REPS passes (default 3; one pass over 200,000 deals takes ~5-10 s).
-# 4. examples/score_deals.rs scores the same deals with our two scorers, timed in-process
+# 4. crates/cribbage-research/examples/score_deals.rs scores the same deals with our two scorers, timed in-process
 #    (Instant, best of at least 5 passes).
 # 5. Checks that all three agree deal by deal (every disagreement is printed with its cards, and
 #    the script exits 1), then prints hands/sec, ns/hand and the speed ratio to cribbage-scorer.
@@ -39,8 +39,8 @@ echo "== cribbage-scorer ($("$venv/bin/python" --version))"
 "$venv/bin/python" scripts/compare_scorer.py score "$deals_file" \
   target/compare-scorer-totals.txt target/compare-scorer-timings.tsv --reps "${COMPARE_PY_REPS:-3}"
 
-echo "== ours (cargo run --release --features tools --example score_deals)"
-cargo run --release --locked --quiet --features tools --example score_deals -- "$deals_file"
+echo "== ours (cargo run --release -p cribbage-research --example score_deals)"
+cargo run --release --locked --quiet -p cribbage-research --example score_deals -- "$deals_file"
 
 echo "== check and table"
 "$venv/bin/python" scripts/compare_scorer.py report "$deals_file" \

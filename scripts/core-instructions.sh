@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per call of the core workloads (examples/core_instructions.rs), counted by
+# Instructions per call of the core workloads (crates/cribbage-research/examples/core_instructions.rs), counted by
 # callgrind: each workload runs once with n=1 and once with n=1+N, and the difference over N is
 # the cost of one call, start-up left out. Exact and repeatable on a busy machine, unlike
 # wall-clock time; compare two commits by running this script in a checkout of each.
@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-2000}
-cargo build --profile production --quiet --features tools --example core_instructions
+cargo build --profile production --quiet -p cribbage-research --example core_instructions
 bin=target/production/examples/core_instructions
 
 refs() {

@@ -195,7 +195,7 @@ fn run(
 /// every non-2xx body has the same shape. Headers the first answer set (`Allow`, `Retry-After`)
 /// are kept.
 fn into_problem<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandlerResponse<B>> {
-    let language = crate::api::language::language_of_refusal(res.request());
+    let language = api::language::language_of_refusal(res.request());
     let api_error = res
         .response()
         .error()

@@ -146,8 +146,18 @@ fuzz_target!(|input: Input| {
         let target = u32::from(variant.target());
         let scores = [u32::from(own) % target, u32::from(opponent) % target];
         let board = Board::new(variant, scores, 0, None).expect("a board short of the target");
-        let opponent = if input.uniform_play { Opponent::Uniform } else { Opponent::Inferred };
-        let judged = with_board(options.clone(), input.own_crib, Objective::Win, &board, opponent);
+        let opponent = if input.uniform_play {
+            Opponent::Uniform
+        } else {
+            Opponent::Inferred
+        };
+        let judged = with_board(
+            options.clone(),
+            input.own_crib,
+            Objective::Win,
+            &board,
+            opponent,
+        );
         assert_eq!(judged.len(), options.len());
         for pair in judged.windows(2) {
             assert!(pair[0].win_probability >= pair[1].win_probability);
@@ -169,7 +179,12 @@ fuzz_target!(|input: Input| {
             let dealer = usize::from(!input.own_crib);
             Judged::Sides(Board::new(variant, scores, dealer, None).expect("a board"))
         });
-        let at = Seat { variant, dealer: input.own_crib, seat: None, board };
+        let at = Seat {
+            variant,
+            dealer: input.own_crib,
+            seat: None,
+            board,
+        };
         let chosen = ladder::discard(level, &dealt, &at, &mut Chance::new(input.seed))
             .expect("a proper deal");
         let mut away = chosen.discard.clone();

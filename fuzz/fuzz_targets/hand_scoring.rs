@@ -5,10 +5,10 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use cribbage_api::domain::texts::announce;
 use cribbage_api::domain::card::{Card, Rank};
 use cribbage_api::domain::hand::{Category, Show, ShowKind, ShowRules, ShowTables, total};
 use cribbage_api::domain::language::Language;
+use cribbage_api::domain::texts::announce;
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 

@@ -120,7 +120,9 @@ thread_local! {
 }
 
 fn game(input: &Input, variant: Variant) -> GameRecord {
-    let policies = input.policies.map(|p| Policy::ALL[usize::from(p) % Policy::ALL.len()]);
+    let policies = input
+        .policies
+        .map(|p| Policy::ALL[usize::from(p) % Policy::ALL.len()]);
     let slip = input.slip.map(|(deal, seat)| Slip {
         deal: usize::from(deal % 8),
         seat: usize::from(seat),

@@ -219,7 +219,10 @@ fn check_refereed(deal: &Deal, adjudication: &Adjudication) {
     for (i, entry) in adjudication.timeline.iter().enumerate() {
         assert!(entry.player < 2, "{entry:?}");
         if let Some(phase) = reached_in {
-            assert_eq!(entry.phase, phase, "an entry after the winning step: {entry:?}");
+            assert_eq!(
+                entry.phase, phase,
+                "an entry after the winning step: {entry:?}"
+            );
         }
         let change = match &entry.reason {
             Reason::Ruling { ruling, .. } => {
@@ -577,7 +580,9 @@ fuzz_target!(|input: Input| {
             assert!(lowest < target);
             // The first skunk line is 30 short of the target, kept only while it is 31 or
             // more: below 91 of 121, below 31 of 61 (the lurch), none in a game to 60 or less.
-            let skunked = target.checked_sub(30).is_some_and(|line| line >= 31 && lowest < line);
+            let skunked = target
+                .checked_sub(30)
+                .is_some_and(|line| line >= 31 && lowest < line);
             assert_eq!(result.skunk != Skunk::None, skunked, "{result:?}");
             assert!((1..=3).contains(&result.match_points));
         }

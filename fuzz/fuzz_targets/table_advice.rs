@@ -17,8 +17,8 @@ use arbitrary::Arbitrary;
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::input::{Fault, Place};
 use cribbage_api::domain::pegging::{Action, Event, EventSlot, Play};
-use cribbage_api::domain::strategy::{AdviceRequest, BoardScores, Ranking, Seated};
 use cribbage_api::domain::strategy::table::{Table, TableAdvice};
+use cribbage_api::domain::strategy::{AdviceRequest, BoardScores, Ranking, Seated};
 use cribbage_api::domain::variant::Variant;
 use libfuzzer_sys::fuzz_target;
 
@@ -42,9 +42,7 @@ struct Input {
 }
 
 fn slots(events: &[Event]) -> Vec<EventSlot> {
-    (events.iter())
-        .map(|&e| EventSlot::from(e))
-        .collect()
+    (events.iter()).map(|&e| EventSlot::from(e)).collect()
 }
 
 fn check<const N: usize>(table: &Table<N>, hand: &[Card], count: u8) {
@@ -59,7 +57,10 @@ fn check<const N: usize>(table: &Table<N>, hand: &[Card], count: u8) {
         let me = advice.player;
         let ally = |p: usize| p == me || (N == 4 && p == (me + 2) % 4);
         let own: f64 = (0..N).filter(|&p| ally(p)).map(|p| e.players[p]).sum();
-        let others: f64 = (0..N).filter(|&p| !ally(p)).map(|p| e.players[p]).sum::<f64>()
+        let others: f64 = (0..N)
+            .filter(|&p| !ally(p))
+            .map(|p| e.players[p])
+            .sum::<f64>()
             / if N == 3 { 2.0 } else { 1.0 };
         assert!((e.own - own).abs() < 1e-9, "{option:?}");
         assert!((e.opponent - others).abs() < 1e-9, "{option:?}");
@@ -81,7 +82,11 @@ fn check<const N: usize>(table: &Table<N>, hand: &[Card], count: u8) {
             assert!(error.is_finite() && error >= 0.0, "{option:?}");
         }
     }
-    assert_eq!(table.advise(Ranking::Expert), advice, "the same answer twice");
+    assert_eq!(
+        table.advise(Ranking::Expert),
+        advice,
+        "the same answer twice"
+    );
     let greedy = table.advise(Ranking::Greedy);
     let mut a: Vec<_> = advice.options.iter().map(|o| o.action).collect();
     let mut b: Vec<_> = greedy.options.iter().map(|o| o.action).collect();
@@ -103,7 +108,9 @@ fuzz_target!(|input: Input| {
     let dealt: Vec<Card> = (input.picks.iter())
         .map(|&p| deck.remove(usize::from(p) % deck.len()))
         .collect();
-    let hands: Vec<Vec<Card>> = (0..players).map(|p| dealt[4 * p..4 * p + 4].to_vec()).collect();
+    let hands: Vec<Vec<Card>> = (0..players)
+        .map(|p| dealt[4 * p..4 * p + 4].to_vec())
+        .collect();
     let mut play = Play::new(variant, players, Some(hands)).expect("hands");
     let mangle = input.mangle % 8;
     let steps = if mangle == 4 {
@@ -131,7 +138,11 @@ fuzz_target!(|input: Input| {
         events.push(event);
     }
     let starter = input.with_starter.then_some(dealt[16]);
-    let discards: Vec<Card> = input.with_discard.then_some(dealt[17]).into_iter().collect();
+    let discards: Vec<Card> = input
+        .with_discard
+        .then_some(dealt[17])
+        .into_iter()
+        .collect();
     let request = |hand: &[Card], board: Option<BoardScores>, asking: usize| AdviceRequest {
         variant: Some(variant),
         hand: hand.iter().map(|&c| Ok(c)).collect(),
@@ -145,7 +156,10 @@ fuzz_target!(|input: Input| {
     };
     let Some(me) = play.next_player() else {
         let refused = request(&[], None, 0).seat().expect_err("the play is over");
-        assert!(refused.iter().any(|p| p.fault == Fault::PlayOver), "{refused:?}");
+        assert!(
+            refused.iter().any(|p| p.fault == Fault::PlayOver),
+            "{refused:?}"
+        );
         return;
     };
     let mut hand = play.held(me).expect("hands known");
@@ -158,14 +172,22 @@ fuzz_target!(|input: Input| {
     match mangle {
         1 if !laid.is_empty() && !hand.is_empty() => {
             hand[0] = laid[0];
-            let refused = request(&hand, None, me).seat().expect_err("a hand card already played");
-            assert!(refused.iter().any(|p| p.place == Place::HandCard(0)), "{refused:?}");
+            let refused = request(&hand, None, me)
+                .seat()
+                .expect_err("a hand card already played");
+            assert!(
+                refused.iter().any(|p| p.place == Place::HandCard(0)),
+                "{refused:?}"
+            );
             return;
         }
         2 => {
             hand.pop();
             let refused = request(&hand, None, me).seat().expect_err("one card short");
-            assert!(refused.iter().any(|p| p.place == Place::Hand), "{refused:?}");
+            assert!(
+                refused.iter().any(|p| p.place == Place::Hand),
+                "{refused:?}"
+            );
             return;
         }
         3 => {
@@ -202,7 +224,10 @@ fuzz_target!(|input: Input| {
         };
         assert_eq!(refused[0].fault, fault);
     }
-    match request(&hand, board, me).seat().expect("a position reached by a legal play") {
+    match request(&hand, board, me)
+        .seat()
+        .expect("a position reached by a legal play")
+    {
         Seated::Three(table) => check(&table, &hand, play.count()),
         Seated::Four(table) => check(&table, &hand, play.count()),
         Seated::Two(_) => panic!("three or four players"),

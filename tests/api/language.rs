@@ -300,8 +300,8 @@ async fn validate_and_rounds_give_their_reasons_in_german_too() {
         .await
         .expect("sent");
     let content_language = refused.headers()["content-language"].clone();
-    let refused: serde_json::Value = refused.json().await.expect("JSON");
-    let adjudged: serde_json::Value = app
+    let refused: Value = refused.json().await.expect("JSON");
+    let adjudged: Value = app
         .client
         .post(format!("{}/v1/rounds/score", app.address))
         .header("accept-language", "de")

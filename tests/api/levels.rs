@@ -135,7 +135,7 @@ async fn the_newcomer_draws_the_same_with_the_same_seed_and_names_a_fresh_one() 
 
 #[tokio::test]
 async fn near_the_end_the_master_keeps_for_the_win_and_the_expert_for_points() {
-    // Arrange: the pone on 118 against 100 (see tests/domain/strategy_ladder.rs).
+    // Arrange: the pone on 118 against 100 (see crates/cribbage-strategy/tests/strategy/strategy_ladder.rs).
     let app = spawn_app().await;
     let deal = json!({
         "cards": ["KS", "10C", "2H", "8D", "9C", "3C"], "dealer": false, "scores": [118, 100]

@@ -2,7 +2,7 @@
 //! the moment the game is won, match points, claims and muggins, the variants, and every
 //! consistency check of the request.
 //!
-//! The hands are the ones of `tests/domain/round_rules.rs`; the numbers are worked out there and again in
+//! The hands are the ones of `crates/cribbage-rules/tests/rules/round_rules.rs`; the numbers are worked out there and again in
 //! the comments here.
 
 use serde_json::{Value, json};

@@ -2,7 +2,7 @@
 //! ACC profiles (every ruling with its rule, payer, gainer and sentence in both languages), and
 //! whole games checked with their first impossible entry.
 //!
-//! The hands are those of `tests/domain/round_refereed.rs`: the pone (seat 0) holds 4H 6H 9C QD, the
+//! The hands are those of `crates/cribbage-rules/tests/rules/round_refereed.rs`: the pone (seat 0) holds 4H 6H 9C QD, the
 //! dealer (seat 1) 5S 5H 5D JC, the crib AH 3S 8D KH; with the 5C starter 9, 29 and 2.
 
 use serde_json::{Value, json};

@@ -124,7 +124,7 @@ pub enum CribModelName {
     #[default]
     Uniform,
     /// Like a strong player: each pair of ranks as often as a player maximising net expected
-    /// value lays it away (derived over all six-card deals by `examples/expert_model.rs`).
+    /// value lays it away (derived over all six-card deals by `crates/cribbage-strategy/examples/expert_model.rs`).
     Expert,
 }
 

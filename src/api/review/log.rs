@@ -1,11 +1,11 @@
-//! A self-play game as the game log the API takes: what `examples/selfplay --log` writes and what
+//! A played game's record as the game log the API takes: what `crates/cribbage-research/examples/selfplay --log` writes and what
 //! the tests post, so both speak the API's format from one place.
 
 use serde_json::{Value, json};
 
 use crate::domain::card::Card;
 use crate::domain::pegging::Action;
-use crate::domain::strategy::selfplay::GameRecord;
+use crate::domain::strategy::record::GameRecord;
 use crate::domain::variant::Variant;
 
 /// The body `POST /v1/games/score` and `POST /v1/games/review` take for `game`: each hand's

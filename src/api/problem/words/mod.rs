@@ -261,7 +261,7 @@ pub fn from_validator(error: &validator::ValidationError) -> ApiRefusal {
         error
             .params
             .get(name)
-            .and_then(serde_json::Value::as_u64)
+            .and_then(Value::as_u64)
             .unwrap_or_default()
     };
     match error.code.as_ref() {

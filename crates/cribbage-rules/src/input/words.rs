@@ -1,0 +1,391 @@
+//! How each fault reads in English, the language the domain is written in: the messages say what
+//! the rules expect, and name any other place in words. Every other language's sentences are in
+//! [`texts::refusals`](crate::texts::refusals), matched on the same faults.
+
+use std::fmt;
+
+use super::{Claimed, Fault, Place};
+use crate::language::Language;
+
+impl Fault {
+    /// The problem in English, naming any other place in words ([`Place::words`]).
+    fn describe(&self) -> String {
+        match self {
+            Fault::Card(error) => error.to_string(),
+            Fault::Repeated { card, first } => {
+                format!(
+                    "{} is already {}: every card exists once",
+                    card.written(Language::English),
+                    first.words()
+                )
+            }
+            Fault::AlreadyPlayed { card, at } => format!(
+                "{} was already played as {}: every card exists once",
+                card.written(Language::English),
+                Place::SeriesCard(*at).words()
+            ),
+            Fault::Raised(refusal) => refusal.to_string(),
+            Fault::Played { card, event } => format!(
+                "{} was already played: it is {}",
+                card.written(Language::English),
+                Place::EventCard(*event).words()
+            ),
+            Fault::CallOnUnrecorded { claim } => format!(
+                "a muggins call is judged against the count as announced, and {} is not recorded",
+                claim.words()
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// "first", "second", ... for an index from 0; "11th" past the tenth.
+pub(crate) fn ordinal(index: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    WORDS.get(index).map_or_else(
+        || {
+            let n = index + 1;
+            let suffix = match (n % 10, n % 100) {
+                (1, 11) | (2, 12) | (3, 13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        },
+        |word| (*word).to_owned(),
+    )
+}
+
+impl Place {
+    /// The place as a person names it, in English: "the second card of the hand", "the card of
+    /// the 7th event". Indexes count from 0 in the input and from "first" in words.
+    pub fn words(self) -> String {
+        let o = ordinal;
+        match self {
+            Place::Whole => "the request".to_owned(),
+            Place::Hand => "the hand".to_owned(),
+            Place::HandCard(i) => format!("the {} card of the hand", o(i)),
+            Place::Starter => "the starter".to_owned(),
+            Place::Crib => "the crib".to_owned(),
+            Place::CribCard(i) => format!("the {} card of the crib", o(i)),
+            Place::Hands => "the hands".to_owned(),
+            Place::SeatHand(seat) => format!("the hand of seat {}", seat + 1),
+            Place::SeatCard(seat, i) => format!("the {} card of seat {}'s hand", o(i), seat + 1),
+            Place::Dealt => "the cards dealt".to_owned(),
+            Place::DealtCard(i) => format!("the {} card dealt", o(i)),
+            Place::Series => "the series".to_owned(),
+            Place::SeriesCard(i) => format!("the {} card of the series", o(i)),
+            Place::Count => "the count".to_owned(),
+            Place::Card => "the card to play".to_owned(),
+            Place::Go => "the go".to_owned(),
+            Place::Events => "the play".to_owned(),
+            Place::Event(i) => format!("the {} event of the play", o(i)),
+            Place::EventCard(i) => format!("the card of the {} event of the play", o(i)),
+            Place::EventPlayer(i) => format!("the player of the {} event of the play", o(i)),
+            Place::EventClaim(i) => {
+                format!("the count announced at the {} event of the play", o(i))
+            }
+            Place::EventGo(i) => format!("the go of the {} event of the play", o(i)),
+            Place::EventReneged(i) => format!(
+                "the decision on the reneged cards of the {} event of the play",
+                o(i)
+            ),
+            Place::Players => "the number of players".to_owned(),
+            Place::Variant => "the game".to_owned(),
+            Place::Dealer => "the dealer".to_owned(),
+            Place::Scores => "the scores".to_owned(),
+            Place::Score(seat) => format!("the score of seat {}", seat + 1),
+            Place::Target => "the target".to_owned(),
+            Place::CribModel => "the crib model".to_owned(),
+            Place::Complete => "the statement that the play is complete".to_owned(),
+            Place::Claimed => "the points claimed".to_owned(),
+            Place::HandClaims => "the points claimed for the hands".to_owned(),
+            Place::HandClaim(seat) => format!("the points seat {} claimed for its hand", seat + 1),
+            Place::CribClaim => "the points claimed for the crib".to_owned(),
+            Place::ThreeForLast => "the rule of three for last".to_owned(),
+            Place::Discards => "the discards".to_owned(),
+            Place::Discard(i) => format!("the {} discard", o(i)),
+            Place::PlayValue => "counting the play".to_owned(),
+            Place::Objective => "the objective".to_owned(),
+            Place::Seat => "your seat".to_owned(),
+            Place::Player => "the player asking".to_owned(),
+            Place::Profile => "the rulebook".to_owned(),
+            Place::Muggins => "the house rule of muggins".to_owned(),
+            Place::CribFourFlush => "the house rule of the four-card crib flush".to_owned(),
+            Place::InfractionSeat(i) => format!("the seat of the {} infraction", o(i)),
+            Place::InfractionKind(i) => format!("the kind of the {} infraction", o(i)),
+            Place::MugginsCall(i) => format!("the {} muggins call", o(i)),
+            Place::MugginsCallSeat(i) => format!("the seat of the {} muggins call", o(i)),
+            Place::MugginsCallEvent(i) => format!("the event of the {} muggins call", o(i)),
+            Place::MugginsCallPoints(i) => format!("the points of the {} muggins call", o(i)),
+            Place::SeatsDealt => "the cards dealt to each seat".to_owned(),
+            Place::SeatDealt(seat) => format!("the cards dealt to seat {}", seat + 1),
+            Place::SeatDealtCard(seat, i) => {
+                format!("the {} card dealt to seat {}", o(i), seat + 1)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Card(_)
+            | Fault::Repeated { .. }
+            | Fault::AlreadyPlayed { .. }
+            | Fault::Played { .. } => f.write_str(&self.describe()),
+            Fault::ShowSize { .. }
+            | Fault::HandSize { .. }
+            | Fault::CribSize { .. }
+            | Fault::DealtSize { .. }
+            | Fault::HandCount { .. }
+            | Fault::ClaimCount { .. }
+            | Fault::ScoreCount { .. } => self.fmt_count(f),
+            Fault::PartnersShare { seat, partner } => write!(
+                f,
+                "partners share a score: seat {} must equal seat {}",
+                seat + 1,
+                partner + 1
+            ),
+            Fault::NoSuchSeat {
+                seats,
+                variant: Some(variant),
+            } => write!(f, "seats are 1 to {seats} in {variant}"),
+            Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 1 to {seats}"),
+            Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
+            Fault::PlayersForVariant { variant, found } => write!(
+                f,
+                "{variant} is played by {} players, not {found}",
+                variant.players()
+            ),
+            Fault::ClaimTooHigh { what } => f.write_str(match what {
+                Claimed::Show => "a hand or crib never scores more than 29",
+                Claimed::Hand => "a hand never scores more than 29",
+                Claimed::Crib => "a crib never scores more than 29",
+                Claimed::PlayCard => "a card in the play never scores more than 29",
+            }),
+            Fault::CountPastThirtyOne => f.write_str("the count never exceeds 31"),
+            Fault::SeriesPastThirtyOne { sum } => write!(f, "the series counts {sum}, past 31"),
+            Fault::SeriesCount { sum, count } => {
+                write!(f, "the series counts {sum}, not {count}")
+            }
+            Fault::NoAction => f.write_str("give the proposed action: \"card\" or \"go\": true"),
+            Fault::GoFalse => {
+                f.write_str("\"go\" is always true; to lay a card send {\"card\": ...}")
+            }
+            Fault::CardAndGo => f.write_str("give either a card or a go, not both"),
+            Fault::ThreeForLast => f.write_str("three for last is a rule of five_card cribbage"),
+            Fault::ExpertVariant(variant) => write!(
+                f,
+                "the expert crib model is derived for six_card only, not {variant}"
+            ),
+            Fault::Raised(refusal) => write!(f, "{refusal}"),
+            Fault::AlreadyWon(seat) => write!(
+                f,
+                "seat {} had already reached the target before this hand",
+                seat + 1
+            ),
+            Fault::NotModelled(_)
+            | Fault::BoardNotModelled(_)
+            | Fault::TargetNotModelled { .. }
+            | Fault::GameOver { .. }
+            | Fault::WinNeedsScores
+            | Fault::SeatDealer { .. }
+            | Fault::SeatNeeded
+            | Fault::NotToPlay { .. }
+            | Fault::PlayOver
+            | Fault::Renege { .. }
+            | Fault::HeldSize { .. }
+            | Fault::DiscardCount { .. }
+            | Fault::CallWithout { .. }
+            | Fault::NoSuchEvent { .. }
+            | Fault::CallOnUnrecorded { .. } => self.fmt_advice_or_rulebook(f),
+            Fault::DealtSeats { .. }
+            | Fault::KeptNotDealt { .. }
+            | Fault::DealtNotLaid { .. }
+            | Fault::DealtNeeded => self.fmt_dealt(f),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults of what each seat was dealt, in a game log.
+    fn fmt_dealt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::DealtSeats { expected, found } => write!(
+                f,
+                "{found} sets of dealt cards for {expected} seats: give one per seat, in seat order"
+            ),
+            Fault::KeptNotDealt { card } => write!(
+                f,
+                "{} is in this seat's hand but not among the cards it was dealt",
+                card.written(Language::English)
+            ),
+            Fault::DealtNotLaid { card } => write!(
+                f,
+                "{} was dealt to this seat but is neither in its hand nor in the crib",
+                card.written(Language::English)
+            ),
+            Fault::DealtNeeded => f.write_str(
+                "a review judges each discard, so it needs the cards each seat was dealt (dealt)",
+            ),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults of play advice and of refereeing under a rulebook.
+    fn fmt_advice_or_rulebook(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::NotModelled(variant) => write!(
+                f,
+                "reviews are modelled for the two-player games (six_card and five_card), not {variant}"
+            ),
+            Fault::BoardNotModelled(variant) => write!(
+                f,
+                "positions are modelled for the two-player games (six_card and five_card), not {variant}"
+            ),
+            Fault::TargetNotModelled { target, most, .. } => write!(
+                f,
+                "the position model is solved for targets from 1 to {most}, not {target}"
+            ),
+            Fault::GameOver { score, target } => write!(
+                f,
+                "a score of {score} has reached the target of {target}: the game is over"
+            ),
+            Fault::WinNeedsScores => f.write_str(
+                "ordering by the chance of winning needs the board: give scores ([own, opponent])",
+            ),
+            Fault::SeatDealer {
+                seat,
+                players,
+                dealer: true,
+            } => write!(
+                f,
+                "seat {} does not hold the crib: with {players} players it is {}",
+                seat + 1,
+                crib_seats(*players)
+            ),
+            Fault::SeatDealer { seat, players, .. } => write!(
+                f,
+                "seat {} holds the crib with {players} players ({}), but dealer is false",
+                seat + 1,
+                crib_seats(*players)
+            ),
+            Fault::SeatNeeded => f.write_str(
+                "with three players the scores are by seat: say which score is yours (the first \
+                 if you play first, the second if you play second)",
+            ),
+            Fault::NotToPlay { player, to_play } => write!(
+                f,
+                "player {} is not to play: after these events it is player {}'s turn",
+                player + 1,
+                to_play + 1
+            ),
+            Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
+            Fault::Renege { player } => write!(
+                f,
+                "player {} said go while holding a card that fits (a renege): \
+                 advice needs a play that follows the rules",
+                player + 1
+            ),
+            Fault::HeldSize { .. } | Fault::DiscardCount { .. } => self.fmt_count(f),
+            Fault::CallWithout { field } => write!(
+                f,
+                "a muggins call on a {} names its {field}",
+                if *field == "seat" {
+                    "hand"
+                } else {
+                    "card of the play"
+                }
+            ),
+            Fault::NoSuchEvent { events } => match events {
+                0 => f.write_str("the play has no events to call muggins on"),
+                n => write!(f, "the play has {n} events: a call names one of them"),
+            },
+            Fault::CallOnUnrecorded { .. } => f.write_str(&self.describe()),
+            // Every other fault is worded in `Display::fmt`, which sends only these here.
+            _ => Ok(()),
+        }
+    }
+}
+
+impl Fault {
+    /// The faults about how many of something there are.
+    fn fmt_count(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::ShowSize {
+                crib,
+                variant,
+                expected,
+                found,
+            } => write!(
+                f,
+                "{} in {} cribbage holds {expected} cards, got {found}",
+                if *crib { "a crib" } else { "a hand" },
+                variant.words()
+            ),
+            Fault::HandSize {
+                variant,
+                expected,
+                found,
+            } => write!(f, "a hand in {variant} holds {expected} cards, got {found}"),
+            Fault::CribSize { expected, found } => {
+                write!(f, "a crib holds {expected} cards, got {found}")
+            }
+            Fault::DealtSize {
+                variant,
+                expected,
+                found,
+            } => write!(f, "{variant} deals {expected} cards, got {found}"),
+            Fault::HandCount {
+                expected,
+                found,
+                seats: true,
+            } => write!(
+                f,
+                "{found} hands for {expected} seats: give one per seat, in seat order"
+            ),
+            Fault::HandCount {
+                expected, found, ..
+            } => write!(
+                f,
+                "{found} hands for {expected} players: give one per player, in seat order"
+            ),
+            Fault::ClaimCount { expected, found } => {
+                write!(f, "{found} claims for {expected} seats")
+            }
+            Fault::ScoreCount { expected, found } => {
+                let noun = if *found == 1 { "score" } else { "scores" };
+                write!(f, "{found} {noun} for {expected} seats: one score a seat")
+            }
+            Fault::HeldSize { expected, found } => write!(
+                f,
+                "after these events the player to act holds {expected} cards, got {found}"
+            ),
+            Fault::DiscardCount {
+                variant,
+                most,
+                found,
+            } => write!(
+                f,
+                "a player discards {most} cards in {variant}, got {found}"
+            ),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Whose crib it is at a table of `players`, in the play's order.
+fn crib_seats(players: usize) -> String {
+    match players {
+        4 => "the side of seats 2 and 4".to_owned(),
+        n => format!("seat {}'s", n),
+    }
+}

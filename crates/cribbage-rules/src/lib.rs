@@ -1,0 +1,25 @@
+//! The rules of cribbage: cards and variants, the show, the play, a whole round and game, the
+//! tournament rulebook, the single validator of every input, and the sentences people read in
+//! English, German and Polish. Pure: no HTTP, no JSON, no strategy.
+//!
+//! The HTTP service (`cribbage-api`) and the strategy engine (`cribbage-strategy`) build on this
+//! crate; nothing here knows either of them.
+#![warn(missing_docs)]
+// The house limit on function length (80 lines, clippy.toml at the workspace's root): a longer
+// function is doing two things.
+#![warn(clippy::too_many_lines)]
+
+pub mod card;
+pub mod card_set;
+pub mod claim;
+pub mod distribution;
+pub mod game;
+pub mod hand;
+pub mod input;
+pub mod language;
+pub mod pegging;
+pub mod refusal;
+pub mod round;
+pub mod rulebook;
+pub mod texts;
+pub mod variant;

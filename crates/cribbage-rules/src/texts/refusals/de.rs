@@ -1,0 +1,525 @@
+//! Every refusal in German, in the words of the German rules (seed 000): Startkarte, Geber,
+//! Nichtgeber, Krippe, Zählung, Serie, Passen, Töffel. Sentences are impersonal (no du, no Sie).
+
+mod errors;
+
+use crate::card::Card;
+use crate::game::ProblemKind;
+use crate::input::{Claimed, Fault, Place};
+use crate::language::Language;
+use crate::rulebook::{Profile, Role};
+use crate::variant::Variant;
+use errors::{card, play, rulebook};
+
+/// "erste", "zweite", ... for an index from 0; "11." past the tenth.
+fn ordinal(index: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "erste", "zweite", "dritte", "vierte", "fünfte", "sechste", "siebte", "achte", "neunte",
+        "zehnte",
+    ];
+    WORDS
+        .get(index)
+        .map_or_else(|| format!("{}.", index + 1), |word| (*word).to_owned())
+}
+
+/// The same in the genitive after "des"/"der": "ersten", "zweiten", ...
+fn ordinal_genitive(index: usize) -> String {
+    match index {
+        0..10 => format!("{}n", ordinal(index)),
+        _ => format!("{}.", index + 1),
+    }
+}
+
+fn variant(variant: Variant) -> &'static str {
+    match variant {
+        Variant::SixCard => "Sechs-Karten-Cribbage",
+        Variant::ThreePlayer => "Cribbage zu dritt",
+        Variant::FourPlayer => "Cribbage zu viert",
+        Variant::FiveCard => "Fünf-Karten-Cribbage",
+    }
+}
+
+fn profile(profile: Profile) -> &'static str {
+    profile.name(Language::German)
+}
+
+fn role(role: Role) -> String {
+    match role {
+        Role::Dealer => "der Geber".to_owned(),
+        Role::Pone => "der Nichtgeber".to_owned(),
+        Role::Seat(seat) => format!("der Spieler auf Platz {}", seat + 1),
+    }
+}
+
+fn cards(n: usize) -> String {
+    if n == 1 {
+        "1 Karte".to_owned()
+    } else {
+        format!("{n} Karten")
+    }
+}
+
+/// A place as a person names it (nominative, with its article).
+pub(super) fn place(place: Place) -> String {
+    let o = ordinal;
+    let g = ordinal_genitive;
+    match place {
+        Place::Whole => "die Anfrage".to_owned(),
+        Place::Hand => "die Hand".to_owned(),
+        Place::HandCard(i) => format!("die {} Karte der Hand", o(i)),
+        Place::Starter => "die Startkarte".to_owned(),
+        Place::Crib => "die Krippe".to_owned(),
+        Place::CribCard(i) => format!("die {} Karte der Krippe", o(i)),
+        Place::Hands => "die Hände".to_owned(),
+        Place::SeatHand(seat) => format!("die Hand von Platz {}", seat + 1),
+        Place::SeatCard(seat, i) => format!("die {} Karte der Hand von Platz {}", o(i), seat + 1),
+        Place::Dealt => "die ausgeteilten Karten".to_owned(),
+        Place::DealtCard(i) => format!("die {} ausgeteilte Karte", o(i)),
+        Place::Series => "die Serie".to_owned(),
+        Place::SeriesCard(i) => format!("die {} Karte der Serie", o(i)),
+        Place::Count => "die Zählung".to_owned(),
+        Place::Card => "die zu spielende Karte".to_owned(),
+        Place::Go => "das Passen".to_owned(),
+        Place::Events => "das Ausspielen".to_owned(),
+        Place::Event(i) => format!("der {} Zug des Ausspielens", o(i)),
+        Place::EventCard(i) => format!("die Karte des {} Zuges des Ausspielens", g(i)),
+        Place::EventPlayer(i) => format!("der Spieler des {} Zuges des Ausspielens", g(i)),
+        Place::EventClaim(i) => format!("die angesagte Zählung im {} Zug des Ausspielens", g(i)),
+        Place::EventGo(i) => format!("das Passen im {} Zug des Ausspielens", g(i)),
+        Place::EventReneged(i) => format!(
+            "die Entscheidung über die Karten des falschen Passens im {} Zug des Ausspielens",
+            g(i)
+        ),
+        Place::Players => "die Zahl der Spieler".to_owned(),
+        Place::Variant => "das Spiel".to_owned(),
+        Place::Dealer => "der Geber".to_owned(),
+        Place::Scores => "die Spielstände".to_owned(),
+        Place::Score(seat) => format!("der Spielstand von Platz {}", seat + 1),
+        Place::Target => "das Spielziel".to_owned(),
+        Place::CribModel => "das Krippenmodell".to_owned(),
+        Place::Complete => "die Angabe, dass das Ausspielen vollständig ist".to_owned(),
+        Place::Claimed => "die angesagten Punkte".to_owned(),
+        Place::HandClaims => "die für die Hände angesagten Punkte".to_owned(),
+        Place::HandClaim(seat) => format!(
+            "die von Platz {} für seine Hand angesagten Punkte",
+            seat + 1
+        ),
+        Place::CribClaim => "die für die Krippe angesagten Punkte".to_owned(),
+        Place::ThreeForLast => "die Regel „drei für den Nichtgeber“".to_owned(),
+        Place::Discards => "die abgelegten Karten".to_owned(),
+        Place::Discard(i) => format!("die {} abgelegte Karte", o(i)),
+        Place::PlayValue => "das Mitzählen des Ausspielens".to_owned(),
+        Place::Objective => "das Ziel der Rangfolge".to_owned(),
+        Place::Seat => "dein Platz".to_owned(),
+        Place::Player => "der fragende Spieler".to_owned(),
+        Place::Profile => "das Regelwerk".to_owned(),
+        Place::Muggins => "die Hausregel Töffel".to_owned(),
+        Place::CribFourFlush => "die Hausregel der Langen Farbe von vier in der Krippe".to_owned(),
+        Place::InfractionSeat(i) => format!("der Platz des {} Verstoßes", g(i)),
+        Place::InfractionKind(i) => format!("die Art des {} Verstoßes", g(i)),
+        Place::MugginsCall(i) => format!("der {} Töffel-Ruf", o(i)),
+        Place::MugginsCallSeat(i) => format!("der Platz des {} Töffel-Rufs", g(i)),
+        Place::MugginsCallEvent(i) => format!("der Zug des {} Töffel-Rufs", g(i)),
+        Place::MugginsCallPoints(i) => format!("die Punkte des {} Töffel-Rufs", g(i)),
+        Place::SeatsDealt => "die jedem Platz ausgeteilten Karten".to_owned(),
+        Place::SeatDealt(seat) => format!("die Platz {} ausgeteilten Karten", seat + 1),
+        Place::SeatDealtCard(seat, i) => {
+            format!("die {} Platz {} ausgeteilte Karte", o(i), seat + 1)
+        }
+    }
+}
+
+pub(super) fn game(problem: &ProblemKind) -> String {
+    match problem {
+        ProblemKind::NoHands => "ein Spiel hat mindestens ein Blatt".to_owned(),
+        ProblemKind::Seats { expected, found } => {
+            format!("{found} Werte für {expected} Plätze")
+        }
+        ProblemKind::NoSuchDealer { dealer, players } => {
+            format!(
+                "Platz {} gibt es an einem Tisch zu {players} nicht",
+                dealer + 1
+            )
+        }
+        ProblemKind::DealDoesNotPass { expected, found } => {
+            format!(
+                "nach dem Blatt davor gibt Platz {}, nicht Platz {}",
+                expected + 1,
+                found + 1
+            )
+        }
+        ProblemKind::ScoresDoNotCarryOver {
+            seat,
+            expected,
+            found,
+        } => format!(
+            "Platz {} beendete das Blatt davor mit {expected}, nicht mit {found}",
+            seat + 1
+        ),
+        ProblemKind::StartsWon {
+            seat,
+            score,
+            target,
+        } => format!(
+            "Platz {} beginnt mit {score} und hat das Spielziel {target} schon erreicht",
+            seat + 1
+        ),
+        ProblemKind::PartnersDiffer {
+            seat,
+            partner,
+            score,
+            other,
+        } => format!(
+            "die Partner auf Platz {} und {} teilen einen Spielstand, nicht {score} \
+             und {other}",
+            seat + 1,
+            partner + 1
+        ),
+        ProblemKind::BelowZero { seat, before, lost } => format!(
+            "Platz {} mit {before} kann nicht {lost} Punkte verlieren: kein Stift geht hinter \
+             den Start zurück",
+            seat + 1
+        ),
+        ProblemKind::TooLarge { seat, score } => {
+            format!(
+                "Platz {} käme auf {score} Punkte, mehr als jedes Cribbage-Spiel",
+                seat + 1
+            )
+        }
+        other => game_result(other),
+    }
+}
+
+/// The problems with how a game ends.
+fn game_result(problem: &ProblemKind) -> String {
+    match problem {
+        ProblemKind::AfterGameWon { won_in } => {
+            format!(
+                "das Spiel wurde im {}. Blatt gewonnen; danach wird nichts mehr gespielt",
+                won_in + 1
+            )
+        }
+        ProblemKind::WinWithoutResult { seat, score } => format!(
+            "Platz {} erreicht {score}, das Spielziel, aber das Blatt beendet das Spiel nicht",
+            seat + 1
+        ),
+        ProblemKind::ResultWithoutWin {
+            winner,
+            score,
+            target,
+        } => format!(
+            "das Ergebnis nennt Platz {} als Sieger, der aber mit {score} endet, unter \
+             {target}",
+            winner + 1
+        ),
+        ProblemKind::NoSuchWinner { winner, players } => {
+            format!(
+                "das Ergebnis nennt Platz {} als Sieger, und es gibt {players} Plätze",
+                winner + 1
+            )
+        }
+        ProblemKind::TwoWinners { winner, other } => {
+            format!(
+                "Platz {} und Platz {} enden beide am oder über dem Spielziel",
+                winner + 1,
+                other + 1
+            )
+        }
+        ProblemKind::LoserScores { expected, found } => {
+            format!("das Ergebnis gibt den Verlierern {found:?}, sie enden aber mit {expected:?}")
+        }
+        // Worded in `game`, which never sends them here; naming each keeps the match exhaustive.
+        ProblemKind::NoHands
+        | ProblemKind::Seats { .. }
+        | ProblemKind::NoSuchDealer { .. }
+        | ProblemKind::DealDoesNotPass { .. }
+        | ProblemKind::ScoresDoNotCarryOver { .. }
+        | ProblemKind::StartsWon { .. }
+        | ProblemKind::PartnersDiffer { .. }
+        | ProblemKind::BelowZero { .. }
+        | ProblemKind::TooLarge { .. } => String::new(),
+    }
+}
+
+fn count(what: &str, expected: usize, found: usize) -> String {
+    format!("{what} hat {expected} Karten, nicht {found}")
+}
+
+pub(super) fn fault(fault: &Fault) -> String {
+    match fault {
+        Fault::Card(error) => card(error),
+        Fault::Repeated { card, first } => format!(
+            "{} ist schon vergeben: {}; jede Karte gibt es nur einmal",
+            name(*card),
+            place(*first)
+        ),
+        Fault::AlreadyPlayed { card, at } => format!(
+            "{} wurde schon gespielt: {}; jede Karte gibt es nur einmal",
+            name(*card),
+            place(Place::SeriesCard(*at))
+        ),
+        Fault::ShowSize {
+            crib,
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "beim {} hat {} {expected} Karten, nicht {found}",
+            variant(*v),
+            if *crib { "eine Krippe" } else { "eine Hand" }
+        ),
+        Fault::HandSize {
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "beim {} hat eine Hand {expected} Karten, nicht {found}",
+            variant(*v)
+        ),
+        Fault::CribSize { expected, found } => count("eine Krippe", *expected, *found),
+        Fault::DealtSize {
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "beim {} werden {expected} Karten ausgeteilt, nicht {found}",
+            variant(*v)
+        ),
+        Fault::HandCount {
+            expected,
+            found,
+            seats: true,
+        } => format!(
+            "{found} Hände für {expected} Plätze: eine je Platz, in der Reihenfolge der Plätze"
+        ),
+        Fault::HandCount {
+            expected, found, ..
+        } => format!(
+            "{found} Hände für {expected} Spieler: eine je Spieler, in der Reihenfolge der Plätze"
+        ),
+        Fault::ClaimCount { expected, found } => {
+            format!("{found} Ansagen für {expected} Plätze")
+        }
+        Fault::ScoreCount { expected, found } => {
+            format!("{found} Spielstände für {expected} Plätze: ein Spielstand je Platz")
+        }
+        Fault::PartnersShare { seat, partner } => format!(
+            "Partner teilen einen Spielstand: Platz {} muss gleich Platz {} sein",
+            seat + 1,
+            partner + 1
+        ),
+        Fault::NoSuchSeat {
+            seats,
+            variant: Some(v),
+        } => format!("beim {} gibt es die Plätze 1 bis {seats}", variant(*v)),
+        Fault::NoSuchSeat { seats, .. } => format!("es gibt die Plätze 1 bis {seats}"),
+        Fault::Players(n) => {
+            format!("Cribbage wird von 2 bis 4 Spielern gespielt, nicht von {n}")
+        }
+        Fault::PlayersForVariant { variant: v, found } => format!(
+            "{} wird von {} Spielern gespielt, nicht von {found}",
+            variant(*v),
+            v.players()
+        ),
+        other => fault_rules(other),
+    }
+}
+
+/// The faults about the rules of the count and of the play, and the advisors' limits.
+fn fault_rules(fault: &Fault) -> String {
+    match fault {
+        Fault::ClaimTooHigh { what } => match what {
+            Claimed::Show => "eine Hand oder Krippe zählt nie mehr als 29",
+            Claimed::Hand => "eine Hand zählt nie mehr als 29",
+            Claimed::Crib => "eine Krippe zählt nie mehr als 29",
+            Claimed::PlayCard => "eine Karte im Ausspielen zählt nie mehr als 29",
+        }
+        .to_owned(),
+        Fault::CountPastThirtyOne => "die Zählung geht nie über 31".to_owned(),
+        Fault::SeriesPastThirtyOne { sum } => {
+            format!("die Serie zählt {sum}, über 31")
+        }
+        Fault::SeriesCount { sum, count } => {
+            format!("die Serie zählt {sum}, nicht {count}")
+        }
+        Fault::NoAction => "es fehlt der vorgeschlagene Zug: \"card\" oder \"go\": true".to_owned(),
+        Fault::GoFalse => {
+            "\"go\" ist immer true; eine Karte wird mit {\"card\": ...} gelegt".to_owned()
+        }
+        Fault::CardAndGo => "entweder eine Karte oder Passen, nicht beides".to_owned(),
+        Fault::ThreeForLast => {
+            "„drei für den Nichtgeber“ ist eine Regel des Fünf-Karten-Cribbage".to_owned()
+        }
+        Fault::ExpertVariant(v) => format!(
+            "das Expertenmodell der Krippe gilt nur für Sechs-Karten-Cribbage, nicht für {}",
+            variant(*v)
+        ),
+        other => fault_advice(other),
+    }
+}
+
+/// The faults of the play, of advice and of the rulebook; every other fault is worded above.
+fn fault_advice(fault: &Fault) -> String {
+    match fault {
+        Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
+        Fault::AlreadyWon(seat) => {
+            format!(
+                "Platz {} hatte das Spielziel schon vor diesem Blatt erreicht",
+                seat + 1
+            )
+        }
+        Fault::NotModelled(v) => format!(
+            "Spielbewertungen sind für die Spiele zu zweit modelliert (Sechs- und \
+             Fünf-Karten-Cribbage), nicht für {}",
+            variant(*v)
+        ),
+        Fault::BoardNotModelled(v) => format!(
+            "Spielstände sind für die Spiele zu zweit modelliert (Sechs- und \
+             Fünf-Karten-Cribbage), nicht für {}",
+            variant(*v)
+        ),
+        Fault::TargetNotModelled { target, most, .. } => format!(
+            "das Modell der Spielstände ist für Spielziele von 1 bis {most} gelöst, nicht für \
+             {target}"
+        ),
+        Fault::GameOver { score, target } => format!(
+            "ein Spielstand von {score} hat das Spielziel {target} erreicht: das Spiel ist aus"
+        ),
+        Fault::WinNeedsScores => "die Rangfolge nach der Siegchance braucht den Spielstand: \
+                                  scores angeben ([eigener, Gegner])"
+            .to_owned(),
+        Fault::SeatDealer {
+            seat,
+            players,
+            dealer: true,
+        } => format!(
+            "Platz {} hat nicht die Krippe: bei {players} Spielern gehört sie {}",
+            seat + 1,
+            crib_seats(*players)
+        ),
+        Fault::SeatDealer { seat, players, .. } => format!(
+            "Platz {} hat bei {players} Spielern die Krippe ({}), aber dealer ist false",
+            seat + 1,
+            crib_seats(*players)
+        ),
+        Fault::NotToPlay { player, to_play } => format!(
+            "Spieler {} ist nicht am Zug: nach diesen Zügen ist Spieler {} an der Reihe",
+            player + 1,
+            to_play + 1
+        ),
+        Fault::SeatNeeded => "zu dritt sind die Spielstände nach Plätzen geordnet: sag, welcher \
+                              Stand deiner ist (der erste, wenn du zuerst spielst, der zweite, \
+                              wenn als Zweiter)"
+            .to_owned(),
+        Fault::Played { card, event } => format!(
+            "{} wurde schon gespielt: {}",
+            name(*card),
+            place(Place::EventCard(*event))
+        ),
+        Fault::HeldSize { expected, found } => {
+            format!("nach diesen Zügen hält der Spieler am Zug {expected} Karten, nicht {found}")
+        }
+        Fault::DiscardCount {
+            variant: v,
+            most,
+            found,
+        } => format!(
+            "beim {} legt ein Spieler {most} Karten ab, nicht {found}",
+            variant(*v)
+        ),
+        other => fault_muggins(other),
+    }
+}
+
+/// Muggins calls and the advisors' refusals of a play.
+fn fault_muggins(fault: &Fault) -> String {
+    match fault {
+        Fault::PlayOver => "das Ausspielen ist vorbei: es gibt keinen Zug zu raten".to_owned(),
+        Fault::Renege { player } => format!(
+            "Spieler {} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
+             braucht ein regelgerechtes Ausspielen",
+            player + 1
+        ),
+        Fault::CallWithout { field } => {
+            if *field == "seat" {
+                "ein Töffel-Ruf auf eine Hand nennt ihren Platz (seat)".to_owned()
+            } else {
+                "ein Töffel-Ruf auf eine Karte des Ausspielens nennt ihren Zug (event)".to_owned()
+            }
+        }
+        Fault::NoSuchEvent { events } => match events {
+            0 => "das Ausspielen hat keine Züge, auf die Töffel gerufen werden kann".to_owned(),
+            n => format!("das Ausspielen hat {n} Züge: ein Ruf nennt einen davon"),
+        },
+        Fault::CallOnUnrecorded { claim } => format!(
+            "ein Töffel-Ruf wird an der angesagten Zählung gemessen, und {} ist nicht erfasst",
+            place(*claim)
+        ),
+        Fault::DealtSeats { expected, found } => format!(
+            "{found} Sätze ausgeteilter Karten für {expected} Plätze: einer je Platz, in der \
+             Reihenfolge der Plätze"
+        ),
+        Fault::KeptNotDealt { card } => format!(
+            "{} ist in der Hand dieses Platzes, aber nicht unter den ihm ausgeteilten Karten",
+            name(*card)
+        ),
+        Fault::DealtNotLaid { card } => format!(
+            "{} wurde diesem Platz ausgeteilt, ist aber weder in seiner Hand noch in der Krippe",
+            name(*card)
+        ),
+        Fault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
+                               jedem Platz ausgeteilten Karten (dealt)"
+            .to_owned(),
+        // Every other fault is worded by the functions above, which never send it here; naming
+        // each keeps the match exhaustive, so a new fault does not compile without its sentence.
+        Fault::Card(_)
+        | Fault::Repeated { .. }
+        | Fault::AlreadyPlayed { .. }
+        | Fault::ShowSize { .. }
+        | Fault::HandSize { .. }
+        | Fault::CribSize { .. }
+        | Fault::DealtSize { .. }
+        | Fault::HandCount { .. }
+        | Fault::ClaimCount { .. }
+        | Fault::ScoreCount { .. }
+        | Fault::PartnersShare { .. }
+        | Fault::NoSuchSeat { .. }
+        | Fault::Players(_)
+        | Fault::PlayersForVariant { .. }
+        | Fault::ClaimTooHigh { .. }
+        | Fault::CountPastThirtyOne
+        | Fault::SeriesPastThirtyOne { .. }
+        | Fault::SeriesCount { .. }
+        | Fault::NoAction
+        | Fault::GoFalse
+        | Fault::CardAndGo
+        | Fault::ThreeForLast
+        | Fault::ExpertVariant(_)
+        | Fault::Raised(_)
+        | Fault::AlreadyWon(_)
+        | Fault::NotModelled(_)
+        | Fault::BoardNotModelled(_)
+        | Fault::TargetNotModelled { .. }
+        | Fault::GameOver { .. }
+        | Fault::WinNeedsScores
+        | Fault::SeatDealer { .. }
+        | Fault::SeatNeeded
+        | Fault::NotToPlay { .. }
+        | Fault::Played { .. }
+        | Fault::HeldSize { .. }
+        | Fault::DiscardCount { .. } => String::new(),
+    }
+}
+
+/// Wem die Krippe bei `players` Spielern gehört, in der Reihenfolge des Ausspielens.
+fn crib_seats(players: usize) -> String {
+    match players {
+        4 => "der Partei der Plätze 2 und 4".to_owned(),
+        n => format!("Platz {n}"),
+    }
+}
+
+/// A card as German players write it, for the sentences of this module and its `errors`.
+pub(super) fn name(card: Card) -> String {
+    card.written(Language::German)
+}

@@ -1,0 +1,77 @@
+//! Every refusal of the domain in words, in every language the service speaks.
+//!
+//! The English sentence of each error is its `Display`, written beside the error in the module
+//! that owns it (the language the code is written in, and what a library user sees in a log).
+//! Every other language has one file here that matches exhaustively on the same errors, so a new
+//! kind of refusal does not compile until each language has its sentence; the dependency runs
+//! one way, from these texts to the errors. Places are named in words ("the second card of the
+//! hand"), never as JSON pointers: the HTTP layer keeps the pointer in its own field.
+
+mod de;
+mod pl;
+
+use super::Language;
+use crate::game::ProblemKind;
+use crate::input::{Fault, Place};
+use crate::pegging::{PeggingError, PeggingFault, Refusal};
+use crate::refusal::Raised;
+use crate::rulebook::RulebookError;
+
+/// The fault in `language`.
+pub fn fault(language: Language, fault: &Fault) -> String {
+    match language {
+        Language::English => fault.to_string(),
+        Language::German => de::fault(fault),
+        Language::Polish => pl::fault(fault),
+    }
+}
+
+/// A refusal raised above the shared checks, in the words of a language's `play` and
+/// `rulebook`: the two kinds of [`Raised`] refusal the domain has. Any other would be said in
+/// English (the bad-input catalogue checks that none is).
+fn raised(
+    refusal: &Raised,
+    play: fn(&PeggingError, bool) -> String,
+    rulebook: fn(&RulebookError) -> String,
+) -> String {
+    if let Some(fault) = refusal.get::<PeggingFault>() {
+        play(&fault.error, fault.seats)
+    } else if let Some(error) = refusal.get::<RulebookError>() {
+        rulebook(error)
+    } else {
+        refusal.to_string()
+    }
+}
+
+/// A problem with a game log in `language`.
+pub fn game(language: Language, problem: &ProblemKind) -> String {
+    match language {
+        Language::English => problem.to_string(),
+        Language::German => de::game(problem),
+        Language::Polish => pl::game(problem),
+    }
+}
+
+/// A place in the input, in words, in `language`.
+pub fn place(language: Language, place: Place) -> String {
+    match language {
+        Language::English => place.words(),
+        Language::German => de::place(place),
+        Language::Polish => pl::place(place),
+    }
+}
+
+/// Why a proposed play is refused, in the words a player hears at the table.
+impl Refusal {
+    /// Why, in `language`.
+    pub fn text(&self, language: Language) -> String {
+        let texts = language.texts();
+        match self {
+            Refusal::NotInHand { card } => texts.not_in_hand(&texts.card(*card)),
+            Refusal::PastThirtyOne { card, would_be } => {
+                texts.past_thirty_one(&texts.card(*card), *would_be)
+            }
+            Refusal::GoWhileCardFits { fits } => texts.go_while_card_fits(&texts.cards(fits)),
+        }
+    }
+}

@@ -1,0 +1,546 @@
+//! Every refusal in Polish, in the words of the Polish rules (seed 004): rozdający, nierozdający
+//! for the pone (as in the spoken texts, never "przeciwnik rozdającego"), krib, karta startowa,
+//! seria, "Dalej" for a go, "fałszywe Dalej" for a renege (never "renons"), muggins. The count of
+//! the play is always "suma na stole"; the play itself is the "rozgrywka" and one of its events
+//! a "ruch"; a hand of cards is a "ręka", a hand of a game a "rozdanie"; a seat is a "miejsce"
+//! and its player "gracz na miejscu 1"; the target is the "meta"; a rulebook is a "regulamin",
+//! its name in quotes so that it never declines; a rank is a "wartość" and a suit a "kolor", as
+//! in the rule text; a muggins call is a "zgłoszenie muggins", an infraction a "przewinienie",
+//! the result of a game its "rozstrzygnięcie". "Cribbage" does not decline, so the names of the
+//! variants stand in every case. Sentences are impersonal (no "ty", no "Pan").
+//!
+//! Polish nouns after a number take one of three forms (1 karta, 2–4 karty, 5+ kart, 12–14 kart,
+//! 22–24 karty), and ordinals agree with their noun: `grammar` has both. The matches are
+//! exhaustive, `fault` included (its last part names every fault worded before it), so a new
+//! refusal does not compile until it has its Polish sentence.
+
+mod errors;
+mod grammar;
+#[cfg(test)]
+mod tests;
+
+use crate::card::Card;
+use crate::game::ProblemKind;
+use crate::input::{Claimed, Fault, Place};
+use crate::language::Language;
+
+use errors::{card, play, rulebook};
+use grammar::{
+    CARD, CLAIM, Form, HAND, PLAYER, POINT, SCORE, SEAT, VALUE, accusative, genitive, nominative,
+    ordinal, variant,
+};
+
+/// A place as a person names it (nominative).
+pub(super) fn place(place: Place) -> String {
+    let f = |i| ordinal(i, Form::Feminine);
+    let m = |i| ordinal(i, Form::Masculine);
+    let n = |i| ordinal(i, Form::Neuter);
+    let g = |i| ordinal(i, Form::Genitive);
+    let l = |i| ordinal(i, Form::Locative);
+    match place {
+        Place::Whole => "zapytanie".to_owned(),
+        Place::Hand => "ręka".to_owned(),
+        Place::HandCard(i) => format!("{} karta ręki", f(i)),
+        Place::Starter => "karta startowa".to_owned(),
+        Place::Crib => "krib".to_owned(),
+        Place::CribCard(i) => format!("{} karta kribu", f(i)),
+        Place::Hands => "ręce".to_owned(),
+        Place::SeatHand(seat) => format!("ręka gracza na miejscu {}", seat + 1),
+        Place::SeatCard(seat, i) => format!("{} karta ręki gracza na miejscu {}", f(i), seat + 1),
+        Place::Dealt => "rozdane karty".to_owned(),
+        Place::DealtCard(i) => format!("{} rozdana karta", f(i)),
+        Place::Series => "seria".to_owned(),
+        Place::SeriesCard(i) => format!("{} karta serii", f(i)),
+        Place::Count => "suma na stole".to_owned(),
+        Place::Card => "karta do zagrania".to_owned(),
+        Place::Go => "„Dalej”".to_owned(),
+        Place::Events => "rozgrywka".to_owned(),
+        Place::Event(i) => format!("{} ruch rozgrywki", m(i)),
+        Place::EventCard(i) => format!("karta {} ruchu rozgrywki", g(i)),
+        Place::EventPlayer(i) => format!("gracz {} ruchu rozgrywki", g(i)),
+        Place::EventClaim(i) => format!("suma na stole ogłoszona w {} ruchu rozgrywki", l(i)),
+        Place::EventGo(i) => format!("„Dalej” w {} ruchu rozgrywki", l(i)),
+        Place::EventReneged(i) => format!(
+            "decyzja o kartach fałszywego „Dalej” w {} ruchu rozgrywki",
+            l(i)
+        ),
+        Place::Players => "liczba graczy".to_owned(),
+        Place::Variant => "odmiana gry".to_owned(),
+        Place::Dealer => "rozdający".to_owned(),
+        Place::Scores => "wyniki".to_owned(),
+        Place::Score(seat) => format!("wynik gracza na miejscu {}", seat + 1),
+        Place::Target => "meta gry".to_owned(),
+        Place::CribModel => "model kribu".to_owned(),
+        Place::Complete => "stwierdzenie, że rozgrywka jest zakończona".to_owned(),
+        Place::Claimed => "zgłoszone punkty".to_owned(),
+        Place::HandClaims => "punkty zgłoszone za ręce".to_owned(),
+        Place::HandClaim(seat) => {
+            format!(
+                "punkty zgłoszone przez gracza na miejscu {} za jego rękę",
+                seat + 1
+            )
+        }
+        Place::CribClaim => "punkty zgłoszone za krib".to_owned(),
+        Place::ThreeForLast => "zasada „trzy dla nierozdającego”".to_owned(),
+        Place::Discards => "karty odrzucone do kribu".to_owned(),
+        Place::Discard(i) => format!("{} karta odrzucona do kribu", f(i)),
+        Place::PlayValue => "liczenie punktów z rozgrywki".to_owned(),
+        Place::Objective => "kryterium kolejności".to_owned(),
+        Place::Seat => "twoje miejsce".to_owned(),
+        Place::Player => "pytający gracz".to_owned(),
+        Place::Profile => "regulamin".to_owned(),
+        Place::Muggins => "zasada domowa muggins".to_owned(),
+        Place::CribFourFlush => "zasada domowa koloru z czterech kart w kribie".to_owned(),
+        Place::InfractionSeat(i) => format!("miejsce {} przewinienia", g(i)),
+        Place::InfractionKind(i) => format!("rodzaj {} przewinienia", g(i)),
+        Place::MugginsCall(i) => format!("{} zgłoszenie muggins", n(i)),
+        Place::MugginsCallSeat(i) => format!("miejsce {} zgłoszenia muggins", g(i)),
+        Place::MugginsCallEvent(i) => format!("ruch {} zgłoszenia muggins", g(i)),
+        Place::MugginsCallPoints(i) => format!("punkty {} zgłoszenia muggins", g(i)),
+        Place::SeatsDealt => "karty rozdane graczom".to_owned(),
+        Place::SeatDealt(seat) => {
+            format!("karty rozdane graczowi na miejscu {}", seat + 1)
+        }
+        Place::SeatDealtCard(seat, i) => {
+            format!("{} karta rozdana graczowi na miejscu {}", f(i), seat + 1)
+        }
+    }
+}
+
+/// A problem with a game log.
+pub(super) fn game(problem: &ProblemKind) -> String {
+    match problem {
+        ProblemKind::NoHands => "gra ma co najmniej jedno rozdanie".to_owned(),
+        ProblemKind::Seats { expected, found } => format!(
+            "{} dla {}",
+            nominative(*found, &VALUE),
+            genitive(*expected, &SEAT)
+        ),
+        ProblemKind::NoSuchDealer { dealer, players } => format!(
+            "przy stole dla {} nie ma miejsca {}",
+            genitive(*players, &PLAYER),
+            dealer + 1
+        ),
+        ProblemKind::DealDoesNotPass { expected, found } => format!(
+            "po poprzednim rozdaniu rozdaje gracz na miejscu {}, nie gracz na miejscu \
+             {}",
+            expected + 1,
+            found + 1
+        ),
+        ProblemKind::ScoresDoNotCarryOver {
+            seat,
+            expected,
+            found,
+        } => format!(
+            "gracz na miejscu {} zakończył poprzednie rozdanie z wynikiem {expected}, nie \
+             {found}",
+            seat + 1
+        ),
+        ProblemKind::StartsWon {
+            seat,
+            score,
+            target,
+        } => format!(
+            "gracz na miejscu {} zaczyna z wynikiem {score}, a więc już osiągnął metę \
+             {target}",
+            seat + 1
+        ),
+        ProblemKind::PartnersDiffer {
+            seat,
+            partner,
+            score,
+            other,
+        } => format!(
+            "partnerzy na miejscach {} i {} mają jeden wspólny wynik, nie {score} i \
+             {other}",
+            seat + 1,
+            partner + 1
+        ),
+        ProblemKind::BelowZero { seat, before, lost } => format!(
+            "gracz na miejscu {} z wynikiem {before} nie może stracić {}: żaden kołek nie \
+             cofa się przed start",
+            seat + 1,
+            genitive(*lost, &POINT)
+        ),
+        ProblemKind::TooLarge { seat, score } => format!(
+            "gracz na miejscu {} doszedłby do {}, więcej niż w jakiejkolwiek grze w cribbage",
+            seat + 1,
+            genitive(*score, &POINT)
+        ),
+        other => game_result(other),
+    }
+}
+
+/// The problems with how a game ends.
+fn game_result(problem: &ProblemKind) -> String {
+    match problem {
+        ProblemKind::AfterGameWon { won_in } => {
+            format!(
+                "gra została wygrana w {}. rozdaniu; po nim nic się już nie rozgrywa",
+                won_in + 1
+            )
+        }
+        ProblemKind::WinWithoutResult { seat, score } => {
+            format!(
+                "gracz na miejscu {} osiąga {score}, metę gry, ale rozdanie nie kończy gry",
+                seat + 1
+            )
+        }
+        ProblemKind::ResultWithoutWin {
+            winner,
+            score,
+            target,
+        } => format!(
+            "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu {}, który jednak \
+             kończy z wynikiem {score}, poniżej mety {target}",
+            winner + 1
+        ),
+        ProblemKind::NoSuchWinner { winner, players } => format!(
+            "rozstrzygnięcie wskazuje jako zwycięzcę gracza na miejscu {}, a stół ma {}",
+            winner + 1,
+            accusative(*players, &SEAT)
+        ),
+        ProblemKind::TwoWinners { winner, other } => {
+            format!(
+                "gracze na miejscach {} i {} obaj kończą na mecie lub za nią",
+                winner + 1,
+                other + 1
+            )
+        }
+        ProblemKind::LoserScores { expected, found } => format!(
+            "rozstrzygnięcie przypisuje przegranym wyniki {found:?}, ale kończą oni z wynikami \
+             {expected:?}"
+        ),
+        // Worded in `game`, which never sends them here; naming each keeps the match exhaustive.
+        ProblemKind::NoHands
+        | ProblemKind::Seats { .. }
+        | ProblemKind::NoSuchDealer { .. }
+        | ProblemKind::DealDoesNotPass { .. }
+        | ProblemKind::ScoresDoNotCarryOver { .. }
+        | ProblemKind::StartsWon { .. }
+        | ProblemKind::PartnersDiffer { .. }
+        | ProblemKind::BelowZero { .. }
+        | ProblemKind::TooLarge { .. } => String::new(),
+    }
+}
+
+/// The fault.
+pub(super) fn fault(fault: &Fault) -> String {
+    match fault {
+        Fault::Card(error) => card(error),
+        Fault::Repeated { card, first } => format!(
+            "{} już występuje jako {}; każda karta istnieje tylko raz",
+            name(*card),
+            place(*first)
+        ),
+        Fault::AlreadyPlayed { card, at } => format!(
+            "{} została już zagrana jako {}; każda karta istnieje tylko raz",
+            name(*card),
+            place(Place::SeriesCard(*at))
+        ),
+        Fault::ShowSize {
+            crib,
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "w {} {} ma {}, podano {found}",
+            variant(*v),
+            if *crib { "krib" } else { "ręka" },
+            accusative(*expected, &CARD)
+        ),
+        Fault::HandSize {
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "w {} ręka ma {}, podano {found}",
+            variant(*v),
+            accusative(*expected, &CARD)
+        ),
+        Fault::CribSize { expected, found } => {
+            format!("krib ma {}, podano {found}", accusative(*expected, &CARD))
+        }
+        Fault::DealtSize {
+            variant: v,
+            expected,
+            found,
+        } => format!(
+            "w {} gracz dostaje {}, podano {found}",
+            variant(*v),
+            accusative(*expected, &CARD)
+        ),
+        other => fault_counts(other),
+    }
+}
+
+/// The faults about how many hands, claims, scores, seats and players there are.
+fn fault_counts(fault: &Fault) -> String {
+    match fault {
+        Fault::HandCount {
+            expected,
+            found,
+            seats: true,
+        } => format!(
+            "{} dla {}: po jednej na miejsce, w kolejności miejsc",
+            nominative(*found, &HAND),
+            genitive(*expected, &SEAT)
+        ),
+        Fault::HandCount {
+            expected, found, ..
+        } => format!(
+            "{} dla {}: po jednej na gracza, w kolejności miejsc",
+            nominative(*found, &HAND),
+            genitive(*expected, &PLAYER)
+        ),
+        Fault::ClaimCount { expected, found } => format!(
+            "{} dla {}",
+            nominative(*found, &CLAIM),
+            genitive(*expected, &SEAT)
+        ),
+        Fault::ScoreCount { expected, found } => format!(
+            "{} dla {}: jeden wynik na miejsce",
+            nominative(*found, &SCORE),
+            genitive(*expected, &SEAT)
+        ),
+        Fault::PartnersShare { seat, partner } => format!(
+            "partnerzy mają wspólny wynik: wynik gracza na miejscu {} musi być równy wynikowi \
+             gracza na miejscu {}",
+            seat + 1,
+            partner + 1
+        ),
+        Fault::NoSuchSeat {
+            seats,
+            variant: Some(v),
+        } => format!("w {} miejsca mają numery od 1 do {seats}", variant(*v)),
+        Fault::NoSuchSeat { seats, .. } => {
+            format!("miejsca mają numery od 1 do {seats}")
+        }
+        Fault::Players(n) => format!("w cribbage gra od 2 do 4 graczy, nie {n}"),
+        Fault::PlayersForVariant { variant: v, found } => format!(
+            "{} to gra dla {}, nie dla {found}",
+            variant(*v),
+            genitive(v.players(), &PLAYER)
+        ),
+        other => fault_rules(other),
+    }
+}
+
+/// The faults about the rules of the count and of the play, and the advisors' limits.
+fn fault_rules(fault: &Fault) -> String {
+    match fault {
+        Fault::ClaimTooHigh { what } => match what {
+            Claimed::Show => "ani ręka, ani krib nigdy nie daje więcej niż 29 punktów",
+            Claimed::Hand => "ręka nigdy nie daje więcej niż 29 punktów",
+            Claimed::Crib => "krib nigdy nie daje więcej niż 29 punktów",
+            Claimed::PlayCard => "karta w rozgrywce nigdy nie daje więcej niż 29 punktów",
+        }
+        .to_owned(),
+        Fault::CountPastThirtyOne => "suma na stole nigdy nie przekracza 31".to_owned(),
+        Fault::SeriesPastThirtyOne { sum } => {
+            format!("karty serii dają sumę {sum}, ponad 31")
+        }
+        Fault::SeriesCount { sum, count } => {
+            format!("karty serii dają sumę {sum}, nie {count}")
+        }
+        Fault::NoAction => "brak proponowanego ruchu: \"card\" albo \"go\": true".to_owned(),
+        Fault::GoFalse => {
+            "\"go\" jest zawsze true; kartę kładzie się przez {\"card\": ...}".to_owned()
+        }
+        Fault::CardAndGo => "albo karta, albo „Dalej”, nie jedno i drugie".to_owned(),
+        Fault::ThreeForLast => {
+            "„trzy dla nierozdającego” to zasada cribbage na pięć kart".to_owned()
+        }
+        Fault::ExpertVariant(v) => format!(
+            "ekspercki model kribu jest opracowany tylko dla cribbage na sześć kart, nie dla {}",
+            variant(*v)
+        ),
+        other => fault_advice(other),
+    }
+}
+
+/// The faults of the play, of advice and of the rulebook; every other fault is worded above.
+fn fault_advice(fault: &Fault) -> String {
+    match fault {
+        Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
+        Fault::AlreadyWon(seat) => {
+            format!(
+                "gracz na miejscu {} osiągnął metę już przed tym rozdaniem",
+                seat + 1
+            )
+        }
+        Fault::NotModelled(v) => format!(
+            "analiza partii jest modelowana dla gier dwuosobowych (cribbage na sześć i na pięć \
+             kart), nie dla {}",
+            variant(*v)
+        ),
+        Fault::BoardNotModelled(v) => format!(
+            "stan gry jest modelowany dla gier dwuosobowych (cribbage na sześć i na pięć kart), \
+             nie dla {}",
+            variant(*v)
+        ),
+        Fault::TargetNotModelled { target, most, .. } => format!(
+            "model stanu gry jest rozwiązany dla met od 1 do {}, nie dla mety {target}",
+            genitive(*most, &POINT)
+        ),
+        Fault::GameOver { score, target } => {
+            format!("wynik {score} osiągnął metę {target}: gra jest skończona")
+        }
+        Fault::WinNeedsScores => "kolejność według szansy na wygraną wymaga stanu gry: należy \
+                                  podać scores ([własny, przeciwnika])"
+            .to_owned(),
+        Fault::SeatDealer {
+            seat,
+            players,
+            dealer: true,
+        } => format!(
+            "miejsce {} nie ma kribu: przy {} graczach krib należy do {}",
+            seat + 1,
+            players_locative(*players),
+            crib_seats(*players)
+        ),
+        Fault::SeatDealer { seat, players, .. } => format!(
+            "miejsce {} ma krib przy {} graczach ({}), ale dealer ma wartość false",
+            seat + 1,
+            players_locative(*players),
+            crib_seats(*players)
+        ),
+        Fault::NotToPlay { player, to_play } => {
+            format!(
+                "gracz {} nie ma teraz ruchu: po tych ruchach kolej na gracza {}",
+                player + 1,
+                to_play + 1
+            )
+        }
+        Fault::SeatNeeded => "przy trzech graczach stany gry są podane według miejsc: należy \
+                              wskazać, który stan jest twój (pierwszy, jeśli grasz pierwszy, \
+                              drugi, jeśli drugi)"
+            .to_owned(),
+        Fault::Played { card, event } => format!(
+            "{} została już zagrana: to {}",
+            name(*card),
+            place(Place::EventCard(*event))
+        ),
+        Fault::HeldSize { expected, found } => format!(
+            "po tych ruchach gracz, na którego kolej, trzyma {}, podano {found}",
+            accusative(*expected, &CARD)
+        ),
+        Fault::DiscardCount {
+            variant: v,
+            most,
+            found,
+        } => format!(
+            "w {} gracz odrzuca do kribu {}, podano {found}",
+            variant(*v),
+            accusative(*most, &CARD)
+        ),
+        other => fault_muggins(other),
+    }
+}
+
+/// The faults of a play to advise on, of the rulebook and of muggins calls.
+fn fault_muggins(fault: &Fault) -> String {
+    match fault {
+        Fault::PlayOver => "rozgrywka jest zakończona: nie ma ruchu do doradzenia".to_owned(),
+        Fault::Renege { player } => format!(
+            "gracz {} powiedział „Dalej”, choć miał kartę, która się mieściła (fałszywe \
+             Dalej): porada wymaga rozgrywki zgodnej z zasadami",
+            player + 1
+        ),
+        Fault::CallWithout { field } => {
+            if *field == "seat" {
+                "zgłoszenie muggins do ręki podaje jej miejsce (seat)".to_owned()
+            } else {
+                "zgłoszenie muggins do karty rozgrywki podaje jej ruch (event)".to_owned()
+            }
+        }
+        Fault::NoSuchEvent { events } => match events {
+            0 => "rozgrywka nie ma ruchów, do których można zgłosić muggins".to_owned(),
+            n => format!("rozgrywka ma {n} ruchów: zgłoszenie wskazuje jeden z nich"),
+        },
+        Fault::CallOnUnrecorded { claim } => format!(
+            "zgłoszenie muggins ocenia się względem ogłoszonych punktów, a tego nie zapisano: {}",
+            place(*claim)
+        ),
+        Fault::DealtSeats { expected, found } => format!(
+            "{found} zestawów rozdanych kart dla {expected} miejsc: po jednym na miejsce, w \
+             kolejności miejsc"
+        ),
+        Fault::KeptNotDealt { card } => {
+            format!(
+                "{} jest w ręce tego gracza, ale nie ma jej wśród kart, które mu rozdano",
+                name(*card)
+            )
+        }
+        Fault::DealtNotLaid { card } => {
+            format!(
+                "{} rozdano temu graczowi, ale nie ma jej ani w jego ręce, ani w kribie",
+                name(*card)
+            )
+        }
+        Fault::DealtNeeded => "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
+                               rozdanych każdemu graczowi (dealt)"
+            .to_owned(),
+        // Every other fault is worded by the functions above, which never send it here; naming
+        // each keeps the match exhaustive, so a new fault does not compile without its sentence.
+        Fault::Card(_)
+        | Fault::Repeated { .. }
+        | Fault::AlreadyPlayed { .. }
+        | Fault::ShowSize { .. }
+        | Fault::HandSize { .. }
+        | Fault::CribSize { .. }
+        | Fault::DealtSize { .. }
+        | Fault::HandCount { .. }
+        | Fault::ClaimCount { .. }
+        | Fault::ScoreCount { .. }
+        | Fault::PartnersShare { .. }
+        | Fault::NoSuchSeat { .. }
+        | Fault::Players(_)
+        | Fault::PlayersForVariant { .. }
+        | Fault::ClaimTooHigh { .. }
+        | Fault::CountPastThirtyOne
+        | Fault::SeriesPastThirtyOne { .. }
+        | Fault::SeriesCount { .. }
+        | Fault::NoAction
+        | Fault::GoFalse
+        | Fault::CardAndGo
+        | Fault::ThreeForLast
+        | Fault::ExpertVariant(_)
+        | Fault::Raised(_)
+        | Fault::AlreadyWon(_)
+        | Fault::NotModelled(_)
+        | Fault::BoardNotModelled(_)
+        | Fault::TargetNotModelled { .. }
+        | Fault::GameOver { .. }
+        | Fault::WinNeedsScores
+        | Fault::SeatDealer { .. }
+        | Fault::SeatNeeded
+        | Fault::NotToPlay { .. }
+        | Fault::Played { .. }
+        | Fault::HeldSize { .. }
+        | Fault::DiscardCount { .. } => String::new(),
+    }
+}
+
+/// "przy {n} graczach": the number of players in the locative.
+fn players_locative(players: usize) -> String {
+    match players {
+        2 => "dwóch".to_owned(),
+        3 => "trzech".to_owned(),
+        4 => "czterech".to_owned(),
+        n => n.to_string(),
+    }
+}
+
+/// Whose crib it is at a table of `players` (genitive), in the play's order.
+fn crib_seats(players: usize) -> String {
+    match players {
+        4 => "strony miejsc 2 i 4".to_owned(),
+        n => format!("miejsca {n}"),
+    }
+}
+
+/// A card as Polish players write it, for the sentences of this module and its `errors`.
+pub(super) fn name(card: Card) -> String {
+    card.written(Language::Polish)
+}

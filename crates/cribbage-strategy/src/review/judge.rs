@@ -1,0 +1,502 @@
+//! Each hand's decisions judged by the advisors, and the facts each seat's account is built
+//! from.
+
+use crate::card::{Card, Rank};
+use crate::discard::{CribModel, Dealt, DiscardOption, expert_weights};
+use crate::game::ScoredGame;
+use crate::hand::{ShowKind, ShowRules, total};
+use crate::pegging::{Event, Play};
+use crate::round::{Adjudication, Deal, DealInput, Phase, Reason};
+use crate::strategy::board::Board;
+use crate::strategy::{
+    DiscardWithPlay, Objective, Opponent, Position, Ranking, with_board, with_play,
+};
+use crate::variant::Variant;
+
+use super::account::{Accounts, SeatHand};
+use super::baseline;
+use super::{
+    Choice, Decision, HandLine, LAST_STREET, Loss, Review, Scale, THRESHOLDS, Valued, Verdict,
+};
+
+/// Reviews every hand of a scored game whose hands all carry their dealt cards.
+pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Review {
+    let mut decisions = Vec::new();
+    let mut accounts = Accounts::default();
+    let mut hands = Vec::with_capacity(game.deals.len());
+    for (index, (deal, adjudication)) in game.deals.iter().zip(&game.adjudications).enumerate() {
+        let Some(dealt) = inputs.get(index).and_then(DealInput::dealt_cards) else {
+            continue;
+        };
+        let (opening, _) = opening(deal, adjudication);
+        let start = chance(deal.variant(), &opening, deal.dealer(), target);
+        hands.push(HandLine {
+            dealer: deal.dealer(),
+            scores: deal.scores().to_vec(),
+            win_probability: start,
+            seats: Default::default(),
+        });
+        let judged = hand(index, deal, adjudication, &dealt);
+        decisions.extend(judged.decisions);
+        accounts.add(start, judged.seats, adjudication, deal);
+    }
+    let end = game
+        .deals
+        .last()
+        .zip(game.adjudications.last())
+        .and_then(|(deal, last)| match &last.result {
+            Some(result) => Some(if result.winner == 0 {
+                [1.0, 0.0]
+            } else {
+                [0.0, 1.0]
+            }),
+            None => chance(deal.variant(), &last.scores, 1 - deal.dealer(), target),
+        });
+    let (seats, by_hand) = accounts.finish(&decisions, end, &game);
+    for (line, parts) in hands.iter_mut().zip(by_hand) {
+        line.seats = parts;
+    }
+    Review {
+        game,
+        decisions,
+        seats,
+        hands,
+        end,
+    }
+}
+
+/// Each seat's chance of winning from `scores` with `dealer` to deal, when the board serves
+/// the target.
+fn chance(variant: Variant, scores: &[u32], dealer: usize, target: u32) -> Option<[f64; 2]> {
+    let board = Board::new(variant, [scores[0], scores[1]], dealer, Some(target)).ok()?;
+    let dealer_wins = board.dealer_wins();
+    Some(if dealer == 0 {
+        [dealer_wins, 1.0 - dealer_wins]
+    } else {
+        [1.0 - dealer_wins, dealer_wins]
+    })
+}
+
+/// One hand judged.
+struct Judged {
+    decisions: Vec<Decision>,
+    seats: [SeatHand; 2],
+}
+
+/// Judges a hand: both discards (the pone's first), then every card and go of the play until
+/// the game is won.
+fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Card>]) -> Judged {
+    let pone = 1 - deal.dealer();
+    let mut decisions = Vec::new();
+    let mut seats = [SeatHand::default(), SeatHand::default()];
+    let (board, won) = opening(deal, adjudication);
+    for seat in [pone, deal.dealer()] {
+        let facts = &mut seats[seat];
+        facts.dealer = seat == deal.dealer();
+        // A game won before the discards (three for last to a target of 3 or less) leaves
+        // nothing to judge: the seat's account starts and ends at its role's average.
+        let keep = baseline::best_keep(deal.variant(), facts.dealer);
+        (facts.best, facts.chosen) = (keep, keep);
+        if won {
+            continue;
+        }
+        let own = [board[seat], board[1 - seat]];
+        if let Some(decision) = discard(index, deal, &dealt[seat], (seat, own), facts) {
+            decisions.push(decision);
+        }
+    }
+    if !won {
+        play(index, deal, adjudication, dealt, &mut seats, &mut decisions);
+    }
+    let points = cards_points(deal, [seats[0].pegged, seats[1].pegged]);
+    for (seat, facts) in seats.iter_mut().enumerate() {
+        facts.cards_margin = points[seat] - points[1 - seat];
+    }
+    Judged { decisions, seats }
+}
+
+/// The scores when the seats discard: before the hand, and three for last (five-card
+/// cribbage's first hand) pegged; and whether that won the game (a target of 3 or less).
+fn opening(deal: &Deal, adjudication: &Adjudication) -> (Vec<u32>, bool) {
+    let mut scores = deal.scores().to_vec();
+    for (at, entry) in adjudication.timeline.iter().enumerate() {
+        if entry.reason != Reason::ThreeForLast {
+            break;
+        }
+        scores.clone_from(&entry.scores);
+        if adjudication.won_at == Some(at) {
+            return (scores, true);
+        }
+    }
+    (scores, false)
+}
+
+/// The crib model the expert discards with: the expert one where it is derived.
+fn crib_model(variant: Variant) -> CribModel {
+    if variant == Variant::SixCard {
+        CribModel::Expert
+    } else {
+        CribModel::Uniform
+    }
+}
+
+/// Judges `seat`'s discard and records the facts of its account (values, the starter's luck).
+fn discard(
+    index: usize,
+    deal: &Deal,
+    dealt: &[Card],
+    (seat, own): (usize, [u32; 2]),
+    facts: &mut SeatHand,
+) -> Option<Decision> {
+    let variant = deal.variant();
+    let dealer = seat == deal.dealer();
+    let options = Dealt::validate(dealt, variant, crib_model(variant))
+        .ok()?
+        .recommend(dealer);
+    let board = Board::new(variant, own, 0, Some(deal.target())).ok();
+    let mut with = match &board {
+        // The review prices the play by the base policy's table, as its reference player
+        // (`position-uniform`) discards and as its verdicts were measured (`review-v1`).
+        Some(board) => with_board(
+            options,
+            dealer,
+            Objective::NetWithPlay,
+            board,
+            Opponent::Uniform,
+        ),
+        None => with_play(
+            options,
+            dealer,
+            variant,
+            Objective::NetWithPlay,
+            Opponent::Uniform,
+        ),
+    };
+    let kept = &deal.hands()[seat];
+    let chosen = with.iter().position(|o| same_cards(&o.option.keep, kept))?;
+    let near = board.is_some() && own.iter().any(|&s| s + LAST_STREET >= deal.target());
+    let scale = if near {
+        Scale::WinProbability
+    } else {
+        Scale::Points
+    };
+    let best_points = with
+        .iter()
+        .map(|o| o.net_with_play)
+        .fold(f64::MIN, f64::max);
+    let best_win = best_of(with.iter().map(|o| o.win_probability));
+    let picked = &with[chosen];
+    facts.best = best_points;
+    facts.chosen = picked.net_with_play;
+    facts.best_win = best_win;
+    facts.chosen_win = picked.win_probability;
+    facts.starter = starter_luck(deal, dealt, seat, &picked.option);
+    let loss = Loss {
+        points: best_points - picked.net_with_play,
+        win_probability: best_win.zip(picked.win_probability).map(|(b, c)| b - c),
+    };
+    let chosen_choice = Choice::Discard(picked.option.discard.clone());
+    if scale == Scale::WinProbability {
+        // Stable: equal chances keep the order by points.
+        with.sort_by(|a, b| {
+            let chance = |o: &DiscardWithPlay| o.win_probability.unwrap_or(0.0);
+            chance(b).total_cmp(&chance(a))
+        });
+    }
+    let options: Vec<Valued> = with
+        .iter()
+        .map(|o| Valued {
+            choice: Choice::Discard(o.option.discard.clone()),
+            points: o.net_with_play,
+            win_probability: o.win_probability,
+        })
+        .collect();
+    Some(decision(
+        index,
+        seat,
+        None,
+        chosen_choice,
+        options,
+        loss,
+        scale,
+    ))
+}
+
+/// A decision from its options (best first on `scale`) and loss.
+fn decision(
+    hand: usize,
+    seat: usize,
+    event: Option<usize>,
+    chosen: Choice,
+    options: Vec<Valued>,
+    loss: Loss,
+    scale: Scale,
+) -> Decision {
+    let verdict = match (scale, loss.win_probability) {
+        (Scale::WinProbability, Some(lost)) => Verdict::of(lost, THRESHOLDS.win_probability),
+        _ => Verdict::of(loss.points, THRESHOLDS.points),
+    };
+    Decision {
+        hand,
+        seat,
+        event,
+        best: options[0].choice.clone(),
+        forced: options.len() == 1,
+        chosen,
+        options,
+        loss,
+        scale,
+        verdict,
+    }
+}
+
+/// The largest of some values, when there are any.
+fn best_of(values: impl Iterator<Item = Option<f64>>) -> Option<f64> {
+    values.fold(None, |best, v| match (best, v) {
+        (Some(b), Some(v)) => Some(f64::max(b, v)),
+        (None, v) => v,
+        (b, None) => b,
+    })
+}
+
+/// Whether two lists hold the same cards.
+fn same_cards(a: &[Card], b: &[Card]) -> bool {
+    a.len() == b.len() && a.iter().all(|c| b.contains(c))
+}
+
+/// What the starter did for `seat` against what it expected when it kept `kept`: its hand as
+/// counted less the hand's mean, its crib share (the crib's mean over the other player's
+/// possible discards with this starter, less the crib's mean before it; the dealer gains it, the
+/// pone loses it) and his heels less their mean, 2/13.
+fn starter_luck(deal: &Deal, dealt: &[Card], seat: usize, kept: &DiscardOption) -> f64 {
+    let dealer = seat == deal.dealer();
+    let sign = if dealer { 1.0 } else { -1.0 };
+    let starter = deal.starter();
+    let hand = f64::from(total(
+        &kept.keep,
+        starter,
+        ShowKind::Hand,
+        ShowRules::default(),
+    ));
+    let crib = crib_with_starter(deal.variant(), dealt, &kept.discard, starter, dealer);
+    let heels = if starter.rank() == Rank::Jack {
+        2.0
+    } else {
+        0.0
+    };
+    (hand - kept.hand.mean()) + sign * (crib - kept.crib.mean()) + sign * (heels - 2.0 / 13.0)
+}
+
+/// The crib's mean once the starter is known: the other player's two cards drawn from what
+/// `dealt`'s owner has not seen, weighted as the discard advice weighs them.
+fn crib_with_starter(
+    variant: Variant,
+    dealt: &[Card],
+    discard: &[Card],
+    starter: Card,
+    own_crib: bool,
+) -> f64 {
+    let weights = (crib_model(variant) == CribModel::Expert).then(|| expert_weights(own_crib));
+    let unseen: Vec<Card> = Card::deck()
+        .filter(|c| *c != starter && !dealt.contains(c))
+        .collect();
+    let (mut sum, mut weight) = (0.0, 0.0);
+    for (i, &a) in unseen.iter().enumerate() {
+        for &b in &unseen[i + 1..] {
+            let (low, high) = {
+                let (x, y) = (a.rank().index(), b.rank().index());
+                (x.min(y), x.max(y))
+            };
+            let w = weights.as_ref().map_or(1.0, |w| w[low * 13 + high] as f64);
+            let crib = [discard[0], discard[1], a, b];
+            let points = total(&crib, starter, ShowKind::Crib, ShowRules::default());
+            sum += w * f64::from(points);
+            weight += w;
+        }
+    }
+    if weight > 0.0 { sum / weight } else { 0.0 }
+}
+
+/// Judges every card and go of the play, in order, until the game is won (or the advisor
+/// cannot judge the position: a renege), and records each seat's pegging.
+fn play(
+    index: usize,
+    deal: &Deal,
+    adjudication: &Adjudication,
+    dealt: &[Vec<Card>],
+    seats: &mut [SeatHand; 2],
+    decisions: &mut Vec<Decision>,
+) {
+    let variant = deal.variant();
+    let pone = 1 - deal.dealer();
+    let seat_of = |player: usize| if player == 0 { pone } else { deal.dealer() };
+    let hands = vec![
+        deal.hands()[pone].clone(),
+        deal.hands()[deal.dealer()].clone(),
+    ];
+    let Ok(mut replay) = Play::new(variant, 2, Some(hands)) else {
+        return;
+    };
+    let mut judging = true;
+    let mut events: Vec<Event> = Vec::with_capacity(deal.events().len());
+    for (i, logged) in deal.events().iter().enumerate() {
+        let Some(player) = replay.next_player() else {
+            break;
+        };
+        let seat = seat_of(player);
+        let event = Event {
+            player: None,
+            action: logged.action,
+        };
+        if judging {
+            let board = board_before(deal, adjudication, i);
+            match board.filter(|b| b.iter().all(|&s| s < deal.target())) {
+                Some(scores) => {
+                    let own = [scores[seat], scores[1 - seat]];
+                    let held = replay.held(player).unwrap_or_default();
+                    let discards: Vec<Card> = dealt[seat]
+                        .iter()
+                        .copied()
+                        .filter(|c| !deal.hands()[seat].contains(c))
+                        .collect();
+                    match card(index, deal, i, seat, &held, &events, &discards, own) {
+                        Some((decision, best_win)) => {
+                            let facts = &mut seats[seat];
+                            facts.play_losses += decision.loss.points;
+                            facts.play_losses_win += decision.loss.win_probability.unwrap_or(0.0);
+                            if facts.first_play_win.is_none() {
+                                facts.first_play_win = best_win;
+                            }
+                            decisions.push(decision);
+                        }
+                        None => judging = false,
+                    }
+                }
+                None => judging = false,
+            }
+        }
+        let Ok(outcome) = replay.apply(event) else {
+            break;
+        };
+        events.push(event);
+        seats[seat_of(outcome.player)].pegged += u32::from(outcome.points());
+        if let Some(go) = outcome.go_point {
+            seats[seat_of(go.player)].pegged += u32::from(go.points);
+        }
+    }
+    if let Ok(Some(go)) = replay.finish() {
+        seats[seat_of(go.player)].pegged += u32::from(go.points);
+    }
+}
+
+/// Judges one card or go; with the best option's chance of winning.
+#[allow(clippy::too_many_arguments)]
+fn card(
+    index: usize,
+    deal: &Deal,
+    event: usize,
+    seat: usize,
+    held: &[Card],
+    events: &[Event],
+    discards: &[Card],
+    own: [u32; 2],
+) -> Option<(Decision, Option<f64>)> {
+    // The review judges the play under the uniform model (`review-v1`): its verdicts and every
+    // figure of docs/review.md were measured under it, and judging by the inferred model changes
+    // them (the uniform expert's own cards in the console's example game would draw two
+    // inaccuracies), which wants its own measurement before it becomes the review's model.
+    let position = Position::new(deal.variant(), held, events, Some(deal.starter()), discards)
+        .ok()?
+        .with_opponent(Opponent::Uniform);
+    let position = match position.clone().with_board_to(own, Some(deal.target())) {
+        Ok(on_board) => on_board,
+        Err(_) => position,
+    };
+    let advice = position.advise(Ranking::Expert);
+    let action = deal.events()[event].action;
+    let chosen = advice.options.iter().find(|o| o.action == action)?;
+    let best_points = advice
+        .options
+        .iter()
+        .map(|o| o.expected.net)
+        .fold(f64::MIN, f64::max);
+    let best_win = best_of(advice.options.iter().map(|o| o.win_probability));
+    let loss = Loss {
+        points: best_points - chosen.expected.net,
+        win_probability: best_win.zip(chosen.win_probability).map(|(b, c)| b - c),
+    };
+    let scale = if advice.by_win {
+        Scale::WinProbability
+    } else {
+        Scale::Points
+    };
+    let options = advice
+        .options
+        .iter()
+        .map(|o| Valued {
+            choice: Choice::Play(o.action),
+            points: o.expected.net,
+            win_probability: o.win_probability,
+        })
+        .collect();
+    let decision = decision(
+        index,
+        seat,
+        Some(event),
+        Choice::Play(action),
+        options,
+        loss,
+        scale,
+    );
+    Some((decision, best_win))
+}
+
+/// Every seat's score just before play event `event`: the scores before the hand and every
+/// entry of the cut and of the events before it. `None` once the game was won before it.
+fn board_before(deal: &Deal, adjudication: &Adjudication, event: usize) -> Option<Vec<u32>> {
+    let mut scores = deal.scores().to_vec();
+    for (at, entry) in adjudication.timeline.iter().enumerate() {
+        let before = match entry.phase {
+            Phase::Cut => true,
+            Phase::Play => event_of(&entry.reason).is_some_and(|e| e < event),
+            Phase::ShowHand | Phase::ShowCrib => false,
+        };
+        if !before {
+            break;
+        }
+        scores.clone_from(&entry.scores);
+        if adjudication.won_at == Some(at) {
+            return None;
+        }
+    }
+    Some(scores)
+}
+
+/// The play event an entry of the play is about.
+fn event_of(reason: &Reason) -> Option<usize> {
+    match reason {
+        Reason::Peg { event, .. } | Reason::Go { event, .. } | Reason::Renege { event, .. } => {
+            Some(*event)
+        }
+        Reason::Ruling { event, .. } => *event,
+        _ => None,
+    }
+}
+
+/// Each seat's points from the cards alone, counted in full whether or not the game ended
+/// during the hand and whatever the house rules: its pegging, its hand, and (the dealer) the
+/// crib and his heels.
+fn cards_points(deal: &Deal, pegged: [u32; 2]) -> [i64; 2] {
+    let rules = ShowRules::default();
+    std::array::from_fn(|seat| {
+        let hand = total(&deal.hands()[seat], deal.starter(), ShowKind::Hand, rules);
+        let mut points = i64::from(pegged[seat]) + i64::from(hand);
+        if seat == deal.dealer() {
+            points += i64::from(total(deal.crib(), deal.starter(), ShowKind::Crib, rules));
+            if deal.starter().rank() == Rank::Jack {
+                points += 2;
+            }
+        }
+        points
+    })
+}

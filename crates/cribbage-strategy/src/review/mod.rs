@@ -1,0 +1,236 @@
+//! A game reviewed: every decision judged by the service's advisors, and what the cards brought
+//! told apart from what the players did with them.
+//!
+//! # Decisions
+//! Each seat's discard is judged as `/v1/discards/recommend` judges it with `play: true` and the
+//! board (the expert crib model in six-card cribbage, the uniform one in five-card), and each
+//! card or go in the play as `/v1/pegging/recommend` judges it with the seat's starter, its own
+//! discards and the board at that moment. An option's value is its expected net points under
+//! the advisor's model (`net_with_play` for a discard, the expected net pegging to the end of
+//! the play for a card) and, when the board serves the target, its chance of winning. A
+//! decision's `loss` on each scale is the best option's value on that scale less the chosen
+//! one's, so it is 0 whenever the advisor would have chosen the same.
+//!
+//! The verdict reads one scale: the chance of winning where the game can be decided before the
+//! next decision that matters (a discard when either side stands within [`LAST_STREET`] points
+//! of the target, a card when the advisor finds the game can end during this play: its
+//! `by_win`), the points everywhere else, since far from the end every point is worth about the
+//! same and the chance moves in steps too small to read. [`THRESHOLDS`] say where each verdict
+//! starts.
+//!
+//! # Luck
+//! Each seat's account of a hand is a chain of its own expectations of the hand's margin (its
+//! points less the opponent's), each step either chance or a decision:
+//! - before the deal, the average margin of a hand in its role ([`baseline`]);
+//! - **deal**: its best keep's value against the average best keep for its role;
+//! - its discard: minus its loss;
+//! - **starter**: what the starter made of its hand, its crib share and his heels, against the
+//!   kept cards' means;
+//! - **play** (to the end of the hand): what the opponent's cards and choices brought in the
+//!   play and the show, against what the seat expected, its own play losses added back and the
+//!   opponent's losses taken out (they are the opponent's skill, not the seat's luck).
+//!
+//! So, exactly and hand by hand: margin = baseline + luck − own losses + opponent's losses +
+//! points the rules gave or took (three for last, penalties, muggins) + points not counted
+//! because the game was over. The chance of winning is accounted the same way, from the board
+//! at the start of each hand to the next (or to the result), so that over the game the chance
+//! at the start plus luck, less own losses, plus the opponent's losses, is the result: 1 or 0.
+
+mod account;
+pub mod baseline;
+mod judge;
+
+use crate::card::Card;
+use crate::game::{GameProblems, ScoredGame, score};
+use crate::input::{Fault, Invalid, Place};
+use crate::pegging::Action;
+use crate::round::DealInput;
+use crate::strategy::ladder::LAST_STREET;
+use crate::variant::Variant;
+
+pub use account::{HandSeat, Luck, Margin, Part, WinAccount};
+
+/// Where each verdict starts, on each scale.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thresholds {
+    /// Expected points lost: an inaccuracy, a mistake, a blunder from these on.
+    pub points: [f64; 3],
+    /// Chance of winning lost: the same, as a probability.
+    pub win_probability: [f64; 3],
+}
+
+/// The thresholds the review uses. In points: a fifth of a point is about what two sound
+/// keeps of one deal often differ by, so less than that is no verdict; losing more than a
+/// point and a half is losing a pair. In chance: 1%, 3% and 8%, the rough size of a point, of
+/// a two-point swing and of a hand's worth near the end of a game to 121.
+pub const THRESHOLDS: Thresholds = Thresholds {
+    points: [0.2, 0.6, 1.5],
+    win_probability: [0.01, 0.03, 0.08],
+};
+
+/// How a decision is judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// The loss is below every threshold.
+    None,
+    /// A small loss.
+    Inaccuracy,
+    /// A loss that matters.
+    Mistake,
+    /// A large loss.
+    Blunder,
+}
+
+impl Verdict {
+    /// Every verdict, mildest first.
+    pub const ALL: [Verdict; 4] = [
+        Verdict::None,
+        Verdict::Inaccuracy,
+        Verdict::Mistake,
+        Verdict::Blunder,
+    ];
+
+    /// The verdict of `loss` against `thresholds` (an inaccuracy from the first, ...).
+    fn of(loss: f64, thresholds: [f64; 3]) -> Verdict {
+        let passed = thresholds.iter().filter(|&&t| loss >= t - 1e-12).count();
+        Verdict::ALL[passed]
+    }
+}
+
+/// Which scale decided a verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scale {
+    /// Expected points.
+    Points,
+    /// The chance of winning.
+    WinProbability,
+}
+
+/// What a decision chose among.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// Cards laid away to the crib.
+    Discard(Vec<Card>),
+    /// A card laid, or a go.
+    Play(Action),
+}
+
+/// One option of a decision, valued under the advisor's model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Valued {
+    /// The option.
+    pub choice: Choice,
+    /// Its expected net points.
+    pub points: f64,
+    /// Its chance of winning, when the board serves the target.
+    pub win_probability: Option<f64>,
+}
+
+/// What a decision cost, on each scale.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Loss {
+    /// The best option's expected points less the chosen one's.
+    pub points: f64,
+    /// The best option's chance of winning less the chosen one's.
+    pub win_probability: Option<f64>,
+}
+
+/// One decision judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The hand, from 0.
+    pub hand: usize,
+    /// The seat that decided.
+    pub seat: usize,
+    /// The play event, for a card or a go (`None`: the discard).
+    pub event: Option<usize>,
+    /// What was chosen.
+    pub chosen: Choice,
+    /// The advisor's choice: the best option on the scale that judges the decision.
+    pub best: Choice,
+    /// Every option, best first on that scale.
+    pub options: Vec<Valued>,
+    /// What the choice cost.
+    pub loss: Loss,
+    /// The scale the verdict reads.
+    pub scale: Scale,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Only one option was legal (a go with nothing that fits, the last card).
+    pub forced: bool,
+}
+
+/// One seat's review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatReview {
+    /// The seat.
+    pub seat: usize,
+    /// Decisions it made, forced ones included.
+    pub decisions: usize,
+    /// Of them, those with one legal option.
+    pub forced: usize,
+    /// How many of each verdict, in the order of [`Verdict::ALL`].
+    pub verdicts: [usize; 4],
+    /// Expected points lost over the game.
+    pub points_lost: f64,
+    /// Chance of winning lost over the game.
+    pub win_probability_lost: Option<f64>,
+    /// What the cards brought it.
+    pub luck: Luck,
+    /// Its final margin, explained.
+    pub margin: Margin,
+    /// Its chance of winning, explained.
+    pub chance: Option<WinAccount>,
+}
+
+/// A hand as the chart shows it: each seat's chance of winning at its start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandLine {
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// Each seat's score before the hand.
+    pub scores: Vec<u32>,
+    /// Each seat's chance of winning before the hand, from the board.
+    pub win_probability: Option<[f64; 2]>,
+    /// Each seat's part of the hand: its luck, its losses, its chance after it.
+    pub seats: [HandSeat; 2],
+}
+
+/// A game reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The game as `/v1/games/score` rules it.
+    pub game: ScoredGame,
+    /// Every decision, in the order made: each hand's discards (the pone's first), then its
+    /// play.
+    pub decisions: Vec<Decision>,
+    /// Each seat's review.
+    pub seats: [SeatReview; 2],
+    /// Each hand's start, for the chart.
+    pub hands: Vec<HandLine>,
+    /// Each seat's chance of winning once the game is over (1 or 0), or after the last hand
+    /// logged.
+    pub end: Option<[f64; 2]>,
+}
+
+/// Reviews a game of `variant` to `target` from its hands as requests give them, each with the
+/// cards its seats were dealt. The problems are those of `/v1/games/score`, then a hand without
+/// `dealt`, and a variant the advisors do not model (three and four players).
+pub fn review(variant: Variant, target: u32, hands: &[DealInput]) -> Result<Review, GameProblems> {
+    if variant.players() != 2 {
+        let problems = vec![Invalid {
+            place: Place::Variant,
+            fault: Fault::NotModelled(variant),
+        }];
+        return Err(GameProblems::Hand { hand: 0, problems });
+    }
+    let game = score(variant, target, hands)?;
+    if let Some(hand) = hands.iter().position(|h| h.dealt.is_none()) {
+        let problems = vec![Invalid {
+            place: Place::SeatsDealt,
+            fault: Fault::DealtNeeded,
+        }];
+        return Err(GameProblems::Hand { hand, problems });
+    }
+    Ok(judge::game(game, hands, target))
+}
