@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 command -v nginx >/dev/null || { echo "nginx is not installed: apt-get install nginx" >&2; exit 1; }
-cargo build --release --locked --quiet --bin cribbage-api
+[ -n "${CRIBBAGE_API_PREBUILT:-}" ] || cargo build --release --locked --quiet --bin cribbage-api
 
 base=${OVERLOAD_RETRY_PORT:-18700}
 lb=$base busy_a=$((base + 1)) busy_b=$((base + 2)) real=$((base + 3))

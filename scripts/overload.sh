@@ -36,7 +36,7 @@ queue_ms=${COMPUTE_QUEUE_MS:-100}
 cores=$(nproc)
 
 if [ "${OVERLOAD_NO_BUILD:-0}" != 1 ]; then
-  cargo build --release --locked --quiet --bin cribbage-api --example overload
+  [ -n "${CRIBBAGE_API_PREBUILT:-}" ] || cargo build --release --locked --quiet --bin cribbage-api --example overload
 fi
 binary=${OVERLOAD_BINARY:-target/release/cribbage-api}
 driver=target/release/examples/overload

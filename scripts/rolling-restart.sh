@@ -66,7 +66,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   fi
 fi
 
-cargo build --release --locked --quiet --bin cribbage-api
+[ -n "${CRIBBAGE_API_PREBUILT:-}" ] || cargo build --release --locked --quiet --bin cribbage-api
 binary=$PWD/target/release/cribbage-api
 
 work=$(mktemp -d)

@@ -33,8 +33,8 @@ for tool in cargo curl python3; do
   command -v "$tool" >/dev/null || fail "$tool is not installed"
 done
 
-say "cargo build --release --locked --bin cribbage-api (a no-op when up to date)"
-cargo build --release --locked --quiet --bin cribbage-api
+[ -n "${CRIBBAGE_API_PREBUILT:-}" ] || say "cargo build --release --locked --bin cribbage-api (a no-op when up to date)"
+[ -n "${CRIBBAGE_API_PREBUILT:-}" ] || cargo build --release --locked --quiet --bin cribbage-api
 [ -x "$bin" ] || fail "no binary at $bin"
 
 # --- the image's file system: a fresh directory, read-only for everyone -----------------------
