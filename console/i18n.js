@@ -105,6 +105,15 @@ export function formatNumber(value, digits = 2) {
   }).format(value);
 }
 
+/**
+ * A game's final scores as players say a result: the winner's first ("124 – 51", never
+ * "51 – 124"), then the others in seat order.
+ */
+export function winnerFirst(scores, winner) {
+  const order = [winner, ...scores.keys()].filter((seat, i, all) => all.indexOf(seat) === i);
+  return order.map((seat) => scores[seat]).join(' – ');
+}
+
 /** Sets the text of `[data-i18n]` elements and the attributes named in `[data-i18n-attr]`. */
 export function translate(root) {
   for (const element of root.querySelectorAll('[data-i18n]')) {

@@ -401,12 +401,16 @@ export function mount(section, context) {
     event.preventDefault();
     advise();
   });
+  // Clear empties what was entered, not the table: the game chosen stays (a table of four
+  // cleared back to six cards would then refuse its own fifth card as missing a sixth).
   form.querySelector('[data-action="clear"]').addEventListener('click', () => {
-    restoreForm(form, new URLSearchParams());
+    const kept = new URLSearchParams();
+    if (form.elements.game.value !== 'six_card') kept.set('game', form.elements.game.value);
+    restoreForm(form, kept);
     applyGame();
     clearProblems(form);
     changed();
-    context.publish(new URLSearchParams());
+    context.publish(kept);
     slots[0].focus();
   });
 

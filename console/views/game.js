@@ -19,7 +19,7 @@
 import { Requester } from '../api.js';
 import { cardFace, parseCard, tokens, wire } from '../cards.js';
 import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, numberOrText, restoreForm, seatGroup, showProblem } from '../form.js';
-import { addStrings, currentLanguage, t, tn, translate } from '../i18n.js';
+import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls, parseCall } from './calls.js';
 import { mountInfractions, parseInfraction } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
@@ -623,11 +623,10 @@ export async function mount(section, context) {
   const skunk = (match) => (match.skunk === 'skunk' && target() === 61 ? t('game.lurch') : t(`skunk.${match.skunk}`));
 
   function verdictText(answer) {
-    const scores = answer.scores.join(' – ');
-    if (!answer.game_over) return tn('game.goes.on', answer.hands.length, { scores });
+    if (!answer.game_over) return tn('game.goes.on', answer.hands.length, { scores: answer.scores.join(' – ') });
     return t('game.won', {
       player: named(answer.winner),
-      scores,
+      scores: winnerFirst(answer.scores, answer.winner),
       hand: answer.won_in + 1,
       points: tn('ruling.matchpoints', answer.match?.match_points ?? 0),
       skunk: skunk(answer.match ?? { skunk: 'none' }),

@@ -186,12 +186,15 @@ export function mount(section, context) {
     event.preventDefault();
     score();
   });
+  // Clear empties the cards, not the game: five-card stays five-card.
   form.querySelector('[data-action="clear"]').addEventListener('click', () => {
-    restoreForm(form, new URLSearchParams());
+    const kept = new URLSearchParams();
+    if (form.elements.five.checked) kept.set('five', '1');
+    restoreForm(form, kept);
     applyVariant();
     clearProblems(form);
     changed();
-    context.publish(new URLSearchParams());
+    context.publish(kept);
     slots[0].focus();
   });
 

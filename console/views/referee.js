@@ -10,7 +10,7 @@
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '../cards.js';
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, seatGroup, serviceText, showProblem } from '../form.js';
-import { currentLanguage, t, tn } from '../i18n.js';
+import { currentLanguage, t, tn, winnerFirst } from '../i18n.js';
 import { mountCalls } from './calls.js';
 import { mountInfractions } from './infractions.js';
 import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
@@ -301,12 +301,11 @@ export function mount(section, context) {
   }
 
   function verdictText(answer) {
-    const scores = answer.scores.join(' – ');
-    if (!answer.game_over) return t('ruling.goes.on', { scores });
+    if (!answer.game_over) return t('ruling.goes.on', { scores: answer.scores.join(' – ') });
     const match = answer.match;
     return t('ruling.won', {
       player: named(answer.winner),
-      scores,
+      scores: winnerFirst(answer.scores, answer.winner),
       points: tn('ruling.matchpoints', match?.match_points ?? 0),
       skunk: t(`skunk.${match?.skunk ?? 'none'}`),
     });
@@ -358,15 +357,18 @@ export function mount(section, context) {
   };
   form.addEventListener('input', withdraw);
   form.addEventListener('change', withdraw);
+  // Clear empties the hand entered, not the table: the game chosen (its seats) stays.
   form.querySelector('[data-action="clear"]').addEventListener('click', () => {
+    const kept = new URLSearchParams();
+    if (form.elements.game.value !== 'six_card') kept.set('game', form.elements.game.value);
     for (const input of seatList.querySelectorAll('input')) input.value = '';
-    restoreForm(form, new URLSearchParams());
+    restoreForm(form, kept);
     buildSeats();
     applyProfile();
     infractions.render();
     clearProblems(form);
     withdraw();
-    context.publish(new URLSearchParams());
+    context.publish(kept);
   });
 
   buildSeats();

@@ -15,7 +15,7 @@
 import { Requester } from '../api.js';
 import { cardFace, parseCard } from '../cards.js';
 import { clearProblems, serviceText, showProblem } from '../form.js';
-import { addStrings, currentLanguage, formatNumber, t, tn, translate } from '../i18n.js';
+import { addStrings, currentLanguage, formatNumber, t, tn, translate, winnerFirst } from '../i18n.js';
 
 const STRINGS = {
   en: new URL('../i18n/review.en.json', import.meta.url),
@@ -251,9 +251,8 @@ export async function mount(section, context) {
   /** The game's outcome in a sentence. */
   function outcome(answer) {
     const game = answer.game;
-    const scores = game.scores.join(' – ');
-    if (game.game_over) return t('review.won', { player: player(game.winner), scores, hand: game.won_in + 1 });
-    return tn('review.goes.on', game.hands.length, { scores });
+    if (game.game_over) return t('review.won', { player: player(game.winner), scores: winnerFirst(game.scores, game.winner), hand: game.won_in + 1 });
+    return tn('review.goes.on', game.hands.length, { scores: game.scores.join(' – ') });
   }
 
   /** Each seat's errors counted: "Player 1: 1 blunder, 3 mistakes, 2 inaccuracies; Player 2: ...". */

@@ -36,6 +36,18 @@ test('ask for a discard: every way to lay away, best first, with hand, crib and 
   });
 });
 
+test('Clear empties the cards and keeps the table: four players stay four, five cards asked', async () => {
+  await withPage('/#advice?game=four_player&c1=4H&c2=5C&c3=9S&c4=JD&c5=KC&dealer=1', {}, async ({ page }) => {
+    await textOf(statusOf(page), /\S/);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    assert.equal(await page.getByRole('combobox', { name: 'Game' }).inputValue(), 'four_player');
+    assert.equal(await page.getByRole('textbox', { name: 'Card 1' }).inputValue(), '');
+    assert.equal(await page.getByRole('textbox', { name: 'Card 5' }).inputValue(), '');
+    assert.equal(await page.getByRole('textbox', { name: 'Card 6' }).count(), 0, 'five cards at a table of four');
+    assert.match(page.url(), /#advice\?game=four_player$/);
+  });
+});
+
 test('five cards in three-player cribbage, one laid away', async () => {
   await withPage('/#advice', {}, async ({ page }) => {
     await page.getByRole('combobox', { name: 'Game' }).selectOption('three_player');

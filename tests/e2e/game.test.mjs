@@ -19,10 +19,10 @@ const DEALT_BY_2 = {
   'The play': '4H 5S 6H 5H 9C go go 5D QD JC',
 };
 const DEALT_BY_1 = { ...DEALT_BY_2, 'The play': '5S QD 5H 4H 5D go go 6H JC 9C' };
-/** The game: player 2 deals first; player 2 wins in the fourth hand, 51 – 124, a double skunk. */
+/** The game: player 2 deals first; player 2 wins in the fourth hand, 124 – 51, a double skunk. */
 const GAME = [DEALT_BY_2, DEALT_BY_1, DEALT_BY_2, DEALT_BY_1];
 const AFTER = ['17 – 32', '31 – 62', '48 – 94', '51 – 124'];
-const WON = /^Hand 4 added\. Player 2 wins, 51 – 124, in hand 4: 3 match points, a double skunk; spread 70\.$/;
+const WON = /^Hand 4 added\. Player 2 wins, 124 – 51, in hand 4: 3 match points, a double skunk; spread 70\.$/;
 
 /** The same game as a link (results.mjs), and one whose third hand is dealt by player 1 again. */
 const [GAME_LINK] = RESULTS.game;
@@ -111,7 +111,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       assert.ok(link.length < 500, `${link.length} characters: ${link}`);
       const other = await context.newPage();
       await other.goto(link);
-      await textOf(statusOf(other), /^Player 2 wins, 51 – 124, in hand 4: 3 match points, a double skunk; spread 70\.$/);
+      await textOf(statusOf(other), /^Player 2 wins, 124 – 51, in hand 4: 3 match points, a double skunk; spread 70\.$/);
       assert.equal(await other.getByRole('combobox', { name: 'Rulebook' }).inputValue(), 'acc');
       assert.equal(await other.getByRole('form', { name: 'Rule a whole game' }).getByRole('list').first().getByRole('listitem').count(), 4);
       await other.close();
@@ -172,7 +172,7 @@ test('a game that does not chain is refused next to the hand it names, in words,
     assert.equal(await form.getByRole('textbox', { name: 'The play' }).inputValue(), '4H 5S 6H 5H 9C go go 5D QD JC');
     await form.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 2' });
     await form.getByRole('button', { name: 'Save hand 3' }).click();
-    await textOf(statusOf(page), /^Hand 3 saved\. Player 2 wins, 51 – 124, in hand 4/);
+    await textOf(statusOf(page), /^Hand 3 saved\. Player 2 wins, 124 – 51, in hand 4/);
     assert.equal(await game.getByRole('alert').innerText(), '');
     assert.equal(await third.locator('.field-error').count(), 0);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Edit: Hand 3');
@@ -218,7 +218,7 @@ test('with the keyboard alone: a hand edited and one removed, the focus kept whe
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.name), 'starter');
     await page.keyboard.press('Enter');
-    await textOf(statusOf(page), /^Hand 2 saved\. Player 2 wins, 51 – 124/);
+    await textOf(statusOf(page), /^Hand 2 saved\. Player 2 wins, 124 – 51/);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Edit: Hand 2');
 
     // Remove hand 2: the deal no longer passes at the new hand 2, said there; the focus on it.
@@ -254,7 +254,7 @@ test('each hand links to its full ruling in the referee view, from the scores it
 
 test('the game in German and in Polish: its words, the service\'s, and a refusal in words', async () => {
   await withPage(GAME_LINK, { locale: 'de-DE' }, async ({ page }) => {
-    await textOf(statusOf(page), /^Spieler 2 gewinnt, 51 – 124, in Hand 4: 3 Matchpunkte, doppelter Schneider; Vorsprung 70\.$/);
+    await textOf(statusOf(page), /^Spieler 2 gewinnt, 124 – 51, in Hand 4: 3 Matchpunkte, doppelter Schneider; Vorsprung 70\.$/);
     await textOf(page.getByRole('region', { name: 'Entscheidung der Partie' }), /Endstand 51 – 124 Sieger Spieler 2 Gewonnen in Hand 4 Matchpunkte 3 Matchpunkte, doppelter Schneider Vorsprung 70/);
     assert.equal(await page.getByRole('link', { name: 'Partie', exact: true }).getAttribute('aria-current'), 'page');
     await page.getByRole('form', { name: 'Hand 5 eingeben' }).waitFor();
@@ -266,13 +266,13 @@ test('the game in German and in Polish: its words, the service\'s, and a refusal
     await page.getByRole('button', { name: 'Popraw: Rozdanie 3' }).click();
     await page.getByRole('combobox', { name: 'Rozdający' }).selectOption({ label: 'Gracz 2' });
     await page.getByRole('button', { name: 'Zapisz rozdanie 3' }).click();
-    await textOf(statusOf(page), /^Zapisano rozdanie 3\. Wygrywa Gracz 2, 51 – 124, w rozdaniu 4: 3 punkty meczowe, podwójnie wysoka wygrana; przewaga 70\.$/);
+    await textOf(statusOf(page), /^Zapisano rozdanie 3\. Wygrywa Gracz 2, 124 – 51, w rozdaniu 4: 3 punkty meczowe, podwójnie wysoka wygrana; przewaga 70\.$/);
   });
   // A switch of language on the page: the game's own words follow, loaded on demand.
   await withPage(GAME_LINK, {}, async ({ page, requests }) => {
     await textOf(statusOf(page), /^Player 2 wins/);
     await page.getByRole('button', { name: 'Deutsch' }).click();
-    await textOf(statusOf(page), /^Spieler 2 gewinnt, 51 – 124, in Hand 4/);
+    await textOf(statusOf(page), /^Spieler 2 gewinnt, 124 – 51, in Hand 4/);
     await page.getByRole('button', { name: 'Partie entscheiden' }).waitFor();
     await page.getByRole('heading', { name: 'Die Hände der Partie' }).waitFor();
     assert.equal(await page.getByRole('form', { name: 'Hand 5 eingeben' }).count(), 1);

@@ -33,7 +33,7 @@ test('rule a whole hand: the timeline, the claims, the winner; printed on one pa
   await withPage('/#referee', {}, async ({ page, context }) => {
     await enter(page);
     const ruling = page.getByRole('region', { name: 'Ruling' });
-    await textOf(statusOf(page), /^Player 2 wins, 117 – 122: 2 match points, no skunk\.$/);
+    await textOf(statusOf(page), /^Player 2 wins, 122 – 117: 2 match points, no skunk\.$/);
     const timeline = ruling.getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     const entries = await timeline.getByRole('listitem').allInnerTexts();
     assert.equal(entries.length, 9);
@@ -67,7 +67,7 @@ test('rule a whole hand: the timeline, the claims, the winner; printed on one pa
     const link = await ruling.getByRole('link', { name: 'Link to this result' }).getAttribute('href');
     const other = await context.newPage();
     await other.goto(link);
-    await textOf(statusOf(other), /^Player 2 wins, 117 – 122/);
+    await textOf(statusOf(other), /^Player 2 wins, 122 – 117/);
     assert.equal(await other.getByRole('textbox', { name: 'The play' }).inputValue(), HAND['The play']);
     assert.equal(await other.getByRole('checkbox', { name: /^Muggins/ }).isChecked(), true);
     await other.close();
@@ -109,6 +109,12 @@ test('a hand that does not end the game, three players', async () => {
     assert.equal(await form.getByRole('combobox', { name: 'Dealer' }).inputValue(), '2', 'player 3 deals');
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
     await textOf(statusOf(page), /^Scores after the hand: 14 – 11 – 10\. The game goes on\.$/);
+    // Clear empties the hand, not the table: still three players, and the link says so.
+    await form.getByRole('button', { name: 'Clear' }).click();
+    assert.equal(await form.getByRole('combobox', { name: 'Game' }).inputValue(), 'three_player');
+    assert.equal(await form.getByRole('textbox', { name: 'Player 3: hand', exact: true }).inputValue(), '');
+    assert.equal(await form.getByRole('textbox', { name: 'The play', exact: true }).inputValue(), '');
+    assert.match(page.url(), /#referee\?game=three_player$/);
   });
 });
 
@@ -213,7 +219,7 @@ test('under ACC with muggins: a call on a hand announced too low is ruled with i
     await calls.getByRole('button', { name: 'Add call' }).click();
     assert.deepEqual((await calls.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()), ["Muggins on Player 1's hand: 1 Remove"]);
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
-    await textOf(statusOf(page), /^Player 2 wins, 116 – 122: 2 match points, no skunk\.$/);
+    await textOf(statusOf(page), /^Player 2 wins, 122 – 116: 2 match points, no skunk\.$/);
     const timeline = page.getByRole('region', { name: 'Ruling' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
     assert.ok(entries.some((entry) => /The dealer called muggins for 1, and the count left out 1: one point to the dealer \(ACC 10\.4\.a\)\./.test(entry)), entries.join('\n'));
@@ -271,7 +277,7 @@ test('the printout names the date, table, round, rulebook, house rules and playe
     const head = new RegExp(`^Ruling Date ${today} Table 12 Round 4 Rulebook Social play: no penalties House rules muggins `
       + 'Match scoring ACC: win 2, skunk 3 Players Player 1: Alice Smith · Player 2: Bob Jones Dealer Bob Jones Scores before 100 – 90');
     await textOf(ruling, head);
-    await textOf(ruling, /Bob Jones wins, 117 – 122: 2 match points, no skunk\./);
+    await textOf(ruling, /Bob Jones wins, 122 – 117: 2 match points, no skunk\./);
     await textOf(ruling, /Alice Smith, six of hearts: 5 points/);
 
     // On paper: the same head, black on white, the ruling on one page.
@@ -290,7 +296,7 @@ test('the printout names the date, table, round, rulebook, house rules and playe
     assert.match(link, /table=12&round=4/);
     const other = await context.newPage();
     await other.goto(link);
-    await textOf(statusOf(other), /^Bob Jones wins, 117 – 122/);
+    await textOf(statusOf(other), /^Bob Jones wins, 122 – 117/);
     await other.close();
   });
   await withPage('/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH&events=4H+5S+6H+5H+9C+go+go+5D+QD+JC&name0=Ala&table=3', { locale: 'pl-PL' }, async ({ page }) => {

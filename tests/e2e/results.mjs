@@ -30,7 +30,7 @@ export const RESULTS = {
     /Player 2 wins/,
   ],
   // Player 2 deals first; four hands, player 2 wins in the fourth (a double skunk).
-  game: [`/#game?profile=acc&h=${HANDS.by2}&h=${HANDS.by1}&h=${HANDS.by2}&h=${HANDS.by1}`, /^Player 2 wins, 51 – 124, in hand 4/],
+  game: [`/#game?profile=acc&h=${HANDS.by2}&h=${HANDS.by1}&h=${HANDS.by2}&h=${HANDS.by1}`, /^Player 2 wins, 124 – 51, in hand 4/],
   review: [reviewLink(EXAMPLE_GAME), /^Player 1 wins, 121 – 120, in hand 9\. Player 1: 0 blunders/],
 };
 
