@@ -171,24 +171,7 @@ pub fn card_set(cards: &Value) -> Vec<String> {
 /// marks: a sentence may quote what the person typed ("„5X“"), but names every card as that
 /// language's players write it ("5♥", "B♦", "W♦").
 pub fn wire_codes(sentence: &str) -> Vec<String> {
-    let mut unquoted = String::new();
-    let mut quoted = false;
-    for c in sentence.chars() {
-        match c {
-            '„' | '“' | '”' | '"' | '«' | '»' => {
-                quoted = match c {
-                    '„' | '«' => true,
-                    '»' => false,
-                    // An English or German closing mark, or a straight quote, toggles.
-                    _ => !quoted,
-                };
-                unquoted.push(' ');
-            }
-            _ if quoted => {}
-            _ => unquoted.push(c),
-        }
-    }
-    unquoted
+    unquoted(sentence)
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|word| {
             let (rank, suit) = word.split_at(word.len().saturating_sub(1));
@@ -212,6 +195,61 @@ pub fn wire_codes(sentence: &str) -> Vec<String> {
         })
         .map(str::to_owned)
         .collect()
+}
+
+/// The text of `sentence` outside quotation marks: a sentence may quote what the person typed
+/// ("„5X“", "`hnad`"), and what it quotes is theirs, not the service's words.
+fn unquoted(sentence: &str) -> String {
+    let mut unquoted = String::new();
+    let mut quoted = false;
+    for c in sentence.chars() {
+        match c {
+            '„' | '“' | '”' | '"' | '«' | '»' | '`' => {
+                quoted = match c {
+                    '„' | '«' => true,
+                    '»' => false,
+                    // An English or German closing mark, or a straight quote, toggles.
+                    _ => !quoted,
+                };
+                unquoted.push(' ');
+            }
+            _ if quoted => {}
+            _ => unquoted.push(c),
+        }
+    }
+    unquoted
+}
+
+/// The machine's words a sentence for people says outside quotation marks: a wire name with an
+/// underscore (`six_card`, `bottom_card_seen`), a JSON literal (`true`, `false`, `null`), JSON
+/// brackets, or an HTTP status. People read "six-card cribbage", "the dealer's bottom card
+/// seen", "it is your crib"; the wire forms stay in `code` and `params` for programs.
+pub fn wire_words(sentence: &str) -> Vec<String> {
+    // An invisible character the person typed is quoted as its escape (`'\u{200d}'`).
+    let mut text = unquoted(sentence);
+    while let Some(start) = text.find("\\u{") {
+        let end = text[start..]
+            .find('}')
+            .map_or(text.len(), |i| start + i + 1);
+        text.replace_range(start..end, " ");
+    }
+    let mut found: Vec<String> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|word| {
+            (word.contains('_') && word.chars().any(char::is_alphabetic))
+                || matches!(
+                    *word,
+                    "true" | "false" | "null" | "JSON" | "422" | "400" | "413"
+                )
+        })
+        .map(str::to_owned)
+        .collect();
+    found.extend(
+        text.chars()
+            .filter(|c| matches!(c, '[' | ']' | '{' | '}'))
+            .map(String::from),
+    );
+    found
 }
 
 /// Every sentence in `answer`: each string with a space in it, wherever it sits. A wire value

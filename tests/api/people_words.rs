@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, seats_from_zero, sentences, spawn_app, wire_codes};
+use crate::helpers::{TestApp, seats_from_zero, sentences, spawn_app, wire_codes, wire_words};
 
 /// The whole hand of `tests/api/rulebooks.rs` under `rules`: at 20 the pone says go holding 9C
 /// and QD, both of which fit (ACC 7.3).
@@ -98,6 +98,10 @@ async fn the_plays_reasons_and_the_referees_rulings_name_cards_as_players_write_
                 if !codes.is_empty() {
                     failures.push(format!("{path} ({language}): {codes:?} in {sentence:?}"));
                 }
+                let words = wire_words(sentence);
+                if !words.is_empty() {
+                    failures.push(format!("{path} ({language}): {words:?} in {sentence:?}"));
+                }
             }
             let name = card.written(language);
             if !said.iter().any(|sentence| sentence.contains(name)) {
@@ -121,6 +125,18 @@ fn the_scan_finds_wire_codes_and_leaves_peoples_words_and_quotes_alone() {
     assert!(wire_codes("5♥ ist schon vergeben; B♦ und W♦, ACC 7.3").is_empty());
     assert!(wire_codes("unbekannter Rang „X“ in der Karte „5H“").is_empty());
     assert!(wire_codes("nieznana karta „5D”, the card \"JD\"").is_empty());
+}
+
+#[test]
+fn the_wire_word_scan_finds_the_machines_words_and_leaves_quotes_alone() {
+    assert_eq!(
+        wire_words("six_card deals 6 cards, but dealer is false"),
+        ["six_card", "false"]
+    );
+    assert_eq!(wire_words("give scores ([own, opponent])"), ["[", "]"]);
+    assert_eq!(wire_words("Invalid input (422): not JSON"), ["422", "JSON"]);
+    assert!(wire_words("unknown field `crib_modle`; Sechs-Karten-Cribbage, 6 Karten").is_empty());
+    assert!(wire_words("nieznane pole „crib_modle”, the value \"true\"").is_empty());
 }
 
 #[test]

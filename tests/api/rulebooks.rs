@@ -235,7 +235,7 @@ async fn bad_rulebook_input_is_422_saying_what_the_rulebook_expects() {
             "unknown infraction",
             json!({ "rules": { "profile": "acc" }, "infractions": [{ "seat": 0, "kind": "peeking" }] }),
             "/infractions/0/kind",
-            "it knows: bottom_card_seen, ",
+            "there are: the dealer looked at the bottom card after the last shuffle; ",
         ),
         (
             "infraction under social",
@@ -253,7 +253,7 @@ async fn bad_rulebook_input_is_422_saying_what_the_rulebook_expects() {
             "muggins call under acc",
             json!({ "rules": { "profile": "acc" }, "claims": { "hands": [7, 29], "muggins": [{ "on": "hand", "seat": 0, "points": 2 }] } }),
             "/claims/muggins/0",
-            "muggins is not in effect under the acc rulebook",
+            "muggins is not in effect under the ACC tournament rules",
         ),
         (
             "muggins call on a count not announced",
@@ -265,13 +265,13 @@ async fn bad_rulebook_input_is_422_saying_what_the_rulebook_expects() {
             "acc to 61",
             json!({ "rules": { "profile": "acc" }, "target": 61 }),
             "/target",
-            "under the acc rulebook the game is played to 121, not 61",
+            "under the ACC tournament rules the game is played to 121, not 61",
         ),
         (
             "house muggins under acc",
             json!({ "rules": { "profile": "acc", "muggins": true } }),
             "/rules/muggins",
-            "settles muggins itself",
+            "settle muggins themselves",
         ),
         (
             "unknown profile",

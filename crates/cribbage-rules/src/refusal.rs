@@ -7,9 +7,10 @@
 //! `code` and `params` alone. Codes are `area.what` in snake case and never change once published:
 //! a new kind of refusal gets a new code.
 
-use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
+
+use crate::language::Language;
 
 /// One value a refusal's sentence is made from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,10 +59,14 @@ pub(crate) use numbers;
 /// A refusal raised by a module above the shared checks of [`input`](super::input) (the play's
 /// engine, a rulebook), which those checks carry as it is in a
 /// [`Fault::Raised`](super::input::Fault::Raised). The checks sit below the modules that raise
-/// these, so they know them only by what every refusal has: a code, params and an English
-/// sentence. The texts of other languages, which sit above everything, read the error itself
-/// back ([`Raised::get`]).
-pub trait Foreign: Coded + fmt::Display + fmt::Debug + Send + Sync + Any {}
+/// these, so they know them only by what every refusal has: a code, params, and its sentence in
+/// each language, which the refusal says itself ([`Foreign::words`]) from the language's own
+/// file. Nothing reads the error back by its type: a new kind of raised refusal brings its
+/// words with it, or it does not compile.
+pub trait Foreign: Coded + fmt::Display + fmt::Debug + Send + Sync {
+    /// The refusal in `language`, as a person reads it.
+    fn words(&self, language: Language) -> String;
+}
 
 /// A [`Foreign`] refusal, shared: faults are cloned as problems are collected and reported.
 #[derive(Clone)]
@@ -69,14 +74,13 @@ pub struct Raised(Arc<dyn Foreign>);
 
 impl Raised {
     /// Carries `refusal`.
-    pub fn new(refusal: impl Foreign) -> Raised {
+    pub fn new(refusal: impl Foreign + 'static) -> Raised {
         Raised(Arc::new(refusal))
     }
 
-    /// The refusal, if it is a `T`.
-    pub fn get<T: Foreign>(&self) -> Option<&T> {
-        let any: &dyn Any = &*self.0;
-        any.downcast_ref()
+    /// The refusal in `language`.
+    pub fn words(&self, language: Language) -> String {
+        self.0.words(language)
     }
 }
 

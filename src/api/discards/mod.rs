@@ -119,7 +119,7 @@ pub const PATH: &str = "/v1/discards/recommend";
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/cards", "code": "dealt.card_count",
                     "params": { "expected": 6, "found": 5, "variant": "six_card" },
-                    "detail": "six_card deals 6 cards, got 5" }]
+                    "detail": "six-card cribbage deals 6 cards, got 5" }]
             })),
         (status = 503, response = Overloaded)
     )

@@ -114,7 +114,7 @@ pub async fn review_game(
                 "type": "/problems/invalid-input", "title": "Invalid input", "status": 422,
                 "detail": "the request is well-formed JSON but cannot be scored: 1 problem",
                 "errors": [{ "pointer": "/dealt", "code": "review.dealt_missing", "params": {},
-                    "detail": "a review judges each discard, so it needs the cards each seat was dealt (dealt)" }]
+                    "detail": "a review judges each discard, so it needs the cards each seat was dealt" }]
             })),
         (status = 503, response = Overloaded)
     )

@@ -246,7 +246,7 @@ async fn score_refuses_a_setup_that_cannot_be_played_with_a_422_at_the_field() {
             "three players of five-card",
             json!({ "players": 3, "variant": "five_card", "events": ["KH"] }),
             "/players",
-            vec!["five_card", "3"],
+            vec!["five-card cribbage", "3"],
         ),
         (
             "201 events",

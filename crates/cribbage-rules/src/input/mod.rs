@@ -401,7 +401,7 @@ pub enum Fault {
 
 impl Fault {
     /// The fault of a refusal raised above the shared checks (the play's engine, a rulebook).
-    pub fn raised(refusal: impl Foreign) -> Fault {
+    pub fn raised(refusal: impl Foreign + 'static) -> Fault {
         Fault::Raised(Raised::new(refusal))
     }
 }

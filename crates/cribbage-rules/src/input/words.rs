@@ -155,12 +155,13 @@ impl fmt::Display for Fault {
             Fault::NoSuchSeat {
                 seats,
                 variant: Some(variant),
-            } => write!(f, "seats are 1 to {seats} in {variant}"),
+            } => write!(f, "seats are 1 to {seats} in {} cribbage", variant.words()),
             Fault::NoSuchSeat { seats, .. } => write!(f, "seats are 1 to {seats}"),
             Fault::Players(n) => write!(f, "cribbage is played by 2 to 4 players, not {n}"),
             Fault::PlayersForVariant { variant, found } => write!(
                 f,
-                "{variant} is played by {} players, not {found}",
+                "{} cribbage is played by {} players, not {found}",
+                variant.words(),
                 variant.players()
             ),
             Fault::ClaimTooHigh { what } => f.write_str(match what {
@@ -174,15 +175,16 @@ impl fmt::Display for Fault {
             Fault::SeriesCount { sum, count } => {
                 write!(f, "the series counts {sum}, not {count}")
             }
-            Fault::NoAction => f.write_str("give the proposed action: \"card\" or \"go\": true"),
+            Fault::NoAction => f.write_str("give the proposed action: a card to play, or a go"),
             Fault::GoFalse => {
-                f.write_str("\"go\" is always true; to lay a card send {\"card\": ...}")
+                f.write_str("an event that is not a go lays a card: give its card instead")
             }
             Fault::CardAndGo => f.write_str("give either a card or a go, not both"),
-            Fault::ThreeForLast => f.write_str("three for last is a rule of five_card cribbage"),
+            Fault::ThreeForLast => f.write_str("three for last is a rule of five-card cribbage"),
             Fault::ExpertVariant(variant) => write!(
                 f,
-                "the expert crib model is derived for six_card only, not {variant}"
+                "the expert crib model is derived for six-card cribbage only, not {} cribbage",
+                variant.words()
             ),
             Fault::Raised(refusal) => write!(f, "{refusal}"),
             Fault::AlreadyWon(seat) => write!(
@@ -232,7 +234,7 @@ impl Fault {
                 card.written(Language::English)
             ),
             Fault::DealtNeeded => f.write_str(
-                "a review judges each discard, so it needs the cards each seat was dealt (dealt)",
+                "a review judges each discard, so it needs the cards each seat was dealt",
             ),
             _ => Ok(()),
         }
@@ -245,11 +247,15 @@ impl Fault {
         match self {
             Fault::NotModelled(variant) => write!(
                 f,
-                "reviews are modelled for the two-player games (six_card and five_card), not {variant}"
+                "reviews are modelled for the two-player games (six-card and five-card \
+                 cribbage), not {} cribbage",
+                variant.words()
             ),
             Fault::BoardNotModelled(variant) => write!(
                 f,
-                "positions are modelled for the two-player games (six_card and five_card), not {variant}"
+                "positions are modelled for the two-player games (six-card and five-card \
+                 cribbage), not {} cribbage",
+                variant.words()
             ),
             Fault::TargetNotModelled { target, most, .. } => write!(
                 f,
@@ -260,7 +266,7 @@ impl Fault {
                 "a score of {score} has reached the target of {target}: the game is over"
             ),
             Fault::WinNeedsScores => f.write_str(
-                "ordering by the chance of winning needs the board: give scores ([own, opponent])",
+                "ordering by the chance of winning needs the board: give the scores, yours first",
             ),
             Fault::SeatDealer {
                 seat,
@@ -274,7 +280,7 @@ impl Fault {
             ),
             Fault::SeatDealer { seat, players, .. } => write!(
                 f,
-                "seat {} holds the crib with {players} players ({}), but dealer is false",
+                "seat {} holds the crib with {players} players ({}), but the crib was said not to be yours",
                 seat + 1,
                 crib_seats(*players)
             ),
@@ -335,7 +341,11 @@ impl Fault {
                 variant,
                 expected,
                 found,
-            } => write!(f, "a hand in {variant} holds {expected} cards, got {found}"),
+            } => write!(
+                f,
+                "a hand in {} cribbage holds {expected} cards, got {found}",
+                variant.words()
+            ),
             Fault::CribSize { expected, found } => {
                 write!(f, "a crib holds {expected} cards, got {found}")
             }
@@ -343,7 +353,11 @@ impl Fault {
                 variant,
                 expected,
                 found,
-            } => write!(f, "{variant} deals {expected} cards, got {found}"),
+            } => write!(
+                f,
+                "{} cribbage deals {expected} cards, got {found}",
+                variant.words()
+            ),
             Fault::HandCount {
                 expected,
                 found,
@@ -375,7 +389,8 @@ impl Fault {
                 found,
             } => write!(
                 f,
-                "a player discards {most} cards in {variant}, got {found}"
+                "a player discards {most} cards in {} cribbage, got {found}",
+                variant.words()
             ),
             _ => Ok(()),
         }

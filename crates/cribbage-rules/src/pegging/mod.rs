@@ -382,8 +382,6 @@ impl std::fmt::Display for PeggingFault {
     }
 }
 
-impl crate::refusal::Foreign for PeggingFault {}
-
 impl PeggingError {
     /// The stable code of this refusal.
     pub fn code(&self) -> &'static str {

@@ -19,7 +19,10 @@ impl PeggingError {
                 variant,
                 expected,
                 found,
-            } => format!("{variant} is played by {expected} players, not {found}"),
+            } => format!(
+                "{} cribbage is played by {expected} players, not {found}",
+                variant.words()
+            ),
             PeggingError::HandCount { expected, found } => {
                 format!("{found} hands for {expected} players")
             }

@@ -105,5 +105,3 @@ fn role_code(role: Role) -> &'static str {
         Role::Seat(_) => "player",
     }
 }
-
-impl crate::refusal::Foreign for RulebookError {}

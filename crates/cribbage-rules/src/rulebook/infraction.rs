@@ -141,7 +141,8 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             error.to_string(),
-            "bottom_card_seen is an infraction by the dealer, and seat 1 is the pone"
+            "only the dealer can commit this infraction (the dealer looked at the bottom card after \
+             the last shuffle), and seat 1 is the pone"
         );
         assert!(
             table

@@ -2,6 +2,7 @@
 //! [`RulebookError`] for questions a rulebook cannot answer.
 
 use super::super::card::Card;
+use super::super::language::Language;
 use super::super::variant::Variant;
 use super::kinds::{InfractionKind, PeggedFor, Role};
 use super::{MugginsRule, Profile, RuleId};
@@ -24,7 +25,9 @@ pub struct Table {
 pub enum RulebookError {
     /// The ACC writes its rules for two players at six-card cribbage only.
     #[error(
-        "the {profile} rulebook is written for two players at six-card cribbage, not {variant:?}"
+        "{} are written for two players at six-card cribbage, not {} cribbage",
+        en(*.profile),
+        .variant.words()
     )]
     Variant {
         /// The profile asked for.
@@ -33,7 +36,7 @@ pub enum RulebookError {
         variant: Variant,
     },
     /// The ACC's game hole is 121.
-    #[error("under the {profile} rulebook the game is played to {expected}, not {target}")]
+    #[error("under {} the game is played to {expected}, not {target}", en(*.profile))]
     Target {
         /// The profile asked for.
         profile: Profile,
@@ -51,7 +54,10 @@ pub enum RulebookError {
         players: usize,
     },
     /// Muggins asked for as a house rule under a profile that settles muggins itself.
-    #[error("the {profile} rulebook settles muggins itself; it cannot be switched as a house rule")]
+    #[error(
+        "{} settle muggins themselves; it cannot be switched as a house rule",
+        en(*.profile)
+    )]
     HouseMuggins {
         /// The profile.
         profile: Profile,
@@ -59,21 +65,22 @@ pub enum RulebookError {
     /// The four-card crib flush asked for as a house rule under an ACC profile: the ACC counts
     /// a crib flush only with the starter (1.6, 1.7).
     #[error(
-        "the {profile} rulebook counts a flush in the crib only with the starter (ACC 1.6): the \
-         four-card crib flush is a house rule it does not allow"
+        "{} count a flush in the crib only with the starter (ACC 1.6): the four-card crib \
+         flush is a house rule they do not allow",
+        en(*.profile)
     )]
     CribFourFlush {
         /// The profile.
         profile: Profile,
     },
     /// A muggins call under a profile without muggins.
-    #[error("muggins is not in effect under the {profile} rulebook")]
+    #[error("muggins is not in effect under {}", en(*.profile))]
     MugginsNotInEffect {
         /// The profile.
         profile: Profile,
     },
     /// A muggins call under the social profile, where house muggins is taken without calls.
-    #[error("under the {profile} rulebook muggins is taken as a house rule, without calls")]
+    #[error("in {} muggins is taken as a house rule, without calls", en(*.profile))]
     MugginsWithoutCalls {
         /// The profile.
         profile: Profile,
@@ -88,7 +95,11 @@ pub enum RulebookError {
     #[error("a muggins call names the points it claims, at least 1")]
     EmptyCall,
     /// An infraction the profile does not list.
-    #[error("the {profile} rulebook knows no infraction {kind:?}; it knows: {}", known_list(.known))]
+    #[error(
+        "under {} there is no infraction {kind:?}; there are: {}",
+        en(*.profile),
+        known_list(.known)
+    )]
     UnknownInfraction {
         /// The profile.
         profile: Profile,
@@ -98,7 +109,13 @@ pub enum RulebookError {
         known: &'static [InfractionKind],
     },
     /// An infraction only one role can commit, reported against the other.
-    #[error("{} is an infraction by the {}, and seat {} is the {}", .kind.slug(), .required.name(), .seat + 1, .role.name())]
+    #[error(
+        "only the {} can commit this infraction ({}), and seat {} is the {}",
+        .required.name(),
+        .kind.description(Language::English),
+        .seat + 1,
+        .role.name()
+    )]
     WrongRole {
         /// The infraction.
         kind: InfractionKind,
@@ -113,7 +130,7 @@ pub enum RulebookError {
     #[error("the count of the play is at most 31, not {0}")]
     Count(u8),
     /// A card twice among the cards held.
-    #[error("{} is held twice", .0.written(crate::language::Language::English))]
+    #[error("{} is held twice", .0.written(Language::English))]
     RepeatedCard(Card),
     /// More cards held than a hand has.
     #[error("a hand holds at most {max} cards, not {found}")]
@@ -133,15 +150,23 @@ pub enum RulebookError {
     },
 }
 
+/// The profile as an English sentence names it: "the ACC tournament rules", "social play".
+fn en(profile: Profile) -> String {
+    match profile {
+        Profile::Social => "social play".to_owned(),
+        acc => format!("the {}", acc.name(Language::English)),
+    }
+}
+
 fn known_list(known: &[InfractionKind]) -> String {
     if known.is_empty() {
         return "none (this rulebook has no penalty schedule)".to_owned();
     }
     known
         .iter()
-        .map(|kind| kind.slug())
+        .map(|kind| kind.description(Language::English))
         .collect::<Vec<_>>()
-        .join(", ")
+        .join("; ")
 }
 
 impl Table {

@@ -448,10 +448,13 @@ fn a_rulebook_refuses_what_it_does_not_know_each_at_its_place() {
         "{problems:?}"
     );
     assert_eq!(problems[0].1, "there is no seat 6 at a table of 2");
-    assert!(problems[1].1.contains("by the dealer"), "{problems:?}");
+    assert!(
+        problems[1].1.contains("only the dealer can"),
+        "{problems:?}"
+    );
     assert_eq!(
         problems[2].1,
-        "muggins is not in effect under the acc rulebook"
+        "muggins is not in effect under the ACC tournament rules"
     );
 
     // Muggins is no house rule under the ACC: it is the profile `acc_muggins`.

@@ -1087,7 +1087,7 @@ fn a_dealer_past_the_last_seat_is_refused() {
     let problems = refused(&deal);
     assert_eq!(
         problems[0].fault.to_string(),
-        "seats are 1 to 2 in six_card"
+        "seats are 1 to 2 in six-card cribbage"
     );
 }
 

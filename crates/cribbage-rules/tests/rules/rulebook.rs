@@ -754,7 +754,7 @@ fn an_infraction_the_profile_does_not_know_lists_the_ones_it_does() {
     assert!(
         error
             .to_string()
-            .contains("bottom_card_seen, crib_discard_retrieved")
+            .contains("the bottom card after the last shuffle; a player took back cards")
     );
     let social = table(Profile::Social);
     assert!(

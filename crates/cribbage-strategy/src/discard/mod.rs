@@ -37,7 +37,7 @@ pub struct DiscardOption {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DiscardError {
     /// The wrong number of cards for the variant.
-    #[error("{variant} deals {expected} cards, got {found}")]
+    #[error("{} cribbage deals {expected} cards, got {found}", .variant.words())]
     WrongCardCount {
         /// The variant.
         variant: Variant,
@@ -50,7 +50,10 @@ pub enum DiscardError {
     #[error("{} appears twice", .0.written(crate::language::Language::English))]
     DuplicateCard(Card),
     /// The expert model is derived for the two-player six-card game only.
-    #[error("the expert crib model is derived for six_card only, not {0}")]
+    #[error(
+        "the expert crib model is derived for six-card cribbage only, not {} cribbage",
+        .0.words()
+    )]
     ExpertVariant(Variant),
 }
 

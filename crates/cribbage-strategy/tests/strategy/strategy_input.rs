@@ -255,7 +255,8 @@ fn faults_read_as_sentences() {
     let fault = Fault::NotModelled(Variant::FourPlayer);
     assert_eq!(
         fault.to_string(),
-        "reviews are modelled for the two-player games (six_card and five_card), not four_player"
+        "reviews are modelled for the two-player games (six-card and five-card cribbage), not \
+         four-player cribbage"
     );
     let fault = Fault::HeldSize {
         expected: 3,

@@ -97,5 +97,10 @@ fn unknown_infractions_list_what_the_profile_knows() {
         kind: "peeking".to_owned(),
         known: Profile::Acc.infractions(),
     };
-    assert!(error.to_string().contains("bottom_card_seen, "), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("there are: the dealer looked at the bottom card after the last shuffle; "),
+        "{error}"
+    );
 }

@@ -9,7 +9,8 @@ use crate::input::{Claimed, Fault, Place};
 use crate::language::Language;
 use crate::rulebook::{Profile, Role};
 use crate::variant::Variant;
-use errors::{card, play, rulebook};
+use errors::card;
+pub(super) use errors::{play, rulebook};
 
 /// "erste", "zweite", ... for an index from 0; "11." past the tenth.
 fn ordinal(index: usize) -> String {
@@ -342,9 +343,10 @@ fn fault_rules(fault: &Fault) -> String {
         Fault::SeriesCount { sum, count } => {
             format!("die Serie zählt {sum}, nicht {count}")
         }
-        Fault::NoAction => "es fehlt der vorgeschlagene Zug: \"card\" oder \"go\": true".to_owned(),
+        Fault::NoAction => "es fehlt der vorgeschlagene Zug: eine Karte oder Passen".to_owned(),
         Fault::GoFalse => {
-            "\"go\" ist immer true; eine Karte wird mit {\"card\": ...} gelegt".to_owned()
+            "ein Zug, der kein Passen ist, legt eine Karte: statt dessen die Karte angeben"
+                .to_owned()
         }
         Fault::CardAndGo => "entweder eine Karte oder Passen, nicht beides".to_owned(),
         Fault::ThreeForLast => {
@@ -361,7 +363,7 @@ fn fault_rules(fault: &Fault) -> String {
 /// The faults of the play, of advice and of the rulebook; every other fault is worded above.
 fn fault_advice(fault: &Fault) -> String {
     match fault {
-        Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
+        Fault::Raised(refusal) => refusal.words(Language::German),
         Fault::AlreadyWon(seat) => {
             format!(
                 "Platz {} hatte das Spielziel schon vor diesem Blatt erreicht",
@@ -386,7 +388,7 @@ fn fault_advice(fault: &Fault) -> String {
             "ein Spielstand von {score} hat das Spielziel {target} erreicht: das Spiel ist aus"
         ),
         Fault::WinNeedsScores => "die Rangfolge nach der Siegchance braucht den Spielstand: \
-                                  scores angeben ([eigener, Gegner])"
+                                  die Spielstände angeben, den eigenen zuerst"
             .to_owned(),
         Fault::SeatDealer {
             seat,
@@ -398,7 +400,7 @@ fn fault_advice(fault: &Fault) -> String {
             crib_seats(*players)
         ),
         Fault::SeatDealer { seat, players, .. } => format!(
-            "Platz {} hat bei {players} Spielern die Krippe ({}), aber dealer ist false",
+            "Platz {} hat bei {players} Spielern die Krippe ({}), aber die Krippe wurde als nicht die eigene angegeben",
             seat + 1,
             crib_seats(*players)
         ),
@@ -468,7 +470,7 @@ fn fault_muggins(fault: &Fault) -> String {
             name(*card)
         ),
         Fault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
-                               jedem Platz ausgeteilten Karten (dealt)"
+                               jedem Platz ausgeteilten Karten"
             .to_owned(),
         // Every other fault is worded by the functions above, which never send it here; naming
         // each keeps the match exhaustive, so a new fault does not compile without its sentence.

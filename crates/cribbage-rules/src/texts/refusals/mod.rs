@@ -14,7 +14,7 @@ use super::Language;
 use crate::game::ProblemKind;
 use crate::input::{Fault, Place};
 use crate::pegging::{PeggingError, PeggingFault, Refusal};
-use crate::refusal::Raised;
+use crate::refusal::Foreign;
 use crate::rulebook::RulebookError;
 
 /// The fault in `language`.
@@ -26,20 +26,36 @@ pub fn fault(language: Language, fault: &Fault) -> String {
     }
 }
 
-/// A refusal raised above the shared checks, in the words of a language's `play` and
-/// `rulebook`: the two kinds of [`Raised`] refusal the domain has. Any other would be said in
-/// English (the bad-input catalogue checks that none is).
-fn raised(
-    refusal: &Raised,
-    play: fn(&PeggingError, bool) -> String,
-    rulebook: fn(&RulebookError) -> String,
-) -> String {
-    if let Some(fault) = refusal.get::<PeggingFault>() {
-        play(&fault.error, fault.seats)
-    } else if let Some(error) = refusal.get::<RulebookError>() {
-        rulebook(error)
-    } else {
-        refusal.to_string()
+/// Why the play's engine refuses, in `language`; `seats` names players as the seats of a deal.
+pub fn play(language: Language, error: &PeggingError, seats: bool) -> String {
+    match language {
+        Language::English => error.describe(seats),
+        Language::German => de::play(error, seats),
+        Language::Polish => pl::play(error, seats),
+    }
+}
+
+/// Why a rulebook cannot rule on what it was asked, in `language`.
+pub fn rulebook(language: Language, error: &RulebookError) -> String {
+    match language {
+        Language::English => error.to_string(),
+        Language::German => de::rulebook(error),
+        Language::Polish => pl::rulebook(error),
+    }
+}
+
+// The refusals raised above the shared checks speak through these: their words live here,
+// with every other sentence of each language, and the modules that raise them stay below the
+// texts.
+impl Foreign for PeggingFault {
+    fn words(&self, language: Language) -> String {
+        play(language, &self.error, self.seats)
+    }
+}
+
+impl Foreign for RulebookError {
+    fn words(&self, language: Language) -> String {
+        rulebook(language, self)
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::{cards, name, ordinal_genitive, profile, role, variant};
 use crate::card::ParseCardError;
+use crate::language::Language;
 use crate::pegging::{PeggingError, Unfinished};
 use crate::rulebook::RulebookError;
 
@@ -49,7 +50,7 @@ fn reneged(error: &PeggingError, who: &dyn Fn(usize) -> String) -> String {
     }
 }
 
-pub(super) fn play(error: &PeggingError, seats: bool) -> String {
+pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| {
         if seats {
             format!("Platz {}", n + 1)
@@ -129,7 +130,7 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
     }
 }
 
-pub(super) fn rulebook(error: &RulebookError) -> String {
+pub(in crate::texts::refusals) fn rulebook(error: &RulebookError) -> String {
     match error {
         RulebookError::HouseMuggins { profile: p } => format!(
             "das Regelwerk {} regelt Töffel selbst; als Hausregel lässt es sich nicht schalten",
@@ -196,9 +197,9 @@ fn rulebook_table(error: &RulebookError) -> String {
             } else {
                 known
                     .iter()
-                    .map(|k| k.slug())
+                    .map(|k| k.description(Language::German))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join("; ")
             };
             format!(
                 "das Regelwerk {} kennt keinen Verstoß „{kind}“; es kennt: {known}",
@@ -211,8 +212,8 @@ fn rulebook_table(error: &RulebookError) -> String {
             required,
             role: r,
         } => format!(
-            "{} ist ein Verstoß, den nur {} begehen kann, und Platz {} ist {}",
-            kind.slug(),
+            "diesen Verstoß ({}) kann nur {} begehen, und Platz {} ist {}",
+            kind.description(Language::German),
             role(*required),
             seat + 1,
             role(*r)

@@ -1,6 +1,7 @@
 //! The refusals of a card's text, of the play and of the rulebook, in Polish.
 
 use crate::card::ParseCardError;
+use crate::language::Language;
 use crate::pegging::{PeggingError, Unfinished};
 use crate::rulebook::{InfractionKind, RulebookError};
 
@@ -70,7 +71,7 @@ fn reneged(error: &PeggingError, whose: &dyn Fn(usize) -> String) -> String {
     }
 }
 
-pub(super) fn play(error: &PeggingError, seats: bool) -> String {
+pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| player(n, seats);
     let whose = |n: usize| player_genitive(n, seats);
     match error {
@@ -150,7 +151,7 @@ pub(super) fn play(error: &PeggingError, seats: bool) -> String {
     }
 }
 
-pub(super) fn rulebook(error: &RulebookError) -> String {
+pub(in crate::texts::refusals) fn rulebook(error: &RulebookError) -> String {
     match error {
         RulebookError::HouseMuggins { profile: p } => format!(
             "{} sam rozstrzyga o muggins; nie można tego zmieniać zasadą domową",
@@ -223,9 +224,8 @@ fn rulebook_table(error: &RulebookError) -> String {
             required,
             role: r,
         } => format!(
-            "{} to przewinienie, którego może się dopuścić tylko {}, a gracz na miejscu {} \
-             jest {}",
-            kind.slug(),
+            "tego przewinienia ({}) może się dopuścić tylko {}, a gracz na miejscu {} jest {}",
+            kind.description(Language::Polish),
             role(*required),
             seat + 1,
             role_instrumental(*r)
@@ -261,7 +261,7 @@ fn known_list(known: &[InfractionKind]) -> String {
     }
     known
         .iter()
-        .map(|kind| kind.slug())
+        .map(|kind| kind.description(Language::Polish))
         .collect::<Vec<_>>()
-        .join(", ")
+        .join("; ")
 }

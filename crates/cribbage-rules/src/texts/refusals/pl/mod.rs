@@ -24,7 +24,8 @@ use crate::game::ProblemKind;
 use crate::input::{Claimed, Fault, Place};
 use crate::language::Language;
 
-use errors::{card, play, rulebook};
+use errors::card;
+pub(super) use errors::{play, rulebook};
 use grammar::{
     CARD, CLAIM, Form, HAND, PLAYER, POINT, SCORE, SEAT, VALUE, accusative, genitive, nominative,
     ordinal, variant,
@@ -343,9 +344,9 @@ fn fault_rules(fault: &Fault) -> String {
         Fault::SeriesCount { sum, count } => {
             format!("karty serii dają sumę {sum}, nie {count}")
         }
-        Fault::NoAction => "brak proponowanego ruchu: \"card\" albo \"go\": true".to_owned(),
+        Fault::NoAction => "brak proponowanego ruchu: karty do zagrania albo „Dalej”".to_owned(),
         Fault::GoFalse => {
-            "\"go\" jest zawsze true; kartę kładzie się przez {\"card\": ...}".to_owned()
+            "ruch, który nie jest „Dalej”, kładzie kartę: należy podać tę kartę".to_owned()
         }
         Fault::CardAndGo => "albo karta, albo „Dalej”, nie jedno i drugie".to_owned(),
         Fault::ThreeForLast => {
@@ -362,7 +363,7 @@ fn fault_rules(fault: &Fault) -> String {
 /// The faults of the play, of advice and of the rulebook; every other fault is worded above.
 fn fault_advice(fault: &Fault) -> String {
     match fault {
-        Fault::Raised(refusal) => super::raised(refusal, play, rulebook),
+        Fault::Raised(refusal) => refusal.words(Language::Polish),
         Fault::AlreadyWon(seat) => {
             format!(
                 "gracz na miejscu {} osiągnął metę już przed tym rozdaniem",
@@ -387,7 +388,7 @@ fn fault_advice(fault: &Fault) -> String {
             format!("wynik {score} osiągnął metę {target}: gra jest skończona")
         }
         Fault::WinNeedsScores => "kolejność według szansy na wygraną wymaga stanu gry: należy \
-                                  podać scores ([własny, przeciwnika])"
+                                  podać wyniki, najpierw własny"
             .to_owned(),
         Fault::SeatDealer {
             seat,
@@ -400,7 +401,7 @@ fn fault_advice(fault: &Fault) -> String {
             crib_seats(*players)
         ),
         Fault::SeatDealer { seat, players, .. } => format!(
-            "miejsce {} ma krib przy {} graczach ({}), ale dealer ma wartość false",
+            "miejsce {} ma krib przy {} graczach ({}), ale podano, że krib nie jest twój",
             seat + 1,
             players_locative(*players),
             crib_seats(*players)
@@ -479,7 +480,7 @@ fn fault_muggins(fault: &Fault) -> String {
             )
         }
         Fault::DealtNeeded => "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
-                               rozdanych każdemu graczowi (dealt)"
+                               rozdanych każdemu graczowi"
             .to_owned(),
         // Every other fault is worded by the functions above, which never send it here; naming
         // each keeps the match exhaustive, so a new fault does not compile without its sentence.
