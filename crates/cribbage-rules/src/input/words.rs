@@ -7,38 +7,6 @@ use std::fmt;
 use super::{Claimed, Fault, Place};
 use crate::language::Language;
 
-impl Fault {
-    /// The problem in English, naming any other place in words ([`Place::words`]).
-    fn describe(&self) -> String {
-        match self {
-            Fault::Card(error) => error.to_string(),
-            Fault::Repeated { card, first } => {
-                format!(
-                    "{} is already {}: every card exists once",
-                    card.written(Language::English),
-                    first.words()
-                )
-            }
-            Fault::AlreadyPlayed { card, at } => format!(
-                "{} was already played as {}: every card exists once",
-                card.written(Language::English),
-                Place::SeriesCard(*at).words()
-            ),
-            Fault::Raised(refusal) => refusal.to_string(),
-            Fault::Played { card, event } => format!(
-                "{} was already played: it is {}",
-                card.written(Language::English),
-                Place::EventCard(*event).words()
-            ),
-            Fault::CallOnUnrecorded { claim } => format!(
-                "a muggins call is judged against the count as announced, and {} is not recorded",
-                claim.words()
-            ),
-            other => other.to_string(),
-        }
-    }
-}
-
 /// "first", "second", ... for an index from 0; "11th" past the tenth.
 pub(crate) fn ordinal(index: usize) -> String {
     const WORDS: [&str; 10] = [
@@ -133,19 +101,39 @@ impl Place {
 }
 
 impl fmt::Display for Fault {
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one arm per fault: the table of English sentences, whole so the compiler \
+                  checks that every fault has one"
+    )]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Fault::Card(_)
-            | Fault::Repeated { .. }
-            | Fault::AlreadyPlayed { .. }
-            | Fault::Played { .. } => f.write_str(&self.describe()),
-            Fault::ShowSize { .. }
-            | Fault::HandSize { .. }
-            | Fault::CribSize { .. }
-            | Fault::DealtSize { .. }
-            | Fault::HandCount { .. }
-            | Fault::ClaimCount { .. }
-            | Fault::ScoreCount { .. } => self.fmt_count(f),
+            Fault::Card(error) => write!(f, "{error}"),
+            Fault::Repeated { card, first } => {
+                write!(
+                    f,
+                    "{} is already {}: every card exists once",
+                    card.written(Language::English),
+                    first.words()
+                )
+            }
+            Fault::AlreadyPlayed { card, at } => write!(
+                f,
+                "{} was already played as {}: every card exists once",
+                card.written(Language::English),
+                Place::SeriesCard(*at).words()
+            ),
+            Fault::Played { card, event } => write!(
+                f,
+                "{} was already played: it is {}",
+                card.written(Language::English),
+                Place::EventCard(*event).words()
+            ),
+            Fault::CallOnUnrecorded { claim } => write!(
+                f,
+                "a muggins call is judged against the count as announced, and {} is not recorded",
+                claim.words()
+            ),
             Fault::PartnersShare { seat, partner } => write!(
                 f,
                 "partners share a score: seat {} must equal seat {}",
@@ -192,140 +180,6 @@ impl fmt::Display for Fault {
                 "seat {} had already reached the target before this hand",
                 seat + 1
             ),
-            Fault::NotModelled(_)
-            | Fault::BoardNotModelled(_)
-            | Fault::TargetNotModelled { .. }
-            | Fault::GameOver { .. }
-            | Fault::WinNeedsScores
-            | Fault::SeatDealer { .. }
-            | Fault::SeatNeeded
-            | Fault::NotToPlay { .. }
-            | Fault::PlayOver
-            | Fault::Renege { .. }
-            | Fault::HeldSize { .. }
-            | Fault::DiscardCount { .. }
-            | Fault::CallWithout { .. }
-            | Fault::NoSuchEvent { .. }
-            | Fault::CallOnUnrecorded { .. } => self.fmt_advice_or_rulebook(f),
-            Fault::DealtSeats { .. }
-            | Fault::KeptNotDealt { .. }
-            | Fault::DealtNotLaid { .. }
-            | Fault::DealtNeeded => self.fmt_dealt(f),
-        }
-    }
-}
-
-impl Fault {
-    /// The faults of what each seat was dealt, in a game log.
-    fn fmt_dealt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Fault::DealtSeats { expected, found } => write!(
-                f,
-                "{found} sets of dealt cards for {expected} seats: give one per seat, in seat order"
-            ),
-            Fault::KeptNotDealt { card } => write!(
-                f,
-                "{} is in this seat's hand but not among the cards it was dealt",
-                card.written(Language::English)
-            ),
-            Fault::DealtNotLaid { card } => write!(
-                f,
-                "{} was dealt to this seat but is neither in its hand nor in the crib",
-                card.written(Language::English)
-            ),
-            Fault::DealtNeeded => f.write_str(
-                "a review judges each discard, so it needs the cards each seat was dealt",
-            ),
-            _ => Ok(()),
-        }
-    }
-}
-
-impl Fault {
-    /// The faults of play advice and of refereeing under a rulebook.
-    fn fmt_advice_or_rulebook(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Fault::NotModelled(variant) => write!(
-                f,
-                "reviews are modelled for the two-player games (six-card and five-card \
-                 cribbage), not {} cribbage",
-                variant.words()
-            ),
-            Fault::BoardNotModelled(variant) => write!(
-                f,
-                "positions are modelled for the two-player games (six-card and five-card \
-                 cribbage), not {} cribbage",
-                variant.words()
-            ),
-            Fault::TargetNotModelled { target, most, .. } => write!(
-                f,
-                "the position model is solved for targets from 1 to {most}, not {target}"
-            ),
-            Fault::GameOver { score, target } => write!(
-                f,
-                "a score of {score} has reached the target of {target}: the game is over"
-            ),
-            Fault::WinNeedsScores => f.write_str(
-                "ordering by the chance of winning needs the board: give the scores, yours first",
-            ),
-            Fault::SeatDealer {
-                seat,
-                players,
-                dealer: true,
-            } => write!(
-                f,
-                "seat {} does not hold the crib: with {players} players it is {}",
-                seat + 1,
-                crib_seats(*players)
-            ),
-            Fault::SeatDealer { seat, players, .. } => write!(
-                f,
-                "seat {} holds the crib with {players} players ({}), but the crib was said not to be yours",
-                seat + 1,
-                crib_seats(*players)
-            ),
-            Fault::SeatNeeded => f.write_str(
-                "with three players the scores are by seat: say which score is yours (the first \
-                 if you play first, the second if you play second)",
-            ),
-            Fault::NotToPlay { player, to_play } => write!(
-                f,
-                "player {} is not to play: after these events it is player {}'s turn",
-                player + 1,
-                to_play + 1
-            ),
-            Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
-            Fault::Renege { player } => write!(
-                f,
-                "player {} said go while holding a card that fits (a renege): \
-                 advice needs a play that follows the rules",
-                player + 1
-            ),
-            Fault::HeldSize { .. } | Fault::DiscardCount { .. } => self.fmt_count(f),
-            Fault::CallWithout { field } => write!(
-                f,
-                "a muggins call on a {} names its {field}",
-                if *field == "seat" {
-                    "hand"
-                } else {
-                    "card of the play"
-                }
-            ),
-            Fault::NoSuchEvent { events } => match events {
-                0 => f.write_str("the play has no events to call muggins on"),
-                n => write!(f, "the play has {n} events: a call names one of them"),
-            },
-            Fault::CallOnUnrecorded { .. } => f.write_str(&self.describe()),
-            // Every other fault is worded in `Display::fmt`, which sends only these here.
-            _ => Ok(()),
-        }
-    }
-}
-
-impl Fault {
-    /// The faults about how many of something there are.
-    fn fmt_count(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
             Fault::ShowSize {
                 crib,
                 variant,
@@ -392,7 +246,92 @@ impl Fault {
                 "a player discards {most} cards in {} cribbage, got {found}",
                 variant.words()
             ),
-            _ => Ok(()),
+            Fault::NotModelled(variant) => write!(
+                f,
+                "reviews are modelled for the two-player games (six-card and five-card \
+                 cribbage), not {} cribbage",
+                variant.words()
+            ),
+            Fault::BoardNotModelled(variant) => write!(
+                f,
+                "positions are modelled for the two-player games (six-card and five-card \
+                 cribbage), not {} cribbage",
+                variant.words()
+            ),
+            Fault::TargetNotModelled { target, most, .. } => write!(
+                f,
+                "the position model is solved for targets from 1 to {most}, not {target}"
+            ),
+            Fault::GameOver { score, target } => write!(
+                f,
+                "a score of {score} has reached the target of {target}: the game is over"
+            ),
+            Fault::WinNeedsScores => f.write_str(
+                "ordering by the chance of winning needs the board: give the scores, yours first",
+            ),
+            Fault::SeatDealer {
+                seat,
+                players,
+                dealer: true,
+            } => write!(
+                f,
+                "seat {} does not hold the crib: with {players} players it is {}",
+                seat + 1,
+                crib_seats(*players)
+            ),
+            Fault::SeatDealer { seat, players, .. } => write!(
+                f,
+                "seat {} holds the crib with {players} players ({}), but the crib was said not to be yours",
+                seat + 1,
+                crib_seats(*players)
+            ),
+            Fault::SeatNeeded => f.write_str(
+                "with three players the scores are by seat: say which score is yours (the first \
+                 if you play first, the second if you play second)",
+            ),
+            Fault::NotToPlay { player, to_play } => write!(
+                f,
+                "player {} is not to play: after these events it is player {}'s turn",
+                player + 1,
+                to_play + 1
+            ),
+            Fault::PlayOver => f.write_str("the play is over: there is no action to advise"),
+            Fault::Renege { player } => write!(
+                f,
+                "player {} said go while holding a card that fits (a renege): \
+                 advice needs a play that follows the rules",
+                player + 1
+            ),
+            Fault::CallWithout { field } => write!(
+                f,
+                "a muggins call on a {} names its {field}",
+                if *field == "seat" {
+                    "hand"
+                } else {
+                    "card of the play"
+                }
+            ),
+            Fault::NoSuchEvent { events } => match events {
+                0 => f.write_str("the play has no events to call muggins on"),
+                n => write!(f, "the play has {n} events: a call names one of them"),
+            },
+            Fault::DealtSeats { expected, found } => write!(
+                f,
+                "{found} sets of dealt cards for {expected} seats: give one per seat, in seat order"
+            ),
+            Fault::KeptNotDealt { card } => write!(
+                f,
+                "{} is in this seat's hand but not among the cards it was dealt",
+                card.written(Language::English)
+            ),
+            Fault::DealtNotLaid { card } => write!(
+                f,
+                "{} was dealt to this seat but is neither in its hand nor in the crib",
+                card.written(Language::English)
+            ),
+            Fault::DealtNeeded => f.write_str(
+                "a review judges each discard, so it needs the cards each seat was dealt",
+            ),
         }
     }
 }

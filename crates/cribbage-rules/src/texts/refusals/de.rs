@@ -187,13 +187,6 @@ pub(super) fn game(problem: &ProblemKind) -> String {
                 seat + 1
             )
         }
-        other => game_result(other),
-    }
-}
-
-/// The problems with how a game ends.
-fn game_result(problem: &ProblemKind) -> String {
-    match problem {
         ProblemKind::AfterGameWon { won_in } => {
             format!(
                 "das Spiel wurde im {}. Blatt gewonnen; danach wird nichts mehr gespielt",
@@ -229,16 +222,6 @@ fn game_result(problem: &ProblemKind) -> String {
         ProblemKind::LoserScores { expected, found } => {
             format!("das Ergebnis gibt den Verlierern {found:?}, sie enden aber mit {expected:?}")
         }
-        // Worded in `game`, which never sends them here; naming each keeps the match exhaustive.
-        ProblemKind::NoHands
-        | ProblemKind::Seats { .. }
-        | ProblemKind::NoSuchDealer { .. }
-        | ProblemKind::DealDoesNotPass { .. }
-        | ProblemKind::ScoresDoNotCarryOver { .. }
-        | ProblemKind::StartsWon { .. }
-        | ProblemKind::PartnersDiffer { .. }
-        | ProblemKind::BelowZero { .. }
-        | ProblemKind::TooLarge { .. } => String::new(),
     }
 }
 
@@ -322,13 +305,6 @@ pub(super) fn fault(fault: &Fault) -> String {
             variant(*v),
             v.players()
         ),
-        other => fault_rules(other),
-    }
-}
-
-/// The faults about the rules of the count and of the play, and the advisors' limits.
-fn fault_rules(fault: &Fault) -> String {
-    match fault {
         Fault::ClaimTooHigh { what } => match what {
             Claimed::Show => "eine Hand oder Krippe zählt nie mehr als 29",
             Claimed::Hand => "eine Hand zählt nie mehr als 29",
@@ -356,13 +332,6 @@ fn fault_rules(fault: &Fault) -> String {
             "das Expertenmodell der Krippe gilt nur für Sechs-Karten-Cribbage, nicht für {}",
             variant(*v)
         ),
-        other => fault_advice(other),
-    }
-}
-
-/// The faults of the play, of advice and of the rulebook; every other fault is worded above.
-fn fault_advice(fault: &Fault) -> String {
-    match fault {
         Fault::Raised(refusal) => refusal.words(Language::German),
         Fault::AlreadyWon(seat) => {
             format!(
@@ -429,13 +398,6 @@ fn fault_advice(fault: &Fault) -> String {
             "beim {} legt ein Spieler {most} Karten ab, nicht {found}",
             variant(*v)
         ),
-        other => fault_muggins(other),
-    }
-}
-
-/// Muggins calls and the advisors' refusals of a play.
-fn fault_muggins(fault: &Fault) -> String {
-    match fault {
         Fault::PlayOver => "das Ausspielen ist vorbei: es gibt keinen Zug zu raten".to_owned(),
         Fault::Renege { player } => format!(
             "Spieler {} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
@@ -472,44 +434,6 @@ fn fault_muggins(fault: &Fault) -> String {
         Fault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
                                jedem Platz ausgeteilten Karten"
             .to_owned(),
-        // Every other fault is worded by the functions above, which never send it here; naming
-        // each keeps the match exhaustive, so a new fault does not compile without its sentence.
-        Fault::Card(_)
-        | Fault::Repeated { .. }
-        | Fault::AlreadyPlayed { .. }
-        | Fault::ShowSize { .. }
-        | Fault::HandSize { .. }
-        | Fault::CribSize { .. }
-        | Fault::DealtSize { .. }
-        | Fault::HandCount { .. }
-        | Fault::ClaimCount { .. }
-        | Fault::ScoreCount { .. }
-        | Fault::PartnersShare { .. }
-        | Fault::NoSuchSeat { .. }
-        | Fault::Players(_)
-        | Fault::PlayersForVariant { .. }
-        | Fault::ClaimTooHigh { .. }
-        | Fault::CountPastThirtyOne
-        | Fault::SeriesPastThirtyOne { .. }
-        | Fault::SeriesCount { .. }
-        | Fault::NoAction
-        | Fault::GoFalse
-        | Fault::CardAndGo
-        | Fault::ThreeForLast
-        | Fault::ExpertVariant(_)
-        | Fault::Raised(_)
-        | Fault::AlreadyWon(_)
-        | Fault::NotModelled(_)
-        | Fault::BoardNotModelled(_)
-        | Fault::TargetNotModelled { .. }
-        | Fault::GameOver { .. }
-        | Fault::WinNeedsScores
-        | Fault::SeatDealer { .. }
-        | Fault::SeatNeeded
-        | Fault::NotToPlay { .. }
-        | Fault::Played { .. }
-        | Fault::HeldSize { .. }
-        | Fault::DiscardCount { .. } => String::new(),
     }
 }
 

@@ -29,27 +29,6 @@ pub(super) fn card(error: &ParseCardError) -> String {
     }
 }
 
-/// A refused decision on reneged cards (ACC 7.3).
-fn reneged(error: &PeggingError, who: &dyn Fn(usize) -> String) -> String {
-    match error {
-        PeggingError::DeadCard { card, renege } => format!(
-            "{} wurde beim falschen Passen im {} Zug für tot erklärt: sie wird nicht gespielt",
-            name(*card),
-            ordinal_genitive(*renege)
-        ),
-        PeggingError::NotARenege { player, count } => format!(
-            "das Passen von {} bei {count} ist kein falsches Passen (keine gehaltene Karte \
-             passt): es gibt keine Karten, die tot oder gespielt sein könnten",
-            who(*player)
-        ),
-        PeggingError::RenegedUnknown => "ohne die Hände ist nicht bekannt, welche Karten beim \
-                                         falschen Passen zurückgehalten wurden: Senden Sie die \
-                                         Hände mit der Entscheidung über diese Karten"
-            .to_owned(),
-        _ => String::new(),
-    }
-}
-
 pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| {
         if seats {
@@ -112,9 +91,20 @@ pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> Str
         PeggingError::NotInHand { player, card } => {
             format!("{} ist nicht in der Hand von {}", name(*card), who(*player))
         }
-        PeggingError::DeadCard { .. }
-        | PeggingError::NotARenege { .. }
-        | PeggingError::RenegedUnknown => reneged(error, &who),
+        PeggingError::DeadCard { card, renege } => format!(
+            "{} wurde beim falschen Passen im {} Zug für tot erklärt: sie wird nicht gespielt",
+            name(*card),
+            ordinal_genitive(*renege)
+        ),
+        PeggingError::NotARenege { player, count } => format!(
+            "das Passen von {} bei {count} ist kein falsches Passen (keine gehaltene Karte \
+             passt): es gibt keine Karten, die tot oder gespielt sein könnten",
+            who(*player)
+        ),
+        PeggingError::RenegedUnknown => "ohne die Hände ist nicht bekannt, welche Karten beim \
+                                         falschen Passen zurückgehalten wurden: Senden Sie die \
+                                         Hände mit der Entscheidung über diese Karten"
+            .to_owned(),
         PeggingError::Incomplete(unfinished) => {
             let why = match unfinished {
                 Unfinished::CardsLeft(left) => left
@@ -158,13 +148,6 @@ pub(in crate::texts::refusals) fn rulebook(error: &RulebookError) -> String {
         RulebookError::EmptyCall => {
             "ein Töffel-Ruf nennt die Punkte, die er beansprucht, mindestens 1".to_owned()
         }
-        other => rulebook_table(other),
-    }
-}
-
-/// The refusals of the table itself: its variant, target, seats and cards.
-fn rulebook_table(error: &RulebookError) -> String {
-    match error {
         RulebookError::Variant {
             profile: p,
             variant: v,
@@ -230,12 +213,5 @@ fn rulebook_table(error: &RulebookError) -> String {
         RulebookError::Scores { expected, found } => {
             format!("{found} Spielstände für {expected} Plätze")
         }
-        // Worded by `rulebook`, which never sends them here.
-        RulebookError::HouseMuggins { .. }
-        | RulebookError::CribFourFlush { .. }
-        | RulebookError::MugginsNotInEffect { .. }
-        | RulebookError::MugginsWithoutCalls { .. }
-        | RulebookError::CallOnOwnCount { .. }
-        | RulebookError::EmptyCall => String::new(),
     }
 }

@@ -50,27 +50,6 @@ fn player_genitive(n: usize, seats: bool) -> String {
     }
 }
 
-/// A refused decision on reneged cards (ACC 7.3).
-fn reneged(error: &PeggingError, whose: &dyn Fn(usize) -> String) -> String {
-    match error {
-        PeggingError::DeadCard { card, renege } => format!(
-            "{} została uznana za martwą przy fałszywym „Dalej” w {} ruchu: nie jest zagrywana",
-            name(*card),
-            ordinal(*renege, Form::Locative)
-        ),
-        PeggingError::NotARenege { player, count } => format!(
-            "„Dalej” {} przy {count} nie jest fałszywe (żadna karta w ręce się nie mieści): nie ma \
-             kart, które byłyby martwe lub zagrane",
-            whose(*player)
-        ),
-        PeggingError::RenegedUnknown => "bez rąk graczy nie wiadomo, których kart dotyczy \
-                                         fałszywe „Dalej”: wyślij ręce razem z decyzją o tych \
-                                         kartach"
-            .to_owned(),
-        _ => String::new(),
-    }
-}
-
 pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| player(n, seats);
     let whose = |n: usize| player_genitive(n, seats);
@@ -133,9 +112,20 @@ pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> Str
         PeggingError::NotInHand { player, card } => {
             format!("karty {} nie ma w ręce {}", name(*card), whose(*player))
         }
-        PeggingError::DeadCard { .. }
-        | PeggingError::NotARenege { .. }
-        | PeggingError::RenegedUnknown => reneged(error, &whose),
+        PeggingError::DeadCard { card, renege } => format!(
+            "{} została uznana za martwą przy fałszywym „Dalej” w {} ruchu: nie jest zagrywana",
+            name(*card),
+            ordinal(*renege, Form::Locative)
+        ),
+        PeggingError::NotARenege { player, count } => format!(
+            "„Dalej” {} przy {count} nie jest fałszywe (żadna karta w ręce się nie mieści): nie ma \
+             kart, które byłyby martwe lub zagrane",
+            whose(*player)
+        ),
+        PeggingError::RenegedUnknown => "bez rąk graczy nie wiadomo, których kart dotyczy \
+                                         fałszywe „Dalej”: wyślij ręce razem z decyzją o tych \
+                                         kartach"
+            .to_owned(),
         PeggingError::Incomplete(unfinished) => {
             let why = match unfinished {
                 Unfinished::CardsLeft(left) => left
@@ -178,13 +168,6 @@ pub(in crate::texts::refusals) fn rulebook(error: &RulebookError) -> String {
         RulebookError::EmptyCall => {
             "zgłoszenie muggins podaje punkty, których żąda, co najmniej 1".to_owned()
         }
-        other => rulebook_table(other),
-    }
-}
-
-/// The refusals of the table itself: its variant, target, seats and cards.
-fn rulebook_table(error: &RulebookError) -> String {
-    match error {
         RulebookError::Variant {
             profile: p,
             variant: v,
@@ -244,13 +227,6 @@ fn rulebook_table(error: &RulebookError) -> String {
             nominative(*found, &SCORE),
             genitive(*expected, &SEAT)
         ),
-        // Worded by `rulebook`, which never sends them here.
-        RulebookError::HouseMuggins { .. }
-        | RulebookError::CribFourFlush { .. }
-        | RulebookError::MugginsNotInEffect { .. }
-        | RulebookError::MugginsWithoutCalls { .. }
-        | RulebookError::CallOnOwnCount { .. }
-        | RulebookError::EmptyCall => String::new(),
     }
 }
 

@@ -168,13 +168,6 @@ pub(super) fn game(problem: &ProblemKind) -> String {
             seat + 1,
             genitive(*score, &POINT)
         ),
-        other => game_result(other),
-    }
-}
-
-/// The problems with how a game ends.
-fn game_result(problem: &ProblemKind) -> String {
-    match problem {
         ProblemKind::AfterGameWon { won_in } => {
             format!(
                 "gra została wygrana w {}. rozdaniu; po nim nic się już nie rozgrywa",
@@ -212,16 +205,6 @@ fn game_result(problem: &ProblemKind) -> String {
             "rozstrzygnięcie przypisuje przegranym wyniki {found:?}, ale kończą oni z wynikami \
              {expected:?}"
         ),
-        // Worded in `game`, which never sends them here; naming each keeps the match exhaustive.
-        ProblemKind::NoHands
-        | ProblemKind::Seats { .. }
-        | ProblemKind::NoSuchDealer { .. }
-        | ProblemKind::DealDoesNotPass { .. }
-        | ProblemKind::ScoresDoNotCarryOver { .. }
-        | ProblemKind::StartsWon { .. }
-        | ProblemKind::PartnersDiffer { .. }
-        | ProblemKind::BelowZero { .. }
-        | ProblemKind::TooLarge { .. } => String::new(),
     }
 }
 
@@ -271,13 +254,6 @@ pub(super) fn fault(fault: &Fault) -> String {
             variant(*v),
             accusative(*expected, &CARD)
         ),
-        other => fault_counts(other),
-    }
-}
-
-/// The faults about how many hands, claims, scores, seats and players there are.
-fn fault_counts(fault: &Fault) -> String {
-    match fault {
         Fault::HandCount {
             expected,
             found,
@@ -323,13 +299,6 @@ fn fault_counts(fault: &Fault) -> String {
             variant(*v),
             genitive(v.players(), &PLAYER)
         ),
-        other => fault_rules(other),
-    }
-}
-
-/// The faults about the rules of the count and of the play, and the advisors' limits.
-fn fault_rules(fault: &Fault) -> String {
-    match fault {
         Fault::ClaimTooHigh { what } => match what {
             Claimed::Show => "ani ręka, ani krib nigdy nie daje więcej niż 29 punktów",
             Claimed::Hand => "ręka nigdy nie daje więcej niż 29 punktów",
@@ -356,13 +325,6 @@ fn fault_rules(fault: &Fault) -> String {
             "ekspercki model kribu jest opracowany tylko dla cribbage na sześć kart, nie dla {}",
             variant(*v)
         ),
-        other => fault_advice(other),
-    }
-}
-
-/// The faults of the play, of advice and of the rulebook; every other fault is worded above.
-fn fault_advice(fault: &Fault) -> String {
-    match fault {
         Fault::Raised(refusal) => refusal.words(Language::Polish),
         Fault::AlreadyWon(seat) => {
             format!(
@@ -435,13 +397,6 @@ fn fault_advice(fault: &Fault) -> String {
             variant(*v),
             accusative(*most, &CARD)
         ),
-        other => fault_muggins(other),
-    }
-}
-
-/// The faults of a play to advise on, of the rulebook and of muggins calls.
-fn fault_muggins(fault: &Fault) -> String {
-    match fault {
         Fault::PlayOver => "rozgrywka jest zakończona: nie ma ruchu do doradzenia".to_owned(),
         Fault::Renege { player } => format!(
             "gracz {} powiedział „Dalej”, choć miał kartę, która się mieściła (fałszywe \
@@ -482,44 +437,6 @@ fn fault_muggins(fault: &Fault) -> String {
         Fault::DealtNeeded => "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
                                rozdanych każdemu graczowi"
             .to_owned(),
-        // Every other fault is worded by the functions above, which never send it here; naming
-        // each keeps the match exhaustive, so a new fault does not compile without its sentence.
-        Fault::Card(_)
-        | Fault::Repeated { .. }
-        | Fault::AlreadyPlayed { .. }
-        | Fault::ShowSize { .. }
-        | Fault::HandSize { .. }
-        | Fault::CribSize { .. }
-        | Fault::DealtSize { .. }
-        | Fault::HandCount { .. }
-        | Fault::ClaimCount { .. }
-        | Fault::ScoreCount { .. }
-        | Fault::PartnersShare { .. }
-        | Fault::NoSuchSeat { .. }
-        | Fault::Players(_)
-        | Fault::PlayersForVariant { .. }
-        | Fault::ClaimTooHigh { .. }
-        | Fault::CountPastThirtyOne
-        | Fault::SeriesPastThirtyOne { .. }
-        | Fault::SeriesCount { .. }
-        | Fault::NoAction
-        | Fault::GoFalse
-        | Fault::CardAndGo
-        | Fault::ThreeForLast
-        | Fault::ExpertVariant(_)
-        | Fault::Raised(_)
-        | Fault::AlreadyWon(_)
-        | Fault::NotModelled(_)
-        | Fault::BoardNotModelled(_)
-        | Fault::TargetNotModelled { .. }
-        | Fault::GameOver { .. }
-        | Fault::WinNeedsScores
-        | Fault::SeatDealer { .. }
-        | Fault::SeatNeeded
-        | Fault::NotToPlay { .. }
-        | Fault::Played { .. }
-        | Fault::HeldSize { .. }
-        | Fault::DiscardCount { .. } => String::new(),
     }
 }
 
