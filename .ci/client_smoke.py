@@ -652,7 +652,7 @@ def refereed(client):
     rulings = [e for e in body.timeline if not isinstance(e.ruling, Unset) and e.ruling is not None]
     expect([(e.ruling.rule, e.ruling.kind, e.ruling.pays, e.ruling.gains, e.points) for e in rulings],
            [("ACC 2.1", RulingKindName.PENALTY, 1, 0, 2), ("ACC 7.3", RulingKindName.PENALTY, 0, 1, 4)], "rulings")
-    check("ACC 7.3" in rulings[1].ruling.sentence.de, "the German sentence cites 7.3")
+    check("ACC 7.3" in rulings[1].ruling.sentence["de"], "the German sentence, keyed by language, cites 7.3")
     # The dealer declares the reneged 9C and QD dead: the pone lays nothing more, the JC is the
     # last card, and the ruling says so.
     dead = parsed(

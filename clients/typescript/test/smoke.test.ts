@@ -498,7 +498,8 @@ test("POST /v1/rounds/score (score_round)", async () => {
       ["ACC 7.3", "penalty", 0, 1, 4],
     ],
   );
-  assert.match(at(rulings, 1).ruling.sentence.de, /ACC 7\.3/);
+  // The sentence in every language, keyed by language code: German is one key of them.
+  assert.match(at(rulings, 1).ruling.sentence["de"] ?? "", /ACC 7\.3/);
   // The reneged cards declared dead: the pone lays nothing more.
   const dead = answer(
     await client.POST("/v1/rounds/score", {

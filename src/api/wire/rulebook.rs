@@ -150,25 +150,29 @@ impl From<RulingKind> for RulingKindName {
     }
 }
 
-/// A sentence in every language the service speaks (whatever the request's language: a referee's
-/// tool shows the players theirs).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SentenceBody {
-    /// English.
-    #[schema(
-        example = "The pone said go at 20 holding 9♣ and Q♦, each of which could have been played: a renege, four points to the dealer (ACC 7.3); the dealer decides whether those cards are dead or played."
-    )]
-    pub en: String,
-    /// German.
-    #[schema(
-        example = "Der Nichtgeber hat bei 20 gepasst und dabei 9♣ und D♦ gehalten, die jede für sich hätten gespielt werden können: falsches Passen, vier Punkte für den Geber (ACC 7.3); der Geber entscheidet, ob diese Karten tot sind oder gespielt werden."
-    )]
-    pub de: String,
-    /// Polish.
-    #[schema(
-        example = "Nierozdający powiedział „Dalej” przy 20, mając 9♣ i D♦, z których każdą można było zagrać: fałszywe „Dalej”, cztery punkty dla rozdającego (ACC 7.3); rozdający decyduje, czy te karty są martwe, czy zostają zagrane."
-    )]
-    pub pl: String,
+/// A sentence in every language the service speaks, keyed by the language's code (`en`, `de`,
+/// `pl`), whatever the request's language: a referee's tool shows the players theirs. Keyed
+/// rather than one field per language, so a language the service learns adds a key and changes
+/// no schema; the keys come in the order of [`Language::ALL`].
+#[derive(Debug)]
+pub struct Sentences(Vec<(&'static str, String)>);
+
+impl Sentences {
+    /// What `say` says in each language.
+    pub fn of(say: impl Fn(Language) -> String) -> Sentences {
+        Sentences(
+            Language::ALL
+                .into_iter()
+                .map(|language| (language.code(), say(language)))
+                .collect(),
+        )
+    }
+}
+
+impl Serialize for Sentences {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(code, sentence)| (code, sentence)))
+    }
 }
 
 /// A ruling: which rule, who pays, who gains, and the sentence a referee reads aloud.
@@ -194,8 +198,17 @@ pub struct RulingBody {
     /// A stable key for the sentence, for clients with their own texts.
     #[schema(example = "renege")]
     pub text_key: String,
-    /// The sentence in English, German and Polish, citation included.
-    pub sentence: SentenceBody,
+    /// The sentence in every language the service speaks, keyed by language code (`en`, `de`,
+    /// `pl`), citation included.
+    #[schema(
+        value_type = std::collections::BTreeMap<String, String>,
+        example = json!({
+            "en": "The pone said go at 20 holding 9♣ and Q♦, each of which could have been played: a renege, four points to the dealer (ACC 7.3); the dealer decides whether those cards are dead or played.",
+            "de": "Der Nichtgeber hat bei 20 gepasst und dabei 9♣ und D♦ gehalten, die jede für sich hätten gespielt werden können: falsches Passen, vier Punkte für den Geber (ACC 7.3); der Geber entscheidet, ob diese Karten tot sind oder gespielt werden.",
+            "pl": "Nierozdający powiedział „Dalej” przy 20, mając 9♣ i D♦, z których każdą można było zagrać: fałszywe „Dalej”, cztery punkty dla rozdającego (ACC 7.3); rozdający decyduje, czy te karty są martwe, czy zostają zagrane."
+        })
+    )]
+    pub sentence: Sentences,
 }
 
 impl From<&Ruling> for RulingBody {
@@ -208,11 +221,7 @@ impl From<&Ruling> for RulingBody {
             gains: ruling.gains,
             points: ruling.points,
             text_key: ruling.key.slug(),
-            sentence: SentenceBody {
-                en: ruling.sentence(Language::English),
-                de: ruling.sentence(Language::German),
-                pl: ruling.sentence(Language::Polish),
-            },
+            sentence: Sentences::of(|language| ruling.sentence(language)),
         }
     }
 }
