@@ -2,24 +2,17 @@
 //!
 //! The English sentence of each error is its `Display`, written beside the error in the module
 //! that owns it (the language the code is written in, and what a library user sees in a log).
-//! Every other language has one file here that matches exhaustively on the same errors, so a new
-//! kind of refusal does not compile until each language has its sentence; the dependency runs
-//! one way, from these texts to the errors. Places are named in words ("the second card of the
-//! hand"), never as JSON pointers: the HTTP layer keeps the pointer in its own field.
+//! Every other language has its refusals in its own folder (`de/refusals.rs`,
+//! `pl/refusals/`), matching exhaustively on the same errors, so a new kind of refusal does not
+//! compile until each language has its sentence; the dependency runs one way, from these texts
+//! to the errors; this module only picks the language. Places are named in words ("the second
+//! card of the hand"), never as JSON pointers: the HTTP layer keeps the pointer in its own field.
 //!
 //! Each language's sentences are tables: one function per kind of error, one match arm per
 //! refusal, with no catch-all, so a new refusal does not compile until every language has its
 //! sentence. The tables are long by nature, and read best whole.
-#![expect(
-    clippy::too_many_lines,
-    reason = "one match arm per refusal: a language's table of sentences, kept whole so the \
-              compiler checks that every refusal has one"
-)]
 
-mod de;
-mod pl;
-
-use super::Language;
+use super::{Language, de, pl};
 use crate::game::ProblemKind;
 use crate::input::{Fault, Place};
 use crate::pegging::{PeggingError, PeggingFault, Refusal};
@@ -30,8 +23,8 @@ use crate::rulebook::RulebookError;
 pub fn fault(language: Language, fault: &Fault) -> String {
     match language {
         Language::English => fault.to_string(),
-        Language::German => de::fault(fault),
-        Language::Polish => pl::fault(fault),
+        Language::German => de::refusals::fault(fault),
+        Language::Polish => pl::refusals::fault(fault),
     }
 }
 
@@ -39,8 +32,8 @@ pub fn fault(language: Language, fault: &Fault) -> String {
 pub fn play(language: Language, error: &PeggingError, seats: bool) -> String {
     match language {
         Language::English => error.describe(seats),
-        Language::German => de::play(error, seats),
-        Language::Polish => pl::play(error, seats),
+        Language::German => de::refusals::play(error, seats),
+        Language::Polish => pl::refusals::play(error, seats),
     }
 }
 
@@ -48,8 +41,8 @@ pub fn play(language: Language, error: &PeggingError, seats: bool) -> String {
 pub fn rulebook(language: Language, error: &RulebookError) -> String {
     match language {
         Language::English => error.to_string(),
-        Language::German => de::rulebook(error),
-        Language::Polish => pl::rulebook(error),
+        Language::German => de::refusals::rulebook(error),
+        Language::Polish => pl::refusals::rulebook(error),
     }
 }
 
@@ -72,8 +65,8 @@ impl Foreign for RulebookError {
 pub fn game(language: Language, problem: &ProblemKind) -> String {
     match language {
         Language::English => problem.to_string(),
-        Language::German => de::game(problem),
-        Language::Polish => pl::game(problem),
+        Language::German => de::refusals::game(problem),
+        Language::Polish => pl::refusals::game(problem),
     }
 }
 
@@ -81,8 +74,8 @@ pub fn game(language: Language, problem: &ProblemKind) -> String {
 pub fn place(language: Language, place: Place) -> String {
     match language {
         Language::English => place.words(),
-        Language::German => de::place(place),
-        Language::Polish => pl::place(place),
+        Language::German => de::refusals::place(place),
+        Language::Polish => pl::refusals::place(place),
     }
 }
 

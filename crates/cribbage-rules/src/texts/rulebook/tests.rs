@@ -2,6 +2,7 @@ use std::collections::BTreeSet;
 
 use super::*;
 use crate::rulebook::{Infraction, Table};
+use crate::texts::{de::rulebook as de, en::rulebook as en, pl::rulebook as pl};
 use crate::variant::Variant;
 
 fn every_key() -> Vec<TextKey> {

@@ -50,7 +50,7 @@ fn player_genitive(n: usize, seats: bool) -> String {
     }
 }
 
-pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> String {
+pub(in crate::texts) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| player(n, seats);
     let whose = |n: usize| player_genitive(n, seats);
     match error {
@@ -141,7 +141,7 @@ pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> Str
     }
 }
 
-pub(in crate::texts::refusals) fn rulebook(error: &RulebookError) -> String {
+pub(in crate::texts) fn rulebook(error: &RulebookError) -> String {
     match error {
         RulebookError::HouseMuggins { profile: p } => format!(
             "{} sam rozstrzyga o muggins; nie można tego zmieniać zasadą domową",

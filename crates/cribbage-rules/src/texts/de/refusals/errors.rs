@@ -29,7 +29,7 @@ pub(super) fn card(error: &ParseCardError) -> String {
     }
 }
 
-pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> String {
+pub(in crate::texts) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| {
         if seats {
             format!("Platz {}", n + 1)
@@ -120,7 +120,7 @@ pub(in crate::texts::refusals) fn play(error: &PeggingError, seats: bool) -> Str
     }
 }
 
-pub(in crate::texts::refusals) fn rulebook(error: &RulebookError) -> String {
+pub(in crate::texts) fn rulebook(error: &RulebookError) -> String {
     match error {
         RulebookError::HouseMuggins { profile: p } => format!(
             "das Regelwerk {} regelt Töffel selbst; als Hausregel lässt es sich nicht schalten",

@@ -5,6 +5,9 @@
 //! A flush is said with what it is worth ("kolor za cztery"), since Polish puts the number after
 //! "z" in the genitive ("z czterech kart") and the table holds each number word once.
 
+pub(super) mod refusals;
+pub(super) mod rulebook;
+
 use super::Texts;
 
 /// The Polish words.

@@ -10,10 +10,10 @@
 //! after "za", its second the genitive after "do". Past tenses agree with the masculine nouns
 //! "rozdający", "nierozdający" and "gracz", whoever sits there.
 
-use super::{RuleText, RulebookTexts, Sentences};
+use crate::texts::rulebook::table::{RuleText, RulebookTexts, Sentences};
 
 /// The Polish words.
-pub(super) static TEXTS: RulebookTexts = RulebookTexts {
+pub(in crate::texts) static TEXTS: RulebookTexts = RulebookTexts {
     profiles: [
         "Gra towarzyska",
         "Zasady turniejowe ACC",

@@ -1,10 +1,10 @@
 //! German, in the words of seed 000 and of [`crate::texts`]: Geber, Nichtgeber,
 //! Startkarte, Krippe, Stifte, Abheben, Töffel, "zwei für die Hacken".
 
-use super::{RuleText, RulebookTexts, Sentences};
+use crate::texts::rulebook::table::{RuleText, RulebookTexts, Sentences};
 
 /// The German words.
-pub(super) static TEXTS: RulebookTexts = RulebookTexts {
+pub(in crate::texts) static TEXTS: RulebookTexts = RulebookTexts {
     profiles: [
         "Freies Spiel",
         "ACC-Turnierregeln",

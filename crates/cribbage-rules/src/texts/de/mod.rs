@@ -2,6 +2,9 @@
 //! Paar macht sechs"; Paar, Drilling, Vierling, Dreierfolge, Lange Farbe, "einen für den Jack",
 //! "zwei für die Hacken", "Einunddreißig macht zwei", "letzte Karte", Krippe, Töffel.
 
+pub(super) mod refusals;
+pub(super) mod rulebook;
+
 use super::Texts;
 
 /// The German words.

@@ -1,5 +1,7 @@
 //! English: "Fifteen two, fifteen four, and a pair is six".
 
+pub(super) mod rulebook;
+
 use super::Texts;
 
 /// The English words.
