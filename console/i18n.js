@@ -57,9 +57,9 @@ export async function setLanguage(lang) {
   for (const listener of listeners) listener(lang);
 }
 
-/** Adds a view's own strings (`{ en, de, pl }`: their URLs), loaded with the view on demand, in this language and the next. */
+/** Adds a view's own strings (`{ en, de, pl }`: their URLs), loaded with the view on demand, in this language and the next; a table two views share, once. */
 export async function addStrings(urls) {
-  viewTables.push(urls);
+  if (!viewTables.some((known) => String(known.en) === String(urls.en))) viewTables.push(urls);
   Object.assign(table, await load(urls[language]));
 }
 

@@ -10,19 +10,119 @@
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '../cards.js';
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, seatGroup, serviceText, showProblem } from '../form.js';
-import { currentLanguage, t, tn, winnerFirst } from '../i18n.js';
+import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls } from './calls.js';
 import { mountInfractions } from './infractions.js';
 import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
+/** The referee's views' own strings (this view's and the game's), loaded with the first of them. */
+const STRINGS = {
+  en: new URL('../i18n/game.en.json', import.meta.url),
+  de: new URL('../i18n/game.de.json', import.meta.url),
+  pl: new URL('../i18n/game.pl.json', import.meta.url),
+};
+
+const FORM = `
+<p class="hint" data-i18n="referee.hint"></p>
+<form id="referee-form" novalidate aria-labelledby="referee-title">
+  <div class="row">
+    <div class="field"><label for="referee-game" data-i18n="game.label"></label>
+      <select id="referee-game" name="game" data-pointer="/variant">
+        <option value="six_card" data-i18n="game.six_card"></option>
+        <option value="three_player" data-i18n="game.three_player"></option>
+        <option value="four_player" data-i18n="game.four_player"></option>
+        <option value="five_card" data-i18n="game.five_card"></option>
+      </select></div>
+    <div class="field"><label for="referee-dealer" data-i18n="referee.dealer"></label>
+      <select id="referee-dealer" name="dealer" data-pointer="/dealer"></select></div>
+    <div class="field"><label for="referee-target" data-i18n="referee.target"></label><input id="referee-target" name="target" inputmode="numeric" data-pointer="/target"></div>
+    <div class="field"><label for="referee-table" data-i18n="referee.table"></label><input id="referee-table" name="table"></div>
+    <div class="field"><label for="referee-round" data-i18n="referee.round"></label><input id="referee-round" name="round"></div>
+  </div>
+  <fieldset class="seats">
+    <legend data-i18n="referee.seats"></legend>
+    <div class="seat-list"></div>
+  </fieldset>
+  <div class="row">
+    <div class="field"><label for="referee-starter" data-i18n="hand.starter"></label><input id="referee-starter" name="starter" data-pointer="/starter"></div>
+    <div class="field wide"><label for="referee-crib" data-i18n="referee.crib"></label><input id="referee-crib" name="crib" data-pointer="/crib"></div>
+    <div class="field"><label for="referee-crib-claim" data-i18n="referee.cribclaim"></label><input id="referee-crib-claim" name="cribclaim" inputmode="numeric" data-pointer="/claims/crib"></div>
+  </div>
+  <div class="field wide"><label for="referee-events" data-i18n="referee.events"></label><textarea id="referee-events" name="events" rows="2" data-pointer="/events"></textarea></div>
+  <fieldset class="options">
+    <legend data-i18n="hand.rules"></legend>
+    <div class="field"><label for="referee-profile" data-i18n="referee.profile"></label>
+      <select id="referee-profile" name="profile" data-pointer="/rules/profile">
+        <option value="social" data-i18n="referee.profile.social"></option>
+        <option value="acc" data-i18n="referee.profile.acc"></option>
+        <option value="acc_muggins" data-i18n="referee.profile.acc_muggins"></option>
+      </select></div>
+    <div data-social-only>
+    <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
+    <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
+    </div>
+    <p class="hint" data-acc-only data-i18n="referee.house.acc"></p>
+    <div class="field"><label for="referee-match" data-i18n="referee.match"></label>
+      <select id="referee-match" name="match" data-pointer="/rules/match_scoring">
+        <option value="acc" data-i18n="referee.match.acc"></option>
+        <option value="free_play" data-i18n="referee.match.free_play"></option>
+      </select></div>
+  </fieldset>
+  <fieldset class="infractions" hidden>
+    <legend data-i18n="referee.infractions"></legend>
+    <p class="hint" data-i18n="referee.infractions.hint"></p>
+    <div class="row">
+      <div class="field wide"><label for="referee-infraction-kind" data-i18n="referee.infraction.kind"></label><select id="referee-infraction-kind" data-role="kind" data-pointer="/infractions"></select></div>
+      <div class="field"><label for="referee-infraction-seat" data-i18n="referee.infraction.seat"></label><select id="referee-infraction-seat" data-role="seat"></select></div>
+    </div>
+    <div class="actions"><button type="button" data-action="add-infraction" data-i18n="referee.infraction.add"></button></div>
+    <ul class="entry-list" aria-live="polite"></ul>
+    <input type="hidden" name="infractions">
+  </fieldset>
+  <fieldset class="calls" hidden>
+    <legend data-i18n="referee.calls"></legend>
+    <p class="hint" data-i18n="referee.calls.hint"></p>
+    <div class="row">
+      <div class="field wide"><label for="referee-call-on" data-i18n="referee.call.on"></label><select id="referee-call-on" data-role="on" data-pointer="/claims/muggins"></select></div>
+      <div class="field"><label for="referee-call-points" data-i18n="referee.call.points"></label><input id="referee-call-points" data-role="points" inputmode="numeric"></div>
+    </div>
+    <div class="actions"><button type="button" data-action="add-call" data-i18n="referee.call.add"></button></div>
+    <ul class="entry-list" aria-live="polite"></ul>
+    <input type="hidden" name="calls">
+  </fieldset>
+  <div class="actions">
+    <button type="submit" class="primary" data-i18n="referee.submit"></button>
+    <button type="button" data-action="clear" data-i18n="action.clear"></button>
+  </div>
+  <div class="form-problem" role="alert"></div>
+</form>`;
+
+const RESULT = `
+  <h3 id="referee-result-title" data-i18n="referee.ruling"></h3>
+  <dl class="deal"></dl>
+  <ol class="timeline"></ol>
+  <p class="verdict"></p>
+  <p class="links"><a class="permalink" href="#referee" data-i18n="result.permalink"></a> <button type="button" data-action="copy" data-i18n="result.copy"></button> <button type="button" data-action="print" data-i18n="referee.print"></button> <button type="button" data-action="speak" data-i18n="referee.speak" hidden></button></p>
+`;
+
+/** Markup as nodes. */
+function nodes(html) {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
 
 /** A card's code or "go" (a go with a decision is an object). */
 const eventText = (event) => (typeof event === 'string' ? event : event?.card ?? 'go');
 
-export function mount(section, context) {
+export async function mount(section, context) {
+  await addStrings(STRINGS);
+  const result = section.querySelector(':scope > .result');
+  result.before(nodes(FORM));
+  result.append(nodes(RESULT));
+  translate(section);
   const form = section.querySelector('form');
-  const result = section.querySelector('.result');
   const seatList = form.querySelector('.seat-list');
   const dealer = form.elements.dealer;
   const requester = new Requester();
