@@ -4,7 +4,8 @@ import { currentLanguage, t } from './i18n.js';
 
 /**
  * Sends `body` to `path` and reads the answer: `{ data }` on success, `{ problem }` (RFC 9457
- * problem details, the service's own or one made here when the network fails) otherwise, and
+ * problem details, the service's own; `{ own: true, detail }` in the page's words when the network
+ * fails; `{ status }` for an answer that is no problem details) otherwise, and
  * `{ aborted: true }` when a newer request of the same caller replaced it.
  */
 export function post(path, body, signal) {
@@ -32,14 +33,12 @@ async function call(method, path, body, signal) {
     json = await response.json().catch(() => null);
   } catch (error) {
     if (signal?.aborted) return { aborted: true };
-    return { problem: { title: t('problem.network'), detail: String(error.message ?? error) } };
+    return { problem: { own: true, detail: t('problem.network') } };
   }
   if (signal?.aborted) return { aborted: true };
   if (response.ok && json) return { data: json };
   if (json && typeof json === 'object' && 'status' in json) return { problem: json };
-  return {
-    problem: { status: response.status, title: t('problem.unexpected'), detail: response.statusText },
-  };
+  return { problem: { status: response.status } };
 }
 
 /** A caller whose newest request wins: sending again aborts the one still in flight. */

@@ -88,15 +88,25 @@ function inWords(form, text) {
   });
 }
 
+/** What a refusal without entries says, in the page's words: the service busy, out of reach, or the rest. */
+function general(problem) {
+  if (problem.own) return problem.detail;
+  if (problem.status === 503) return t('problem.busy');
+  if (problem.status === 413) return t('problem.large');
+  return t('problem.unexpected');
+}
+
 /**
- * Shows a problem on `form`: each error next to its control, and a summary (an alert) with the
- * title, the detail and every error, each linked to its control. `describe(error, control)` may
- * return a clearer text for an error (e.g. which card of a list it is about); `locate(pointer)` may
- * name the control for a pointer when the form's own `data-pointer`s cannot (e.g. the card grid).
- * Returns the problem in one sentence of words, for the view's live region: the title and the
- * first error (with its control's label) or the detail.
+ * Shows a refusal on `form`: a heading in people's words of what cannot be done (`heading`: "This
+ * hand cannot be scored"), then each error next to its control and in a summary (an alert), each
+ * linked to its control. The service's title, status and detail are for programs and never shown
+ * ("Invalid input (422)", "well-formed JSON"): the entries say what is wrong, in the page's
+ * language. `describe(error, control)` may return a clearer text for an error (e.g. which card of
+ * a list it is about); `locate(pointer)` may name the control for a pointer when the form's own
+ * `data-pointer`s cannot (e.g. the card grid). Returns the refusal in one sentence of words, for
+ * the view's live region: the heading and the first error (with its control's label).
  */
-export function showProblem(form, problem, { describe, locate } = {}) {
+export function showProblem(form, problem, { heading, describe, locate } = {}) {
   clearProblems(form);
   for (const control of form.querySelectorAll('[data-pointer]')) {
     control.id ||= `${form.id}-${control.name}`;
@@ -104,19 +114,13 @@ export function showProblem(form, problem, { describe, locate } = {}) {
   const summary = form.querySelector('.form-problem');
   const title = document.createElement('p');
   title.className = 'problem-title';
-  title.append(serviceText(problem.title ?? ''));
-  if (problem.status) title.append(` (${problem.status})`);
+  title.textContent = heading;
   summary.append(title);
-  if (problem.detail) {
-    const detail = document.createElement('p');
-    detail.append(serviceText(inWords(form, problem.detail)));
-    summary.append(detail);
-  }
   const said = [];
   const list = document.createElement('ul');
   for (const error of problem.errors ?? []) {
     const control = locate?.(error.pointer ?? '') ?? controlFor(form, error.pointer ?? '');
-    const text = inWords(form, (control && describe?.(error, control)) || error.detail || problem.detail);
+    const text = inWords(form, (control && describe?.(error, control)) || error.detail || '');
     const item = document.createElement('li');
     const label = control && labelOf(control);
     if (control) {
@@ -136,8 +140,13 @@ export function showProblem(form, problem, { describe, locate } = {}) {
     list.append(item);
   }
   if (list.childElementCount) summary.append(list);
-  const what = said[0] ?? inWords(form, problem.detail);
-  return t('problem.announce', { title: problem.title ?? '', detail: what ? `${what}.`.replace(/\.\.$/, '.') : '' }).trim();
+  else {
+    const detail = document.createElement('p');
+    detail.textContent = general(problem);
+    summary.append(detail);
+    said.push(detail.textContent);
+  }
+  return t('problem.announce', { heading, detail: `${said[0]}.`.replace(/\.\.$/, '.') });
 }
 
 /** Says which token of a list field an error is about: "3rd card (JX): unknown suit ...". */

@@ -179,7 +179,7 @@ export function mount(section, context) {
       // The service's /scores/k is the play's order: said next to the page's field for it.
       const { order } = playOrder();
       const locate = (pointer) => scoreFields()[order[/^\/scores\/(\d+)(?:\/|$)/.exec(pointer)?.[1]]] ?? null;
-      context.refuse(showProblem(form, reply.problem, { locate }), form);
+      context.refuse(showProblem(form, reply.problem, { heading: t('advice.refused'), locate }), form);
       return;
     }
     clearProblems(form);
@@ -338,7 +338,7 @@ export function mount(section, context) {
     if (reply.aborted) return;
     if (reply.problem) {
       hideBoard();
-      context.refuse(showProblem(form, reply.problem), form);
+      context.refuse(showProblem(form, reply.problem, { heading: t('board.refused') }), form);
       return;
     }
     position = reply.data;

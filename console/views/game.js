@@ -374,10 +374,11 @@ export async function mount(section, context) {
     if (own.length) {
       const errors = own.map((error) => ({ ...error, pointer: placeOf(error.pointer).inner, detail: worded(error) }));
       const said = showProblem(handForm, { ...problem, errors }, {
+        heading: t('game.refused', { n: change.index + 1 }),
         describe: (error, control) => describeListItem(error, control, control.name === 'events' ? played(control.value) : tokens(control.value)),
       });
       refocus = null;
-      context.refuse(`${t('game.refused', { n: change.index + 1 })} ${said}`, handForm);
+      context.refuse(said, handForm);
       return;
     }
     clearProblems(gameForm);
@@ -392,6 +393,7 @@ export async function mount(section, context) {
       result.hidden = true;
       renderList();
       const said = showProblem(gameForm, { ...problem, errors: problem.errors?.map((error) => ({ ...error, detail: worded(error) })) }, {
+        heading: t('game.refused.game'),
         describe: (error) => {
           const place = placeOf(error.pointer);
           return place && handWords(hands[place.index], error, place.inner);

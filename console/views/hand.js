@@ -83,7 +83,7 @@ export function mount(section, context) {
     if (reply.problem) {
       result.hidden = true;
       answered = null;
-      context.refuse(showProblem(form, reply.problem), form);
+      context.refuse(showProblem(form, reply.problem, { heading: t('hand.refused') }), form);
       return;
     }
     clearProblems(form);

@@ -46,6 +46,7 @@ export function mountHint(form, context, { play, publish }) {
     if (reply.problem) {
       forget();
       const said = showProblem(form, reply.problem, {
+        heading: t('hint.refused'),
         describe: (error, control) => describeListItem(error, control, tokens(control.value)),
       });
       context.refuse(said, form);

@@ -79,7 +79,7 @@ export function mount(section, context) {
     const mine = generation;
     const check = await post('/v1/pegging/validate', { series: answer?.series ?? [], card: wire(text) });
     if (mine !== generation) return undefined;
-    if (check.problem) return refuse(check.problem, source);
+    if (check.problem) return refuse(check.problem, source, 'play.refused');
     if (!check.data.legal) return refuseWith(check.data.reason, source);
     await record([...events, wire(text)], source);
   }
@@ -88,7 +88,7 @@ export function mount(section, context) {
     const mine = generation;
     const reply = await post('/v1/pegging/score', body(list));
     if (mine !== generation) return undefined; // a new play began meanwhile
-    if (reply.problem) return refuse(reply.problem, source);
+    if (reply.problem) return refuse(reply.problem, source, list.length > events.length && list.at(-1) !== 'go' ? 'play.refused' : 'play.refused.play');
     clearProblems(form);
     if (list.length > events.length && list.at(-1) !== 'go') hint.laid(parseCard(list.at(-1)));
     else hint.forget();
@@ -101,14 +101,14 @@ export function mount(section, context) {
     publish();
   }
 
-  function refuse(problem, source) {
-    context.refuse(showProblem(form, problem, { locate: locator(source) }), form);
+  /** A refusal next to where it was tapped or typed, headed by what cannot be done (`key`: a card laid, or the play). */
+  function refuse(problem, source, key) {
+    context.refuse(showProblem(form, problem, { heading: t(key), locate: locator(source) }), form);
   }
 
   /** The service's reason a card may not be laid, next to where it was tapped or typed. */
   function refuseWith(reason, source) {
-    const problem = { title: t('play.refused'), errors: [{ pointer: '/card', detail: reason }] };
-    context.refuse(showProblem(form, problem, { locate: locator(source) }), form);
+    refuse({ errors: [{ pointer: '/card', detail: reason }] }, source, 'play.refused');
   }
 
   function render() {
@@ -271,7 +271,7 @@ function mountCheck(form, context, publish) {
     if (reply.problem) {
       asked = null;
       verdict.textContent = '';
-      showProblem(form, reply.problem);
+      showProblem(form, reply.problem, { heading: t('check.refused') });
       return;
     }
     clearProblems(form);

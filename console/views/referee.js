@@ -241,6 +241,7 @@ export async function mount(section, context) {
       result.hidden = true;
       ruled = null;
       const said = showProblem(form, reply.problem, {
+        heading: t('referee.refused'),
         describe: (error, control) => describeListItem(error, control, played(control.value)),
       });
       context.refuse(said, form);

@@ -14,7 +14,7 @@
 
 import { Requester } from '../api.js';
 import { cardFace, parseCard } from '../cards.js';
-import { clearProblems, serviceText, showProblem } from '../form.js';
+import { clearProblems, showProblem } from '../form.js';
 import { addStrings, currentLanguage, formatNumber, t, tn, translate, winnerFirst } from '../i18n.js';
 
 const STRINGS = {
@@ -205,7 +205,7 @@ export async function mount(section, context) {
   function refuse(problem) {
     answered = null;
     result.hidden = true;
-    const said = showProblem(form, problem, { describe });
+    const said = showProblem(form, problem, { heading: t('review.refused'), describe });
     context.refuse(said, form);
   }
 
@@ -219,7 +219,7 @@ export async function mount(section, context) {
       // not JSON: said below
     }
     if (!log || typeof log !== 'object' || Array.isArray(log)) {
-      refuse({ title: t('review.notjson'), errors: [{ pointer: '', detail: t(text ? 'review.notjson.detail' : 'review.empty') }] });
+      refuse({ errors: [{ pointer: '', detail: t(text ? 'review.notjson' : 'review.empty') }] });
       return null;
     }
     return log;
@@ -280,8 +280,6 @@ export async function mount(section, context) {
       }),
       ' ',
       t('review.model'),
-      ' ',
-      serviceText(answer.model),
     );
     result.hidden = false;
   }
@@ -608,14 +606,14 @@ export async function mount(section, context) {
     try {
       await loadText(await file.text());
     } catch {
-      refuse({ title: t('review.file.failed'), errors: [] });
+      refuse({ own: true, detail: t('review.file.failed') });
     }
     event.target.value = '';
   });
   form.querySelector('[data-action="example"]').addEventListener('click', async () => {
     const response = await fetch(EXAMPLE).catch(() => null);
     if (!response?.ok) {
-      refuse({ title: t('review.file.failed'), status: response?.status, errors: [] });
+      refuse({ own: true, detail: t('review.file.failed') });
       return;
     }
     await loadText(await response.text());
@@ -647,7 +645,7 @@ export async function mount(section, context) {
         text = await unpack(packed);
       } catch {
         textarea.value = '';
-        refuse({ title: t('review.link.broken'), errors: [] });
+        refuse({ own: true, detail: t('review.link.broken') });
         return;
       }
       await loadText(text);

@@ -97,7 +97,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       // A fifth hand after the game is won is refused in its form, in words, and not added.
       await enterHand(page, DEALT_BY_2);
       await handForm(page).getByRole('button', { name: 'Add hand 5' }).click();
-      await textOf(statusOf(page), /^Hand 5 is not taken into the game\. Not accepted: Invalid input\. the game was won in hand 4: nothing is played after it\.$/);
+      await textOf(statusOf(page), /^Hand 5 is not taken into the game\. the game was won in hand 4: nothing is played after it\.$/);
       await textOf(handForm(page).getByRole('alert'), /the game was won in hand 4: nothing is played after it/);
       assert.equal(await list.getByRole('listitem').count(), 4);
       assert.equal(await ruling.isVisible(), true, 'the game as it stands is still ruled');
@@ -148,7 +148,7 @@ test('a game that does not chain is refused next to the hand it names, in words,
   await withPage(BROKEN_LINK, { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
     const game = page.getByRole('form', { name: 'Rule a whole game' });
     const said = /Hand 3: Dealer: the deal passes to Player 2 after the hand before, not to Player 1/;
-    await textOf(statusOf(page), new RegExp(`^Not accepted: Invalid input\\. ${said.source}\\.$`));
+    await textOf(statusOf(page), new RegExp(`^This game cannot be ruled\\. ${said.source}\\.$`));
     await textOf(game.getByRole('alert'), said);
     // Next to hand 3: its note, naming the field in words; no pointer anywhere.
     const third = game.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 3' }) });
@@ -181,7 +181,7 @@ test('a game that does not chain is refused next to the hand it names, in words,
   // A card problem in a hand restored from a link: the hand, the field and the item, in words.
   const typo = `/#game?h=${H.by2}&h=${H.by1.replace('9C*4H', '9X*4H')}`;
   await withPage(typo, { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
-    await textOf(statusOf(page), /^Not accepted: Invalid input\. Hand 2: The play: item 10 \(9X\): unknown suit 'X' in card "9X"/);
+    await textOf(statusOf(page), /^This game cannot be ruled\. Hand 2: The play: item 10 \(9X\): unknown suit 'X' in card "9X"/);
     const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 2' }) });
     await textOf(second, /The play: item 10 \(9X\): unknown suit 'X'/);
   });
@@ -192,7 +192,7 @@ test('a hand refused as it is entered stays in its form, each problem next to it
     await textOf(statusOf(page), /^After 2 hands: 31 – 62\. The game goes on\.$/);
     const form = await enterHand(page, { ...DEALT_BY_2, 'Player 2: hand': '5S 5H 5D JX' });
     await form.getByRole('button', { name: 'Add hand 3' }).click();
-    await textOf(statusOf(page), /^Hand 3 is not taken into the game\. Not accepted: Invalid input\. Player 2: hand: item 4 \(JX\): unknown suit 'X'/);
+    await textOf(statusOf(page), /^Hand 3 is not taken into the game\. Player 2: hand: item 4 \(JX\): unknown suit 'X'/);
     assert.match(await descriptionOf(form.getByRole('textbox', { name: 'Player 2: hand' })), /item 4 \(JX\): unknown suit 'X' in card "JX"/);
     assert.equal(await page.getByRole('form', { name: 'Rule a whole game' }).getByRole('listitem').count(), 2, 'not added');
     // The dealer entered against the chain: said next to the dealer.
@@ -224,7 +224,7 @@ test('with the keyboard alone: a hand edited and one removed, the focus kept whe
     // Remove hand 2: the deal no longer passes at the new hand 2, said there; the focus on it.
     await page.getByRole('button', { name: 'Remove: Hand 2' }).focus();
     await page.keyboard.press('Enter');
-    await textOf(statusOf(page), /^Not accepted: Invalid input\. Hand 2: Dealer: the deal passes to Player 1 after the hand before, not to Player 2\.$/);
+    await textOf(statusOf(page), /^This game cannot be ruled\. Hand 2: Dealer: the deal passes to Player 1 after the hand before, not to Player 2\.$/);
     assert.equal(await page.getByRole('form', { name: 'Rule a whole game' }).getByRole('list').first().getByRole('listitem').count(), 3);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Edit: Hand 2');
     assert.match(page.url(), /#game\?profile=acc&h=1\*5C[^&]*&h=1\*5C[^&]*&h=0\*5C[^&]*$/);
@@ -261,7 +261,7 @@ test('the game in German and in Polish: its words, the service\'s, and a refusal
     assert.match(await page.title(), /^Eine ganze Partie entscheiden · /);
   });
   await withPage(BROKEN_LINK, { locale: 'pl-PL', allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
-    await textOf(statusOf(page), /^Nie przyjęto: Nieprawidłowe dane\. Rozdanie 3: Rozdający: po poprzednim rozdaniu rozdaje Gracz 2, nie Gracz 1\.$/);
+    await textOf(statusOf(page), /^Tej partii nie da się rozstrzygnąć\. Rozdanie 3: Rozdający: po poprzednim rozdaniu rozdaje Gracz 2, nie Gracz 1\.$/);
     await textOf(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rozdanie 3' }) }), /Rozdający: po poprzednim rozdaniu rozdaje Gracz 2, nie Gracz 1/);
     await page.getByRole('button', { name: 'Popraw: Rozdanie 3' }).click();
     await page.getByRole('combobox', { name: 'Rozdający' }).selectOption({ label: 'Gracz 2' });

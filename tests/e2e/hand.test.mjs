@@ -133,7 +133,8 @@ test('bad input is shown next to the field it concerns, with the service\'s own 
     assert.match(await descriptionOf(card3), /unknown rank "1" in card "1X"/);
     assert.equal(await card3.getAttribute('aria-invalid'), 'true');
     const alert = page.getByRole('alert');
-    await textOf(alert, /Invalid input \(422\)/);
+    await textOf(alert, /^This hand cannot be scored/);
+    assert.doesNotMatch(await alert.innerText(), /422|JSON|Invalid input/);
     await textOf(alert, /Card 3: unknown rank/);
     assert.equal(await page.getByRole('region', { name: 'Result' }).count(), 0, 'no stale result');
 

@@ -39,7 +39,7 @@ test('a German browser gets the German page at once, refusals in German too', as
   await withPage('/#play', { locale: 'de-DE' }, async ({ page }) => {
     await page.getByRole('heading', { name: 'Ausspiel mitschreiben' }).waitFor();
     await tap(page, 'Herz König', 'Karo Dame', 'Pik Neun', 'Karo Fünf');
-    await textOf(page.getByRole('form', { name: 'Ausspiel mitschreiben' }).getByRole('alert'), /Nicht erlaubt.*5♦ brächte die Zählung auf 34, über 31/);
+    await textOf(page.getByRole('form', { name: 'Ausspiel mitschreiben' }).getByRole('alert'), /Diese Karte kann nicht gelegt werden.*5♦ brächte die Zählung auf 34, über 31/);
     await page.getByRole('button', { name: 'Passe', exact: true }).click();
     await textOf(statusOf(page), /Spieler 2 passt\. Spieler 1 ist dran\./);
   });

@@ -14,7 +14,7 @@ test('record a play with a go and a 31, and a refusal as it happens', async (t) 
     // The five of diamonds would make 34: refused at once, in the service's words, not recorded.
     await tap(page, 'five of diamonds');
     const alert = page.getByRole('form', { name: 'Record a play' }).getByRole('alert');
-    await textOf(alert, /Not allowed.*5♦ would make the count 34, past 31/);
+    await textOf(alert, /This card cannot be laid.*5♦ would make the count 34, past 31/);
     assert.equal(await page.getByRole('gridcell', { name: 'five of diamonds' }).getAttribute('aria-disabled'), null);
     assert.equal(await page.getByRole('gridcell', { name: 'king of hearts' }).getAttribute('aria-disabled'), 'true');
 
@@ -65,7 +65,7 @@ test('a play typed card by card, and a card played twice refused next to the fie
     await typed.fill('7H');
     await typed.press('Enter');
     const alert = page.getByRole('form', { name: 'Record a play' }).getByRole('alert');
-    await textOf(alert, /Invalid input \(422\)/);
+    await textOf(alert, /^This card cannot be laid/);
     assert.match(await descriptionOf(typed), /7♥ was already played/);
     await typed.fill('zz');
     await typed.press('Enter');
@@ -103,7 +103,7 @@ test('the best play now: every card priced to the end of the play, and gone once
     // Three cards after one laid is not a hand player 2 can hold: the service says so at the field.
     await hand.fill('5h 6d 9c');
     await hint.getByRole('button', { name: 'Suggest a card' }).click();
-    await textOf(hint.getByRole('alert'), /Invalid input \(422\)/);
+    await textOf(hint.getByRole('alert'), /^No best play for these cards/);
     assert.match(await descriptionOf(hand), /4 cards/);
 
     await hand.fill('5h 6d 9c ks');

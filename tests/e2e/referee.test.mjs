@@ -125,7 +125,7 @@ test('bad input in a whole hand is shown field by field, card by card', async ()
     await form.getByRole('textbox', { name: 'Player 2: hand', exact: true }).fill('5S 5H 5D JX');
     await form.getByRole('textbox', { name: 'The play' }).fill('4H 5S 6H 5H 9C 5D');
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
-    await textOf(form.getByRole('alert'), /Invalid input \(422\)/);
+    await textOf(form.getByRole('alert'), /^This hand cannot be ruled/);
     const hand = form.getByRole('textbox', { name: 'Player 2: hand', exact: true });
     assert.match(await descriptionOf(hand), /item 4 \(JX\): unknown suit 'X' in card "JX"/);
     assert.equal(await page.getByRole('region', { name: 'Ruling' }).count(), 0, 'no stale ruling');

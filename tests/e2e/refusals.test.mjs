@@ -24,8 +24,8 @@ const boxOf = (locator) => locator.evaluate((element) => {
 
 // At count 30 a seven would make 37: the service refuses it (POST /v1/pegging/validate says why).
 for (const [locale, seven, refused, said] of [
-  ['en-GB', 'seven of hearts', /^Not accepted: Not allowed\. Lay a card: \S.*\.$/, /Not allowed/],
-  ['pl-PL', 'siódemka kier', /^Nie przyjęto: Niedozwolone\. Wyłóż kartę: \S.*\.$/, /Niedozwolone/],
+  ['en-GB', 'seven of hearts', /^This card cannot be laid\. Lay a card: \S.*\.$/, /This card cannot be laid/],
+  ['pl-PL', 'siódemka kier', /^Tej karty nie można wyłożyć\. Wyłóż kartę: \S.*\.$/, /Tej karty nie można wyłożyć/],
 ]) {
   test(`phone, play (${locale}): a card past 31 is refused next to the grid, above the pinned bar, said in words`, async () => {
     await withPage('/#play?events=KH+QD+KS', { locale }, async ({ page }) => {
@@ -98,7 +98,7 @@ test('a card played twice and a card given twice: the refusal in words, never a 
     const text = await textOf(alert, /Starter: .*5♥/);
     assert.doesNotMatch(text, DEVELOPER);
     assert.doesNotMatch(await statusOf(page).innerText(), DEVELOPER);
-    assert.match(await statusOf(page).innerText(), /^Not accepted: .*Starter: .*5♥/);
+    assert.match(await statusOf(page).innerText(), /^This hand cannot be scored\. .*Starter: .*5♥/);
   });
 });
 
@@ -117,6 +117,25 @@ for (const [device, viewport] of [['phone', undefined], ['desktop', DESKTOP]]) {
       assert.ok(box.width > slot.width * 2, `wider than a card: ${box.width} vs ${slot.width}`);
       const lineHeight = await note.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
       assert.ok(box.height <= lineHeight * 4, `a few lines, not a column of fragments: ${box.height} px`);
+    });
+  });
+}
+
+// A refusal says what cannot be done, in people's words and the page's language, then what is
+// wrong, field by field: never the service's title, its status number, "JSON" or a pointer
+// (issue #39).
+for (const [locale, heading] of [
+  ['en-GB', 'This hand cannot be scored'],
+  ['de-DE', 'Diese Hand lässt sich nicht zählen'],
+  ['pl-PL', 'Tej ręki nie da się policzyć'],
+]) {
+  test(`a refusal is headed in people's words (${locale}): no status number, no "JSON", no service title`, async () => {
+    await withPage('/#hand?c1=5H&c2=5S&c3=JX&c4=KC&starter=5H', { locale, allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+      const alert = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ }).first();
+      const text = await textOf(alert, new RegExp(`^${heading}\\s`));
+      assert.doesNotMatch(text, /\b4\d\d\b|JSON|Invalid input|Ungültige Eingabe|Nieprawidłowe dane/);
+      assert.doesNotMatch(text, DEVELOPER);
+      assert.match(await statusOf(page).innerText(), new RegExp(`^${heading}\\. \\S`));
     });
   });
 }

@@ -26,7 +26,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await page.getByRole('button', { name: 'Load an example game' }).click();
       await textOf(statusOf(page), REVIEWED);
       // The log is in the text field, a line per hand, and it went to the service as it is.
-      const log = await page.getByRole('textbox', { name: 'Game log (JSON)' }).inputValue();
+      const log = await page.getByRole('textbox', { name: 'Game log' }).inputValue();
       assert.deepEqual(JSON.parse(log), EXAMPLE_GAME);
       assert.equal(log.split('\n').length, EXAMPLE_GAME.hands.length + 4);
       const sent = requests.filter((request) => request.url().includes('/v1/games/review')).at(-1).postDataJSON();
@@ -129,30 +129,30 @@ test('the permalink holds the log compressed, and restores the review and its fi
     await textOf(statusOf(other), REVIEWED);
     assert.equal(await other.getByRole('checkbox', { name: 'Show only mistakes and blunders' }).isChecked(), true);
     await textOf(other.getByText(/shown of/), /^11 mistakes and blunders shown of 104 decisions\.$/);
-    assert.deepEqual(JSON.parse(await other.getByRole('textbox', { name: 'Game log (JSON)' }).inputValue()), EXAMPLE_GAME);
+    assert.deepEqual(JSON.parse(await other.getByRole('textbox', { name: 'Game log' }).inputValue()), EXAMPLE_GAME);
     await other.close();
   });
   // A link cut short says so, in words.
   await withPage(`${LINK.slice(0, 60)}`, {}, async ({ page }) => {
-    await textOf(page.getByRole('main').getByRole('alert'), /^This link does not hold a game log: it may have been cut short$/);
+    await textOf(page.getByRole('main').getByRole('alert'), /^This game cannot be reviewed This link does not hold a game log: it may have been cut short$/);
   });
 });
 
 test('a log pasted, edited and loaded from a file; a refused log is said next to the text field, in words', async () => {
   await withPage('/#review', { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
-    const field = page.getByRole('textbox', { name: 'Game log (JSON)' });
+    const field = page.getByRole('textbox', { name: 'Game log' });
     const submit = page.getByRole('button', { name: 'Review the game' });
     // Not JSON: said by the page, next to the field.
     await field.fill('{"hands": [');
     await submit.click();
-    await textOf(statusOf(page), /^Not accepted: Not a game log\. Game log \(JSON\): this is not JSON: paste the game log as the service's review takes it/);
-    assert.match(await descriptionOf(field), /^this is not JSON/);
+    await textOf(statusOf(page), /^This game cannot be reviewed\. Game log: this text is not a game log: paste the log whole/);
+    assert.match(await descriptionOf(field), /^this text is not a game log/);
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
 
     // A log without the cards dealt: the service's refusal, at the hand and part it names.
     await field.fill(JSON.stringify(UNDEALT_GAME));
     await submit.click();
-    const said = await textOf(statusOf(page), new RegExp(`^Not accepted: Invalid input\\. Game log \\(JSON\\): ${UNDEALT.source}`));
+    const said = await textOf(statusOf(page), new RegExp(`^This game cannot be reviewed\\. Game log: ${UNDEALT.source}`));
     const alert = page.getByRole('main').getByRole('alert');
     await textOf(alert, UNDEALT);
     assert.match(await descriptionOf(field), new RegExp(`^${UNDEALT.source}`));
@@ -199,7 +199,7 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
 
 test('with the keyboard alone: the example loaded, the filter set, every control named', async () => {
   await withPage('/#review', {}, async ({ page }) => {
-    await page.getByRole('textbox', { name: 'Game log (JSON)' }).focus();
+    await page.getByRole('textbox', { name: 'Game log' }).focus();
     const focused = () => page.evaluate(() => document.activeElement?.labels?.[0]?.textContent || document.activeElement?.textContent);
     await page.keyboard.press('Tab');
     assert.equal(await focused(), 'Review the game');
@@ -239,7 +239,7 @@ test('the review in German and in Polish: its words, a refusal in words, a switc
     await textOf(result.locator('.decision').first(), /^\? Fehler Spieler 2 legt ab 6♠.*Besser: A♠.*0,9 Punkte verloren, 0,5 % der Siegchance$/);
   });
   await withPage(reviewLink(UNDEALT_GAME), { locale: 'pl-PL', allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
-    await textOf(statusOf(page), /^Nie przyjęto: Nieprawidłowe dane\. Zapis partii \(JSON\): Rozdanie 2, rozdane karty: analiza ocenia każde odrzucenie/);
+    await textOf(statusOf(page), /^Tej partii nie da się przeanalizować\. Zapis partii: Rozdanie 2, rozdane karty: analiza ocenia każde odrzucenie/);
     await textOf(page.getByRole('main').getByRole('alert'), /Rozdanie 2, rozdane karty:/);
   });
   await withPage(LINK, { locale: 'pl-PL' }, async ({ page }) => {

@@ -39,9 +39,8 @@ const SHARED = {
   common: [
     'english', 'deutsch', 'polski', // each language's button, named in its own language
     'acc', // the American Cribbage Congress, a name
-    'api', 'json', 'swagger', 'ui', // the link to the API's documentation
+    'api', 'swagger', 'ui', // the link to the API's documentation
     'cribbage', // the game's name in every language
-    'dealt', // the game log's field for the cards dealt, named as the JSON spells it
   ],
   de: [
     'hand', // German "Hand" is the same word
@@ -63,7 +62,6 @@ const SHARED = {
     'do', // Polish "do" (to, until)
     'link', // "Link do tego wyniku"
     'plus', // the review's margin read out as a sum: "plus 16,5 straconych przez decyzje przeciwnika"
-    'model', // Polish "model": "Model doradców" under the review
     'partner', // Polish "partner": the player opposite at a table of four ("Gracz 4 (partner)")
   ],
 };
