@@ -2,10 +2,14 @@
 //
 // Faces are drawn as players of the page's language say them (German B/D/K/A for Bube, Dame,
 // König, Ass; Polish W/D/K/A for walet, dama, król, as), and typed either way ("BH" or "JH"
-// in German); what goes to the service is always the API's code ("JH"). The page parses what
-// people type only to place it on the grid, to decide when a form is complete and to send a
-// card's code; the service stays the judge: what is not a card is sent as typed, and its
-// problem details say what is wrong.
+// in German). Suits are typed as the API's letters (s h d c) in every language, as the suit
+// symbols, and as the page language's own letters (`cards.suits`: German p for Pik, kr for
+// Kreuz, ka for Karo; Polish p for pik, t for trefl, ki for kier, ka for karo). A letter of two
+// suits (German and Polish k) is never guessed: `unclear` says how to type it instead. What goes
+// to the service is always the API's code ("JH"). The page parses what people type only to
+// place it on the grid, to decide when a form is complete and to send a card's code; the service
+// stays the judge: what is not a card is sent as typed, and its refusal is said in the page's
+// words (`cards.how`: what the page reads).
 
 import { t } from './i18n.js';
 
@@ -31,15 +35,36 @@ export function rankFrom(text) {
   return ['A', 'J', 'Q', 'K'].find((rank) => faceOf(rank).toUpperCase() === typed) ?? null;
 }
 
-/** "5h", "10♥", "th" (and "bh" on a German page) → "5H", "10H", "10H" ("JH"); anything else → null. */
-export function parseCard(text) {
+/**
+ * The suits typed in the page's language: its own letters (`cards.suits`, "p=S h=H kr=C ka=D k=?"
+ * in German; "?" marks a letter of two suits), the API's letters and the symbols.
+ */
+function suitsTyped() {
+  const own = t('cards.suits').toUpperCase().split(' ').map((pair) => pair.split('='));
+  return { S: 'S', H: 'H', D: 'D', C: 'C', ...SUIT_ALIASES, ...Object.fromEntries(own.filter(([, suit]) => suit)) };
+}
+
+/** A typed token as `[rank, suit]` (the suit the API's letter, or "?"), its longest suit letters first; or null. */
+function split(text) {
   const token = String(text ?? '').trim().toUpperCase();
-  if (token.length < 2) return null;
-  const last = token.slice(-1);
-  const suit = SUIT_ALIASES[last] ?? ('SHDC'.includes(last) ? last : null);
-  const rank = rankFrom(token.slice(0, -1));
-  if (!suit || !rank) return null;
-  return rank + suit;
+  const suits = suitsTyped();
+  for (const size of [2, 1]) {
+    const suit = token.length > size ? suits[token.slice(-size)] : undefined;
+    const rank = suit && rankFrom(token.slice(0, -size));
+    if (rank) return [rank, suit];
+  }
+  return null;
+}
+
+/** "5h", "10♥", "th" (and "bh", "5kr" on a German page) → "5H", "10H", "10H" ("JH", "5C"); anything else → null. */
+export function parseCard(text) {
+  const card = split(text);
+  return card && card[1] !== '?' ? card[0] + card[1] : null;
+}
+
+/** What to say of a card typed with a letter of two suits ("5k" on a German page: Kreuz or Karo?), or null. */
+export function unclear(text) {
+  return split(text)?.[1] === '?' ? t('cards.unclear', { text: String(text).trim() }) : null;
 }
 
 /** What to send for a typed card: its code when it is one, else the text as typed. */
@@ -75,6 +100,11 @@ export function cardNames(cards) {
   return cards.map(cardName).join(', ');
 }
 
+/** A card as people write it: the face in the page's language and the suit's symbol ("B♥"). */
+export function faceText(card) {
+  return faceOf(rankOf(card)) + SYMBOLS[suitOf(card)];
+}
+
 /**
  * A card face for results: the rank and suit for the eye, the spoken name for screen readers.
  * `tag` is the element (a list item in lists of cards, a span inside text).
@@ -85,7 +115,7 @@ export function cardFace(card, tag = 'span') {
   face.dataset.card = card;
   const seen = document.createElement('span');
   seen.setAttribute('aria-hidden', 'true');
-  seen.textContent = faceOf(rankOf(card)) + SYMBOLS[suitOf(card)];
+  seen.textContent = faceText(card);
   const said = document.createElement('span');
   said.className = 'sr-only';
   said.textContent = cardName(card);

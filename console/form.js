@@ -9,7 +9,7 @@
 // in an element marked `data-service` (the end-to-end tests tell the page's words from the
 // service's by it).
 
-import { tokens, wire } from './cards.js';
+import { faceText, parseCard, tokens, unclear, wire } from './cards.js';
 import { isGo, t } from './i18n.js';
 
 /** The visible control that `pointer` concerns, or null. */
@@ -38,6 +38,52 @@ export function serviceText(text) {
   return span;
 }
 
+/** The service's refusals of a card it cannot read: the page reads more (faces, suit letters of the page's language). */
+const UNREAD = ['card.unknown_rank', 'card.unknown_suit', 'card.missing_suit', 'card.trailing'];
+
+/**
+ * A card refusal in the page's words, saying what the page reads ("“5x” is not a card: type the
+ * rank ..., then the suit ..."), since the service names only the API's letters; else null.
+ */
+function cardWords(error) {
+  const text = error.params?.text;
+  if (error.code === 'card.empty') return t('cards.none');
+  if (!UNREAD.includes(error.code) || !text) return null;
+  return unclear(text) ?? t('cards.not', { text, how: t('cards.how') });
+}
+
+/**
+ * The cards typed in `form` that the page cannot read one way ("5k" on a German page: Kreuz or
+ * Karo?), as a refusal to show before anything is sent, or null. The controls that take typed
+ * cards are marked `data-cards`.
+ */
+export function unclearCards(form) {
+  const errors = [];
+  for (const control of form.querySelectorAll('[data-cards]')) {
+    if (control.closest('[hidden]')) continue;
+    for (const token of tokens(control.value)) {
+      const detail = unclear(token.replace(/=.*$/, ''));
+      if (detail) errors.push({ pointer: control.dataset.pointer, detail, own: true });
+    }
+  }
+  return errors.length ? { errors } : null;
+}
+
+/**
+ * Says at once, under `heading`, the cards typed in `form` that the page cannot read one way, and
+ * returns true (nothing is sent); once they are fixed, takes that refusal away and returns false.
+ */
+export function sayUnclear(form, context, heading) {
+  const problem = unclearCards(form);
+  if (problem) {
+    context.refuse(showProblem(form, problem, { heading }), form);
+    form.dataset.unclear = '';
+  } else if ('unclear' in form.dataset) {
+    clearProblems(form);
+  }
+  return Boolean(problem);
+}
+
 /** Removes every problem shown on `form`. */
 export function clearProblems(form) {
   for (const control of form.querySelectorAll('[aria-invalid="true"]')) {
@@ -50,6 +96,7 @@ export function clearProblems(form) {
   }
   for (const note of form.querySelectorAll('.field-error')) note.remove();
   form.querySelector('.form-problem')?.replaceChildren();
+  delete form.dataset.unclear;
 }
 
 function noteId(control) {
@@ -60,7 +107,7 @@ function noteId(control) {
  * The note under a control. A card slot is a card wide: its note goes under the row of slots,
  * the whole row wide, and names the slot ("Card 3: ...").
  */
-function addNote(control, text) {
+function addNote(control, text, own) {
   let note = document.getElementById(noteId(control));
   if (!note) {
     note = document.createElement('p');
@@ -76,7 +123,7 @@ function addNote(control, text) {
     control.setAttribute('aria-describedby', described ? `${described} ${note.id}` : note.id);
   }
   if (note.querySelector('[data-service]')) note.append(' ');
-  note.append(serviceText(text));
+  note.append(own ? text : serviceText(text));
   control.setAttribute('aria-invalid', 'true');
 }
 
@@ -103,10 +150,12 @@ function general(problem) {
  * ("Invalid input (422)", "well-formed JSON"): the entries say what is wrong, in the page's
  * language. `describe(error, control)` may return a clearer text for an error (e.g. which card of
  * a list it is about); `locate(pointer)` may name the control for a pointer when the form's own
- * `data-pointer`s cannot (e.g. the card grid). Returns the refusal in one sentence of words, for
- * the view's live region: the heading and the first error (with its control's label).
+ * `data-pointer`s cannot (e.g. the card grid). A card the service cannot read is said in the
+ * page's words, what the page reads, unless `typed` is false (cards the page did not read: a game
+ * log). Returns the refusal in one sentence of words, for the view's live region: the heading and
+ * the first error (with its control's label).
  */
-export function showProblem(form, problem, { heading, describe, locate } = {}) {
+export function showProblem(form, problem, { heading, describe, locate, typed = true } = {}) {
   clearProblems(form);
   for (const control of form.querySelectorAll('[data-pointer]')) {
     control.id ||= `${form.id}-${control.name}`;
@@ -116,27 +165,30 @@ export function showProblem(form, problem, { heading, describe, locate } = {}) {
   title.className = 'problem-title';
   title.textContent = heading;
   summary.append(title);
-  const said = [];
+  const sentences = [];
   const list = document.createElement('ul');
-  for (const error of problem.errors ?? []) {
+  for (const given of problem.errors ?? []) {
+    const worded = typed && cardWords(given);
+    const error = worded ? { ...given, detail: worded, own: true } : given;
     const control = locate?.(error.pointer ?? '') ?? controlFor(form, error.pointer ?? '');
     const text = inWords(form, (control && describe?.(error, control)) || error.detail || '');
+    const said = (words) => (error.own ? words : serviceText(words));
     const item = document.createElement('li');
     const label = control && labelOf(control);
     if (control) {
-      addNote(control, text);
+      addNote(control, text, error.own);
       const link = document.createElement('a');
       link.href = `#${control.id}`;
-      link.append(label ? `${label}: ` : '', serviceText(text));
+      link.append(label ? `${label}: ` : '', said(text));
       link.addEventListener('click', (event) => {
         event.preventDefault(); // the fragment is the page's route: focus instead of jumping
         control.focus();
       });
       item.append(link);
     } else {
-      item.append(serviceText(text));
+      item.append(said(text));
     }
-    said.push(label ? `${label}: ${text}` : text);
+    sentences.push(label ? `${label}: ${text}` : text);
     list.append(item);
   }
   if (list.childElementCount) summary.append(list);
@@ -144,9 +196,9 @@ export function showProblem(form, problem, { heading, describe, locate } = {}) {
     const detail = document.createElement('p');
     detail.textContent = general(problem);
     summary.append(detail);
-    said.push(detail.textContent);
+    sentences.push(detail.textContent);
   }
-  return t('problem.announce', { heading, detail: `${said[0]}.`.replace(/\.\.$/, '.') });
+  return t('problem.announce', { heading, detail: `${sentences[0]}.`.replace(/\.\.$/, '.') });
 }
 
 /** Says which token of a list field an error is about: "3rd card (JX): unknown suit ...". */
@@ -156,7 +208,8 @@ export function describeListItem(error, control, tokens) {
   if (!rest.length) return null;
   const index = Number(rest[0]);
   if (!Number.isInteger(index) || index >= tokens.length) return null;
-  return t('problem.item', { n: index + 1, token: tokens[index], detail: error.detail });
+  const card = parseCard(tokens[index]);
+  return t('problem.item', { n: index + 1, token: card ? faceText(card) : tokens[index], detail: error.detail });
 }
 
 /**

@@ -7,7 +7,7 @@
 // current row. A card marked disabled (one already played) cannot be taken: a tap on it does
 // nothing, and asks nothing of the service.
 
-import { DECK, RANKS, SUITS, SYMBOLS, cardName, faceOf, isRed, parseCard, rankFrom, rankOf, suitOf } from './cards.js';
+import { DECK, RANKS, SUITS, SYMBOLS, cardName, faceOf, isRed, parseCard, rankFrom, rankOf, suitOf, unclear } from './cards.js';
 
 const TYPING_PAUSE_MS = 1200;
 
@@ -118,7 +118,7 @@ export class CardGrid {
     }
   }
 
-  /** Typing: a rank moves along the row, a rank and a suit takes the card. */
+  /** Typing: a rank moves along the row, a rank and a suit (as the page reads it) takes the card. */
   #onTyped(key) {
     const now = Date.now();
     if (now - this.typedAt > TYPING_PAUSE_MS) this.typed = '';
@@ -135,6 +135,11 @@ export class CardGrid {
       this.typed = '';
       this.#moveTo(card, true);
       this.#activate(card);
+      return true;
+    }
+    // A letter of two suits ("5k" in German: Kreuz or Karo) waits for the next ("5kr", "5ka").
+    if (unclear(text)) {
+      this.typed = text;
       return true;
     }
     const rank = rankFrom(text);

@@ -114,10 +114,14 @@ export function winnerFirst(scores, winner) {
   return order.map((seat) => scores[seat]).join(' – ');
 }
 
-/** Sets the text of `[data-i18n]` elements and the attributes named in `[data-i18n-attr]`. */
+/**
+ * Sets the text of `[data-i18n]` elements (with placeholders filled by other strings, named in
+ * `data-i18n-vars`: "how:cards.how") and the attributes named in `[data-i18n-attr]`.
+ */
 export function translate(root) {
   for (const element of root.querySelectorAll('[data-i18n]')) {
-    element.textContent = t(element.dataset.i18n);
+    const vars = (element.dataset.i18nVars ?? '').split(';').filter(Boolean).map((pair) => pair.split(':'));
+    element.textContent = t(element.dataset.i18n, Object.fromEntries(vars.map(([name, key]) => [name, t(key)])));
   }
   for (const element of root.querySelectorAll('[data-i18n-attr]')) {
     for (const pair of element.dataset.i18nAttr.split(';')) {

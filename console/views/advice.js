@@ -8,7 +8,7 @@
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, wire } from '../cards.js';
-import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
+import { clearProblems, formState, numberOrText, restoreForm, sayUnclear, showProblem, unclearCards } from '../form.js';
 import { CardGrid } from '../grid.js';
 import { currentLanguage, formatNumber, t } from '../i18n.js';
 
@@ -139,13 +139,17 @@ export function mount(section, context) {
     }
   }
 
-  /** The advice on screen (and its sentence, pinned or not) no longer fits the cards. */
+  /**
+   * The advice on screen (and its sentence, pinned or not) no longer fits the cards; a card the
+   * page cannot read one way is said at once (true).
+   */
   function stale() {
     requester.cancel();
     result.hidden = true;
     answered = null;
     spokenAdvice = '';
     context.withdraw();
+    return sayUnclear(form, context, t('advice.refused'));
   }
 
   function request() {
@@ -343,7 +347,7 @@ export function mount(section, context) {
     }
     position = reply.data;
     drawBoard(position);
-    if (complete()) return;
+    if (complete() || unclearCards(form)) return;
     clearProblems(form); // a refusal of the board alone, now answered
     context.publish(formState(form));
   }
@@ -386,10 +390,7 @@ export function mount(section, context) {
       visibleSlots().find((s) => s !== slot && !s.value.trim())?.focus();
     }
     if (complete()) advise();
-    else {
-      stale();
-      speak();
-    }
+    else if (!stale()) speak();
   });
   form.addEventListener('change', (event) => {
     if (event.target.closest('input[data-slot]')) return;

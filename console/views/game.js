@@ -18,7 +18,7 @@
 
 import { Requester } from '../api.js';
 import { cardFace, parseCard, tokens, wire } from '../cards.js';
-import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, numberOrText, restoreForm, seatGroup, showProblem } from '../form.js';
+import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, numberOrText, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls, parseCall } from './calls.js';
 import { mountInfractions, parseInfraction } from './infractions.js';
@@ -75,14 +75,15 @@ const FORMS = `
   <h3 id="game-hand-title"></h3>
   <div class="row">
     <div class="field"><label for="game-dealer" data-i18n="referee.dealer"></label><select id="game-dealer" name="dealer" data-pointer="/dealer"></select></div>
-    <div class="field"><label for="game-starter" data-i18n="hand.starter"></label><input id="game-starter" name="starter" data-pointer="/starter"></div>
+    <div class="field"><label for="game-starter" data-i18n="hand.starter"></label><input id="game-starter" name="starter" data-pointer="/starter" data-cards></div>
   </div>
   <div class="seat-list"></div>
+  <p class="hint" data-i18n="cards.typing" data-i18n-vars="how:cards.how"></p>
   <div class="row">
-    <div class="field wide"><label for="game-crib" data-i18n="referee.crib"></label><input id="game-crib" name="crib" data-pointer="/crib"></div>
+    <div class="field wide"><label for="game-crib" data-i18n="referee.crib"></label><input id="game-crib" name="crib" data-pointer="/crib" data-cards></div>
     <div class="field"><label for="game-cribclaim" data-i18n="referee.cribclaim"></label><input id="game-cribclaim" name="cribclaim" inputmode="numeric" data-pointer="/claims/crib"></div>
   </div>
-  <div class="field wide"><label for="game-events" data-i18n="referee.events"></label><textarea id="game-events" name="events" rows="2" data-pointer="/events"></textarea></div>
+  <div class="field wide"><label for="game-events" data-i18n="referee.events"></label><textarea id="game-events" name="events" rows="2" data-pointer="/events" data-cards></textarea></div>
   <fieldset class="infractions" hidden>
     <legend data-i18n="referee.infractions"></legend>
     <p class="hint" data-i18n="referee.infractions.hint"></p>
@@ -205,6 +206,7 @@ export async function mount(section, context) {
     input.name = name;
     if (pointer) input.dataset.pointer = pointer;
     if (inputmode) input.inputMode = inputmode;
+    if (/^hand\d/.test(name)) input.dataset.cards = '';
     wrap.append(text, input);
     return wrap;
   }
@@ -667,8 +669,9 @@ export async function mount(section, context) {
   handForm.elements.events.addEventListener('change', () => calls.render());
   handForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    const hand = readHand();
     const index = editing ?? hands.length;
+    if (sayUnclear(handForm, context, t('game.refused', { n: index + 1 }))) return;
+    const hand = readHand();
     const entered = editing === null ? [...hands, hand] : hands.map((other, i) => (i === editing ? hand : other));
     refocus = editing === null ? 'game-dealer' : `game-edit-${editing}`;
     rule(entered, { kind: editing === null ? 'add' : 'save', index, form: true });

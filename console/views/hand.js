@@ -3,7 +3,7 @@
 
 import { Requester } from '../api.js';
 import { cardFace, cardNames, parseCard, suitOf, wire } from '../cards.js';
-import { clearProblems, formState, numberOrText, restoreForm, showProblem } from '../form.js';
+import { clearProblems, formState, numberOrText, restoreForm, sayUnclear, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
 import { t, tn } from '../i18n.js';
 
@@ -57,12 +57,13 @@ export function mount(section, context) {
     else stale();
   }
 
-  /** The answer on screen (and its sentence, pinned or not) no longer fits the inputs. */
+  /** The answer on screen (and its sentence, pinned or not) no longer fits the inputs; a card the page cannot read one way is said at once. */
   function stale() {
     requester.cancel();
     result.hidden = true;
     answered = null;
     context.withdraw();
+    sayUnclear(form, context, t('hand.refused'));
   }
 
   function request() {

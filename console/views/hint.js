@@ -7,7 +7,7 @@
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, tokens, wire } from '../cards.js';
-import { clearProblems, describeListItem, inCodes, showProblem } from '../form.js';
+import { clearProblems, describeListItem, inCodes, sayUnclear, showProblem } from '../form.js';
 import { formatNumber, t, tn } from '../i18n.js';
 
 /**
@@ -41,6 +41,10 @@ export function mountHint(form, context, { play, publish }) {
   }
 
   async function suggest() {
+    if (sayUnclear(form, context, t('hint.refused'))) {
+      forget();
+      return;
+    }
     const reply = await requester.send('/v1/pegging/recommend', request());
     if (reply.aborted) return;
     if (reply.problem) {

@@ -7,7 +7,7 @@
 
 import { Requester, post } from '../api.js';
 import { cardFace, cardName, parseCard, tokens, wire } from '../cards.js';
-import { clearProblems, formState, numberOrText, restoreForm, serviceText, showProblem } from '../form.js';
+import { clearProblems, formState, numberOrText, restoreForm, sayUnclear, serviceText, showProblem } from '../form.js';
 import { CardGrid } from '../grid.js';
 import { isGo, t, tn } from '../i18n.js';
 import { mountHint } from './hint.js';
@@ -212,7 +212,7 @@ export function mount(section, context) {
     event.preventDefault();
     const text = typed.value.trim();
     if (isGo(text)) enqueue(() => record([...events, 'go'], typed));
-    else if (text) enqueue(() => lay(text, typed));
+    else if (text && !sayUnclear(form, context, t('play.refused'))) enqueue(() => lay(text, typed));
   });
   goButton.addEventListener('click', () => enqueue(() => record([...events, 'go'], goButton)));
   form.querySelector('[data-action="undo"]').addEventListener('click', () => enqueue(() => {
@@ -261,6 +261,11 @@ function mountCheck(form, context, publish) {
   let asked = null;
 
   async function check() {
+    if (sayUnclear(form, context, t('check.refused'))) {
+      asked = null;
+      verdict.textContent = '';
+      return;
+    }
     const body = { card: wire(form.elements.checkcard.value) };
     const count = form.elements.count.value.trim();
     if (count) body.count = numberOrText(count);

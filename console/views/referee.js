@@ -9,7 +9,7 @@
 
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '../cards.js';
-import { clearProblems, describeListItem, formState, numberOrText, restoreForm, seatGroup, serviceText, showProblem } from '../form.js';
+import { clearProblems, describeListItem, formState, numberOrText, restoreForm, sayUnclear, seatGroup, serviceText, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls } from './calls.js';
 import { mountInfractions } from './infractions.js';
@@ -44,12 +44,13 @@ const FORM = `
     <legend data-i18n="referee.seats"></legend>
     <div class="seat-list"></div>
   </fieldset>
+  <p class="hint" data-i18n="cards.typing" data-i18n-vars="how:cards.how"></p>
   <div class="row">
-    <div class="field"><label for="referee-starter" data-i18n="hand.starter"></label><input id="referee-starter" name="starter" data-pointer="/starter"></div>
-    <div class="field wide"><label for="referee-crib" data-i18n="referee.crib"></label><input id="referee-crib" name="crib" data-pointer="/crib"></div>
+    <div class="field"><label for="referee-starter" data-i18n="hand.starter"></label><input id="referee-starter" name="starter" data-pointer="/starter" data-cards></div>
+    <div class="field wide"><label for="referee-crib" data-i18n="referee.crib"></label><input id="referee-crib" name="crib" data-pointer="/crib" data-cards></div>
     <div class="field"><label for="referee-crib-claim" data-i18n="referee.cribclaim"></label><input id="referee-crib-claim" name="cribclaim" inputmode="numeric" data-pointer="/claims/crib"></div>
   </div>
-  <div class="field wide"><label for="referee-events" data-i18n="referee.events"></label><textarea id="referee-events" name="events" rows="2" data-pointer="/events"></textarea></div>
+  <div class="field wide"><label for="referee-events" data-i18n="referee.events"></label><textarea id="referee-events" name="events" rows="2" data-pointer="/events" data-cards></textarea></div>
   <fieldset class="options">
     <legend data-i18n="hand.rules"></legend>
     <div class="field"><label for="referee-profile" data-i18n="referee.profile"></label>
@@ -192,6 +193,7 @@ export async function mount(section, context) {
     input.name = name;
     if (pointer) input.dataset.pointer = pointer;
     if (inputmode) input.inputMode = inputmode;
+    if (/^hand\d/.test(name)) input.dataset.cards = '';
     wrap.append(text, input);
     return wrap;
   }
@@ -233,6 +235,11 @@ export async function mount(section, context) {
   }
 
   async function rule() {
+    if (sayUnclear(form, context, t('referee.refused'))) {
+      result.hidden = true;
+      ruled = null;
+      return;
+    }
     const params = formState(form);
     const body = request();
     const reply = await requester.send('/v1/rounds/score', body);

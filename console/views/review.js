@@ -205,7 +205,7 @@ export async function mount(section, context) {
   function refuse(problem) {
     answered = null;
     result.hidden = true;
-    const said = showProblem(form, problem, { heading: t('review.refused'), describe });
+    const said = showProblem(form, problem, { heading: t('review.refused'), describe, typed: false });
     context.refuse(said, form);
   }
 

@@ -181,9 +181,9 @@ test('a game that does not chain is refused next to the hand it names, in words,
   // A card problem in a hand restored from a link: the hand, the field and the item, in words.
   const typo = `/#game?h=${H.by2}&h=${H.by1.replace('9C*4H', '9X*4H')}`;
   await withPage(typo, { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
-    await textOf(statusOf(page), /^This game cannot be ruled\. Hand 2: The play: item 10 \(9X\): unknown suit 'X' in card "9X"/);
+    await textOf(statusOf(page), /^This game cannot be ruled\. Hand 2: The play: item 10 \(9X\): “9X” is not a card: type the rank/);
     const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 2' }) });
-    await textOf(second, /The play: item 10 \(9X\): unknown suit 'X'/);
+    await textOf(second, /The play: item 10 \(9X\): “9X” is not a card/);
   });
 });
 
@@ -192,8 +192,8 @@ test('a hand refused as it is entered stays in its form, each problem next to it
     await textOf(statusOf(page), /^After 2 hands: 31 – 62\. The game goes on\.$/);
     const form = await enterHand(page, { ...DEALT_BY_2, 'Player 2: hand': '5S 5H 5D JX' });
     await form.getByRole('button', { name: 'Add hand 3' }).click();
-    await textOf(statusOf(page), /^Hand 3 is not taken into the game\. Player 2: hand: item 4 \(JX\): unknown suit 'X'/);
-    assert.match(await descriptionOf(form.getByRole('textbox', { name: 'Player 2: hand' })), /item 4 \(JX\): unknown suit 'X' in card "JX"/);
+    await textOf(statusOf(page), /^Hand 3 is not taken into the game\. Player 2: hand: item 4 \(JX\): “JX” is not a card/);
+    assert.match(await descriptionOf(form.getByRole('textbox', { name: 'Player 2: hand' })), /item 4 \(JX\): “JX” is not a card: type the rank/);
     assert.equal(await page.getByRole('form', { name: 'Rule a whole game' }).getByRole('listitem').count(), 2, 'not added');
     // The dealer entered against the chain: said next to the dealer.
     await form.getByRole('textbox', { name: 'Player 2: hand' }).fill('5S 5H 5D JC');

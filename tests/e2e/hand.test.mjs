@@ -130,12 +130,12 @@ test('bad input is shown next to the field it concerns, with the service\'s own 
     await page.getByRole('textbox', { name: 'Starter' }).fill('8C');
     await page.getByRole('button', { name: 'Score', exact: true }).click();
     const card3 = page.getByRole('textbox', { name: 'Card 3' });
-    assert.match(await descriptionOf(card3), /unknown rank "1" in card "1X"/);
+    assert.match(await descriptionOf(card3), /“1X” is not a card: type the rank/);
     assert.equal(await card3.getAttribute('aria-invalid'), 'true');
     const alert = page.getByRole('alert');
     await textOf(alert, /^This hand cannot be scored/);
     assert.doesNotMatch(await alert.innerText(), /422|JSON|Invalid input/);
-    await textOf(alert, /Card 3: unknown rank/);
+    await textOf(alert, /Card 3: “1X” is not a card/);
     assert.equal(await page.getByRole('region', { name: 'Result' }).count(), 0, 'no stale result');
 
     // A card twice: the starter repeats the first card.

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, statusOf, tap, textOf, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, STATUS_LOG, statusOf, tap, textOf, withPage } from './harness.mjs';
 
 test('switch to German by hand: the page, the card names and the service\'s texts', async () => {
   await withPage('/', { locale: 'en-GB' }, async ({ page, requests }) => {
@@ -215,5 +215,89 @@ test('desktop and phone: no choice is cut off in German or Polish ("Sechs Karten
         });
       }
     }
+  }
+});
+
+// Cards typed in each language's own letters (issue #39): German p (Pik), kr (Kreuz), ka (Karo);
+// Polish p (pik), t (trefl), ki (kier), ka (karo); the API's letters and the symbols in every
+// language. A letter of two suits (k: Kreuz or Karo, kier or karo) is never guessed: the page
+// says how to type it, next to the field, and sends nothing.
+const TYPED = {
+  'de-DE': {
+    cards: { 'Karte 1': 'bp', 'Karte 2': '5kr', 'Karte 3': '5ka', 'Karte 4': '5s', Startkarte: 'K♥' },
+    sent: { hand: ['JS', '5C', '5D', '5S'], starter: 'KH' },
+    unclear: /^Karte 1: „5k“: k kann Kreuz oder Karo sein; schreiben Sie kr, c oder ♣ für Kreuz, ka, d oder ♦ für Karo$/,
+    heading: 'Diese Hand lässt sich nicht zählen',
+    grid: ['9ka', '9D'],
+  },
+  'pl-PL': {
+    cards: { 'Karta 1': 'wp', 'Karta 2': '5t', 'Karta 3': '5ki', 'Karta 4': '5ka', 'Karta startowa': 'd♠' },
+    sent: { hand: ['JS', '5C', '5H', '5D'], starter: 'QS' },
+    unclear: /^Karta 1: „5k”: k to kier albo karo; wpisz ki, h lub ♥ dla kier, ka, d lub ♦ dla karo$/,
+    heading: 'Tej ręki nie da się policzyć',
+    grid: ['9ki', '9H'],
+  },
+};
+
+for (const [locale, { cards, sent, unclear, heading, grid }] of Object.entries(TYPED)) {
+  test(`cards typed in the letters of the page's language (${locale}), sent as the API's codes; k is never guessed`, async () => {
+    await withPage('/', { locale, allowedErrors: [STATUS_LOG(422)] }, async ({ page, requests }) => {
+      const form = page.getByRole('form').first();
+      for (const [name, text] of Object.entries(cards)) await form.getByRole('textbox', { name, exact: true }).fill(text);
+      await textOf(statusOf(page), /\d/);
+      assert.deepEqual(bodies(requests, '/v1/hands/score').at(-1), sent);
+
+      // "5k": Kreuz or Karo (kier or karo)? Said at once next to the slot, nothing sent.
+      const before = bodies(requests, '/v1/hands/score').length;
+      const first = form.getByRole('textbox', { name: Object.keys(cards)[0], exact: true });
+      await first.fill('5k');
+      await textOf(page.locator(`#${await first.getAttribute('id')}-problem`), unclear);
+      assert.equal(await first.getAttribute('aria-invalid'), 'true');
+      await textOf(form.getByRole('alert'), new RegExp(`^${heading}`));
+      await textOf(statusOf(page), new RegExp(`^${heading}\\. `));
+      await page.waitForTimeout(200);
+      assert.equal(bodies(requests, '/v1/hands/score').length, before, 'nothing sent');
+      // Typed out, it is taken and the refusal goes.
+      await first.fill(Object.values(cards)[0]);
+      await textOf(statusOf(page), /\d/);
+      assert.equal(await form.getByRole('alert').innerText(), '');
+      assert.equal(await first.getAttribute('aria-invalid'), null);
+      // On the grid too: after k, the next letter says which suit.
+      await first.fill('');
+      await page.getByRole('grid').locator('[tabindex="0"]').focus();
+      await page.keyboard.type(grid[0]);
+      assert.equal(await first.inputValue(), grid[1]);
+    });
+  });
+}
+
+test('the hint beside the card fields lists exactly the ranks and suits the page reads, in each language', async () => {
+  const stop = new Set(['or']); // English "or" between letters
+  for (const locale of ['en-GB', 'de-DE', 'pl-PL']) {
+    await withPage('/', { locale }, async ({ page }) => {
+      const hint = await page.getByRole('form').first().locator('p.hint').filter({ hasText: /♣/ }).innerText();
+      // "... (A, 2–10 or T, J, Q, K) ... (s, h, d, c or ♠ ♥ ♦ ♣)": the ranks, then the suits.
+      const [ranks, suits] = [...hint.matchAll(/\(([^)]*)\)/g)].map((match) => match[1]);
+      const letters = (text) => new Set((text.match(/(?<![\p{L}])\p{L}{1,2}(?![\p{L}])/gu) ?? []).map((word) => word.toLowerCase()).filter((word) => !stop.has(word)));
+      const read = await page.evaluate(async () => {
+        const cards = await import('/console/cards.js');
+        const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+        const pairs = [...alphabet].flatMap((a) => [a, ...[...alphabet].map((b) => a + b)]);
+        return {
+          ranks: pairs.filter((text) => cards.rankFrom(text)),
+          suits: Object.fromEntries(['S', 'H', 'D', 'C'].map((suit) => [suit, pairs.filter((text) => cards.parseCard(`5${text}`) === `5${suit}`)])),
+          symbols: ['♠', '♥', '♦', '♣'].map((symbol) => cards.parseCard(`5${symbol}`)),
+          unclear: pairs.filter((text) => cards.unclear(`5${text}`)),
+        };
+      });
+      assert.deepEqual([...letters(ranks)].sort(), read.ranks.sort(), `${locale}: the ranks in the hint are those read`);
+      assert.match(ranks, /2–10/);
+      const accepted = Object.values(read.suits).flat();
+      assert.deepEqual([...letters(suits)].sort(), accepted.sort(), `${locale}: the suit letters in the hint are those read`);
+      assert.deepEqual(read.symbols, ['5S', '5H', '5D', '5C']);
+      for (const symbol of ['♠', '♥', '♦', '♣']) assert.ok(suits.includes(symbol), `${locale}: ${symbol} in the hint`);
+      for (const [suit, letter] of [['S', 's'], ['H', 'h'], ['D', 'd'], ['C', 'c']]) assert.ok(read.suits[suit].includes(letter), `${locale}: the API's ${letter}`);
+      assert.deepEqual(read.unclear, locale === 'en-GB' ? [] : ['k'], `${locale}: a letter of two suits`);
+    });
   }
 });

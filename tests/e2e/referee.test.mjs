@@ -127,12 +127,12 @@ test('bad input in a whole hand is shown field by field, card by card', async ()
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
     await textOf(form.getByRole('alert'), /^This hand cannot be ruled/);
     const hand = form.getByRole('textbox', { name: 'Player 2: hand', exact: true });
-    assert.match(await descriptionOf(hand), /item 4 \(JX\): unknown suit 'X' in card "JX"/);
+    assert.match(await descriptionOf(hand), /item 4 \(JX\): “JX” is not a card: type the rank/);
     assert.equal(await page.getByRole('region', { name: 'Ruling' }).count(), 0, 'no stale ruling');
 
     await hand.fill('5S 5H 5D JC');
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
-    await textOf(form.getByRole('alert'), /The play: item 6 \(5D\): 5♦ would make the count 34, past 31/);
+    await textOf(form.getByRole('alert'), /The play: item 6 \(5♦\): 5♦ would make the count 34, past 31/);
     assert.equal(await hand.getAttribute('aria-invalid'), null);
   });
 });
@@ -325,7 +325,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       assert.deepEqual((await sent).postDataJSON().events[4], { go: true, reneged: 'dead' });
       const play = form.getByRole('textbox', { name: 'The play' });
       assert.equal(await play.inputValue(), '4H 5S 6H 5H go dead 5D go 9C JC QD');
-      await textOf(form.getByRole('alert'), /The play: item 8 \(9C\):.*9♣/);
+      await textOf(form.getByRole('alert'), /The play: item 8 \(9♣\):.*9♣/);
 
       // The play as it went with the cards dead: ruled, the ruling says so, the choice shows it.
       await play.fill('4H 5S 6H 5H go dead 5D go JC');
