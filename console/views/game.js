@@ -21,7 +21,7 @@ import { cardFace, parseCard, tokens, wire } from '../cards.js';
 import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, numberOrText, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls, parseCall } from './calls.js';
-import { mountInfractions, parseInfraction } from './infractions.js';
+import { loadRulebooks, mountInfractions, offerRulebooks, parseInfraction } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
@@ -49,7 +49,7 @@ const FORMS = `
   <fieldset class="options">
     <legend data-i18n="hand.rules"></legend>
     <div class="field"><label for="game-profile" data-i18n="referee.profile"></label>
-      <select id="game-profile" name="profile" data-pointer="/rules/profile">${OPTIONS('referee.profile', ['social', 'acc', 'acc_muggins'])}</select></div>
+      <select id="game-profile" name="profile" data-pointer="/rules/profile"></select></div>
     <div data-social-only>
       <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
       <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
@@ -157,7 +157,7 @@ function decode(text, seats) {
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export async function mount(section, context) {
-  await addStrings(STRINGS);
+  const [rulebooks] = await Promise.all([loadRulebooks(), addStrings(STRINGS)]);
   section.querySelector(':scope > .result').before(nodes(FORMS));
   const result = section.querySelector(':scope > .result');
   result.append(nodes(RESULT));
@@ -211,8 +211,9 @@ export async function mount(section, context) {
     return wrap;
   }
 
-  /** The names (the game's) and the seats of the hand form, one group per seat; values typed survive. */
+  /** The names (the game's), the rulebooks of the game and the seats of the hand form, one group per seat; values typed survive. */
   function buildSeats() {
+    offerRulebooks(profile, gameForm.elements.game.value, rulebooks);
     const kept = new Map([...section.querySelectorAll('.names input, .seat-list input')].map((input) => [input.name, input.value]));
     const chosen = dealer.value;
     const names = gameForm.querySelector('.names .row');

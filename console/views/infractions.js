@@ -1,5 +1,7 @@
-// What a referee saw that the cards cannot show (a peek at the bottom card, a crib looked at too
-// early...), for the referee console under a tournament rulebook. The kinds, their descriptions
+// The rulebooks a table may be refereed under, and what a referee saw that the cards cannot show
+// (a peek at the bottom card, a crib looked at too early...) under a tournament rulebook. Which
+// rulebooks referee which game is the service's list (GET /v1/rulebooks): the page offers only
+// those, each labelled by what it does at that table. The kinds, their descriptions
 // and citations come from the rulebook's own reference card (GET /v1/rulebooks/{profile}) in the
 // page's language, so the page never words a rule itself. The list lives in one hidden input
 // ("1:bottom_card_seen 0:starter_mixed_in") so the permalink carries it like any other field.
@@ -7,6 +9,30 @@
 import { get } from '../api.js';
 import { t } from '../i18n.js';
 import { EntryList } from './entries.js';
+
+/** The rulebooks the service referees under, each with the games it referees; asked once ([] if it cannot be asked). */
+let rulebooks = null;
+export function loadRulebooks() {
+  rulebooks ??= get('/v1/rulebooks').then((reply) => reply.data?.profiles ?? []);
+  return rulebooks;
+}
+
+/**
+ * Fills `select` with the rulebooks that referee `game` (ACC's are written for two players at
+ * six-card cribbage: not offered for three or four players, nor five-card), each labelled by what
+ * it does at that table (social play costs a renege 2 points to each opponent at three players
+ * only); a choice no longer offered gives way to the first. `profiles` is `loadRulebooks()`'s.
+ */
+export function offerRulebooks(select, game, profiles) {
+  const chosen = select.value;
+  const known = profiles.length ? profiles : ['social', 'acc', 'acc_muggins'].map((profile) => ({ profile, variants: [game] }));
+  const offered = known.filter((book) => book.variants.includes(game));
+  select.replaceChildren(...offered.map((book) => {
+    const key = `referee.profile.${book.profile}${book.profile === 'social' && game === 'three_player' ? '.three' : ''}`;
+    return new Option(t(key) === key ? book.name : t(key), book.profile);
+  }));
+  if (offered.some((book) => book.profile === chosen)) select.value = chosen;
+}
 
 /** An infraction as kept in its field ("1:bottom_card_seen") → `{ seat, kind }`. */
 export function parseInfraction(token) {

@@ -12,7 +12,7 @@ import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, sayUnclear, seatGroup, serviceText, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls } from './calls.js';
-import { mountInfractions } from './infractions.js';
+import { loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
 import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
@@ -54,11 +54,7 @@ const FORM = `
   <fieldset class="options">
     <legend data-i18n="hand.rules"></legend>
     <div class="field"><label for="referee-profile" data-i18n="referee.profile"></label>
-      <select id="referee-profile" name="profile" data-pointer="/rules/profile">
-        <option value="social" data-i18n="referee.profile.social"></option>
-        <option value="acc" data-i18n="referee.profile.acc"></option>
-        <option value="acc_muggins" data-i18n="referee.profile.acc_muggins"></option>
-      </select></div>
+      <select id="referee-profile" name="profile" data-pointer="/rules/profile"></select></div>
     <div data-social-only>
     <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
     <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
@@ -118,7 +114,7 @@ function nodes(html) {
 const eventText = (event) => (typeof event === 'string' ? event : event?.card ?? 'go');
 
 export async function mount(section, context) {
-  await addStrings(STRINGS);
+  const [rulebooks] = await Promise.all([loadRulebooks(), addStrings(STRINGS)]);
   const result = section.querySelector(':scope > .result');
   result.before(nodes(FORM));
   result.append(nodes(RESULT));
@@ -156,8 +152,9 @@ export async function mount(section, context) {
     calls.render();
   }
 
-  /** One group of fields per seat; values typed so far survive a change of game. */
+  /** One group of fields per seat and the rulebooks of the game; values typed so far survive a change of game. */
   function buildSeats() {
+    offerRulebooks(profile, form.elements.game.value, rulebooks);
     const kept = new Map([...seatList.querySelectorAll('input')].map((input) => [input.name, input.value]));
     const chosen = dealer.value;
     seatList.replaceChildren();
@@ -439,6 +436,7 @@ export async function mount(section, context) {
   result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
   form.elements.game.addEventListener('change', () => {
     buildSeats();
+    applyProfile();
     infractions.render();
     calls.render();
   });
