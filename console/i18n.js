@@ -97,6 +97,16 @@ export function isGo(text) {
   return word === 'go' || t('play.go.words').toLowerCase().split(' ').includes(word);
 }
 
+/**
+ * A figure with its unit (`key`: `points`, `pp` for percentage points), the unit's form fitting
+ * the figure as it is written: "1.00 points", "1 Prozentpunkt", "2,2 punktu procentowego". `text`
+ * is the figure written (signed, with its margin), `digits` its decimals.
+ */
+export function amount(key, value, digits = 2, text = formatNumber(value, digits)) {
+  const form = new Intl.PluralRules(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).select(Math.abs(value));
+  return t(`${key}.${form}` in table ? `${key}.${form}` : `${key}.other`, { n: text });
+}
+
 /** A number as the language writes it, with `digits` decimals. */
 export function formatNumber(value, digits = 2) {
   return new Intl.NumberFormat(language, {

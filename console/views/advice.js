@@ -10,7 +10,7 @@ import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, wire } from '../cards.js';
 import { clearProblems, formState, numberOrText, restoreForm, sayUnclear, showProblem, unclearCards } from '../form.js';
 import { CardGrid } from '../grid.js';
-import { currentLanguage, formatNumber, t } from '../i18n.js';
+import { amount, currentLanguage, formatNumber, t } from '../i18n.js';
 
 export function mount(section, context) {
   const form = section.querySelector('form');
@@ -193,6 +193,10 @@ export function mount(section, context) {
   }
 
   const number = (value) => formatNumber(value, 2);
+  /** Points with their unit: "15.23 points"; `text` the figure as written (signed, with a margin). */
+  const points = (value, text = number(value)) => amount('points', value, 2, text);
+  /** How far one chance of winning is behind another: "2.1 percentage points". */
+  const pp = (difference) => amount('pp', 100 * difference, 1);
   const signed = (value, dealer) => `${dealer ? '+' : '−'}${number(value)}`;
   /** The play's net for the player: either side may come out ahead in it. */
   const signedNumber = (value) => `${value < 0 ? '−' : '+'}${number(Math.abs(value))}`;
@@ -202,25 +206,24 @@ export function mount(section, context) {
   function render(answer) {
     const [best, next] = answer.options;
     const summary = t(answer.dealer ? 'advice.best.dealer' : 'advice.best.pone', {
-      hand: number(best.hand.mean),
-      crib: number(best.crib.mean),
-      net: number(best.net),
+      hand: points(best.hand.mean),
+      crib: points(best.crib.mean),
+      net: points(best.net),
     });
     const win = 'win_probability' in best;
     const play = 'play' in best;
     const key = play ? (option) => option.net_with_play : (option) => option.net;
     const sampled = play && best.play.net_standard_error != null;
     const withPlay = play
-      ? ` ${t(sampled ? 'advice.best.play.sampled' : 'advice.best.play', {
-        play: signedNumber(best.play.net),
-        error: plusMinus(best.play),
-        total: number(best.net_with_play),
+      ? ` ${t('advice.best.play', {
+        play: points(best.play.net, [signedNumber(best.play.net), plusMinus(best.play)].filter(Boolean).join(' ')),
+        total: points(best.net_with_play),
       })}`
       : '';
     const margin = win
       ? ` ${t('advice.best.win', { win: percent(best.win_probability, 1) })}`
       : next
-        ? ` ${t(play ? 'advice.margin.play' : 'advice.margin', { diff: number(key(best) - key(next)) })}`
+        ? ` ${t(play ? 'advice.margin.play' : 'advice.margin', { diff: points(key(best) - key(next)) })}`
         : '';
     const bestLine = result.querySelector('.best');
     bestLine.replaceChildren(t('advice.lay'), ' ', ...best.discard.map((card) => cardFace(card)), ` ${summary}${withPlay}${margin}`);
@@ -281,7 +284,7 @@ export function mount(section, context) {
     if (index > 0) {
       const behind = document.createElement('span');
       behind.className = 'behind';
-      const diff = byWin ? percent(best.win_probability - option.win_probability, 1) : number(key(best) - key(option));
+      const diff = byWin ? pp(best.win_probability - option.win_probability) : points(key(best) - key(option));
       behind.textContent = t('advice.behind', { diff });
       last.append(behind);
     }

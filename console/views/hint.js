@@ -8,7 +8,7 @@
 import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, tokens, wire } from '../cards.js';
 import { clearProblems, describeListItem, inCodes, sayUnclear, showProblem } from '../form.js';
-import { formatNumber, t, tn } from '../i18n.js';
+import { amount, formatNumber, t, tn } from '../i18n.js';
 
 /**
  * `form` is the hint's form; `play()` gives `{ events, game }` of the play recorded above it;
@@ -24,6 +24,8 @@ export function mountHint(form, context, { play, publish }) {
 
   const player = (seat) => t('player', { n: seat + 1 });
   const signed = (value) => (value > 0 ? '+' : value < 0 ? '−' : '') + formatNumber(Math.abs(value), 2);
+  /** Points with their unit: "5.51 points"; `text` the figure as written (signed, with a margin). */
+  const points = (value, text = formatNumber(value, 2)) => amount('points', value, 2, text);
   /** A sampled figure's standard error, as people read a margin: "±0.07". */
   const margin = (error) => `±${formatNumber(error, 2)}`;
   /** A table of three or four: every player's figures, sampled, each net give or take its margin. */
@@ -74,10 +76,9 @@ export function mountHint(form, context, { play, publish }) {
       partner: four ? player(partnerOf(answer.player)) : '',
       card: named(best),
       now: tn('points', best.points),
-      own: formatNumber(best.expected.own, 2),
-      opponent: formatNumber(best.expected.opponent, 2),
-      net: signed(best.expected.net),
-      error: table() ? margin(best.expected.net_standard_error) : '',
+      own: points(best.expected.own),
+      opponent: points(best.expected.opponent),
+      net: points(best.expected.net, table() ? `${signed(best.expected.net)} ${margin(best.expected.net_standard_error)}` : signed(best.expected.net)),
     });
     form.querySelector('.hint-best').textContent = sentence;
     const caption = form.querySelector('caption');

@@ -15,7 +15,7 @@
 import { Requester } from '../api.js';
 import { cardFace, parseCard } from '../cards.js';
 import { clearProblems, showProblem } from '../form.js';
-import { addStrings, currentLanguage, formatNumber, t, tn, translate, winnerFirst } from '../i18n.js';
+import { addStrings, amount, currentLanguage, formatNumber, t, tn, translate, winnerFirst } from '../i18n.js';
 
 const STRINGS = {
   en: new URL('../i18n/review.en.json', import.meta.url),
@@ -148,11 +148,22 @@ export async function mount(section, context) {
   };
   const known = (value) => typeof value === 'number' && Number.isFinite(value);
   const pointsOf = (value, sign) => t('review.points', { n: points(value, sign) });
-  /** Points and chance together ("+4.0 points, +16.3%"); the chance left out when the board does not serve the target. */
-  const both = (part, sign = true) => (known(part?.win_probability) ? t('review.both', { points: pointsOf(part.points, sign), chance: percent(part.win_probability, sign) }) : pointsOf(part.points, sign));
+  /** Whole points, signed: "+12 points", "0 points". */
+  const wholePoints = (n) => amount('points', n, 0, signedInt(n));
+  /**
+   * A change in the chance of winning, in percentage points ("+16.3 percentage points"): a
+   * chance of 60% that loses 2% of itself and one that drops to 58% are not the same.
+   */
+  const pp = (value, sign = false, digits = 1) => {
+    const text = formatNumber(Math.abs(100 * value), digits);
+    const shown = Math.abs(value) < 0.5 * 10 ** -(digits + 2) ? text : value < 0 ? `−${text}` : sign ? `+${text}` : text;
+    return amount('pp', 100 * value, digits, shown);
+  };
+  /** Points and chance together ("+4.0 points, +16.3 percentage points"); the chance left out when the board does not serve the target. */
+  const both = (part, sign = true) => (known(part?.win_probability) ? t('review.both', { points: pointsOf(part.points, sign), chance: pp(part.win_probability, sign) }) : pointsOf(part.points, sign));
 
   /** Points and chance in a table's cell, a line each. */
-  const lines = (part) => [el('span', 'line', pointsOf(part.points, true)), known(part.win_probability) ? el('span', 'line', percent(part.win_probability, true)) : null];
+  const lines = (part) => [el('span', 'line', pointsOf(part.points, true)), known(part.win_probability) ? el('span', 'line', pp(part.win_probability, true)) : null];
 
   /** A choice as faces: cards laid away, a card, or a go. */
   function choice(value) {
@@ -275,8 +286,8 @@ export async function mount(section, context) {
     const { points: p, win_probability: w } = answer.thresholds;
     result.querySelector('.review-model').replaceChildren(
       t('review.thresholds', {
-        inaccuracy: points(p.inaccuracy), mistake: points(p.mistake), blunder: points(p.blunder),
-        winaccuracy: percent(w.inaccuracy, false, 0), wmistake: percent(w.mistake, false, 0), wblunder: percent(w.blunder, false, 0),
+        inaccuracy: pointsOf(p.inaccuracy), mistake: pointsOf(p.mistake), blunder: pointsOf(p.blunder),
+        winaccuracy: pp(w.inaccuracy, false, 0), wmistake: pp(w.mistake, false, 0), wblunder: pp(w.blunder, false, 0),
       }),
       ' ',
       t('review.model'),
@@ -304,7 +315,7 @@ export async function mount(section, context) {
   /** Each seat's decisions, what they cost, and its luck. */
   function renderSummary(answer) {
     const seats = answer.seats;
-    const chance = (value) => (known(value) ? percent(value) : t('review.unknown'));
+    const chance = (value) => (known(value) ? pp(value) : t('review.unknown'));
     const verdict = (name) => symbol(name);
     const rows = [
       [t('review.row.decisions'), ...seats.map((seat) => t('review.decisions', { n: seat.decisions, forced: tn('review.n.forced', seat.forced) }))],
@@ -326,21 +337,21 @@ export async function mount(section, context) {
     const term = (name, value) => [{ text: t(`review.margin.${name}`) }, ...seats.map(value)];
     const withChance = seats.every((seat) => seat.chance);
     const rows = [
-      term('start', (seat) => signedInt(seat.margin.start)),
-      term('baseline', (seat) => points(seat.margin.baseline, true)),
-      term('luck', (seat) => points(seat.margin.luck, true)),
-      term('own_losses', (seat) => points(-seat.margin.own_losses, true)),
-      term('opponent_losses', (seat) => points(seat.margin.opponent_losses, true)),
-      term('rules', (seat) => signedInt(seat.margin.rules)),
-      term('game_end', (seat) => signedInt(seat.margin.game_end)),
-      [{ text: t('review.margin.final'), sum: true }, ...seats.map((seat) => signedInt(seat.margin.final))],
+      term('start', (seat) => wholePoints(seat.margin.start)),
+      term('baseline', (seat) => pointsOf(seat.margin.baseline, true)),
+      term('luck', (seat) => pointsOf(seat.margin.luck, true)),
+      term('own_losses', (seat) => pointsOf(-seat.margin.own_losses, true)),
+      term('opponent_losses', (seat) => pointsOf(seat.margin.opponent_losses, true)),
+      term('rules', (seat) => wholePoints(seat.margin.rules)),
+      term('game_end', (seat) => wholePoints(seat.margin.game_end)),
+      [{ text: t('review.margin.final'), sum: true }, ...seats.map((seat) => wholePoints(seat.margin.final))],
     ];
     if (withChance) {
       rows.push(
         term('chance.start', (seat) => percent(seat.chance.start)),
-        term('chance.luck', (seat) => percent(seat.chance.luck, true)),
-        term('chance.own_losses', (seat) => percent(-seat.chance.own_losses, true)),
-        term('chance.opponent_losses', (seat) => percent(seat.chance.opponent_losses, true)),
+        term('chance.luck', (seat) => pp(seat.chance.luck, true)),
+        term('chance.own_losses', (seat) => pp(-seat.chance.own_losses, true)),
+        term('chance.opponent_losses', (seat) => pp(seat.chance.opponent_losses, true)),
         [{ text: t('review.margin.chance.result'), sum: true }, ...seats.map((seat) => percent(seat.chance.result))],
       );
     }
@@ -348,14 +359,14 @@ export async function mount(section, context) {
     result.querySelector('.review-sentences').replaceChildren(...seats.map((seat) => el('li', null, t('review.margin.sentence', {
       player: player(seat.seat),
       other: other(seat.seat),
-      final: signedInt(seat.margin.final),
-      start: signedInt(seat.margin.start),
-      baseline: points(seat.margin.baseline, true),
-      luck: points(seat.margin.luck, true),
-      own: points(seat.margin.own_losses),
-      opponent: points(seat.margin.opponent_losses),
-      rules: signedInt(seat.margin.rules),
-      end: signedInt(seat.margin.game_end),
+      final: wholePoints(seat.margin.final),
+      start: wholePoints(seat.margin.start),
+      baseline: pointsOf(seat.margin.baseline, true),
+      luck: pointsOf(seat.margin.luck, true),
+      own: pointsOf(seat.margin.own_losses),
+      opponent: pointsOf(seat.margin.opponent_losses),
+      rules: wholePoints(seat.margin.rules),
+      end: wholePoints(seat.margin.game_end),
     }))));
   }
 
@@ -429,8 +440,8 @@ export async function mount(section, context) {
       const lucky = luckyIn(hand);
       if (lucky) {
         const [cx, cy] = along(lucky.seat, i, 1 / 3);
-        const text = t('review.chart.mark', { n: i + 1, text: t('review.moment.luck', { player: player(lucky.seat), chance: percent(lucky.chance, true, 0) }) });
-        marks.push(svg('g', { class: 'mark luck' }, svg('title', {}, text), diamond(cx, cy, 5), label(cx, cy, percent(lucky.chance, true, 0), true)));
+        const text = t('review.chart.mark', { n: i + 1, text: t('review.moment.luck', { player: player(lucky.seat), chance: pp(lucky.chance, true, 0) }) });
+        marks.push(svg('g', { class: 'mark luck' }, svg('title', {}, text), diamond(cx, cy, 5), label(cx, cy, `+${formatNumber(100 * lucky.chance, 0)}`, true)));
       }
       for (const seat of [0, 1]) {
         const said = errorWords(errors[i][seat]);
@@ -473,7 +484,7 @@ export async function mount(section, context) {
     return el('ul', 'chart-legend',
       item(sample(svg('line', { x1: 1, x2: 27, y1: 7, y2: 7, class: 'line seat0' }), dot(0, 14, 7)), player(0)),
       item(sample(svg('line', { x1: 1, x2: 27, y1: 7, y2: 7, class: 'line seat1' }), dot(1, 14, 7)), player(1)),
-      item(sample(svg('g', { class: 'mark luck' }, diamond(14, 7, 5))), t('review.legend.luck', { chance: percent(LUCK_MARK, false, 0) })),
+      item(sample(svg('g', { class: 'mark luck' }, diamond(14, 7, 5))), t('review.legend.luck', { chance: pp(LUCK_MARK, false, 0) })),
       item(sample(svg('g', { class: 'mark error' }, triangle(14, 7, 5.5))), t('review.legend.error')));
   }
 
@@ -494,7 +505,7 @@ export async function mount(section, context) {
       const moments = [];
       if (i < answer.hands.length) {
         const lucky = luckyIn(answer.hands[i]);
-        if (lucky) moments.push(t('review.moment.luck', { player: player(lucky.seat), chance: percent(lucky.chance, true, 0) }));
+        if (lucky) moments.push(t('review.moment.luck', { player: player(lucky.seat), chance: pp(lucky.chance, true, 0) }));
         for (const seat of [0, 1]) {
           const said = errorWords(errors[i][seat]);
           if (said) moments.push(t('review.moment.error', { player: player(seat), what: said }));
@@ -540,7 +551,7 @@ export async function mount(section, context) {
     item.append(el('span', `verdict-mark ${decision.verdict}`, symbol(decision.verdict), ' ', name), ' ', el('span', 'what', ...what));
     if (decision.verdict !== 'none') {
       const lost = known(decision.loss.win_probability)
-        ? t('review.lost', { points: pointsOf(decision.loss.points), chance: percent(decision.loss.win_probability) })
+        ? t('review.lost', { points: pointsOf(decision.loss.points), chance: pp(decision.loss.win_probability) })
         : t('review.lost.points', { points: pointsOf(decision.loss.points) });
       const scale = decision.scale === 'win_probability' ? ` ${t('review.scale.chance')}` : '';
       item.append(el('span', 'better', t('review.better'), ' ', ...choice(decision.best), ` · ${lost}${scale}`));

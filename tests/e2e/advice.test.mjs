@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, STATUS_LOG, descriptionOf, statusOf, tap, textOf, withPage } from './harness.mjs';
 
 /** A win cell: the chance, and below the first how far behind it (in percentage points). */
-const WIN_CELL = /^\d+\.\d%(\s+\d+\.\d% less)?$/;
+const WIN_CELL = /^\d+\.\d%(\s+\d+\.\d percentage points? less)?$/;
 const chanceIn = (text) => Number(/^(\d+\.\d)%/.exec(text)[1]);
 
 test('ask for a discard: every way to lay away, best first, with hand, crib and net', async () => {
@@ -14,7 +14,7 @@ test('ask for a discard: every way to lay away, best first, with hand, crib and 
     await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
 
     const result = page.getByRole('region', { name: 'Discards, best first' });
-    await textOf(statusOf(page), /Best: lay away four of clubs, six of hearts — the hand averages 10\.67, your crib 4\.88: 15\.56 net\. That is [\d.]+ more than the next best\./);
+    await textOf(statusOf(page), /Best: lay away four of clubs, six of hearts — the hand averages 10\.67 points, your crib 4\.88 points: 15\.56 points net\. That is [\d.]+ points more than the next best\./);
     const table = result.getByRole('table');
     const rows = table.getByRole('row');
     assert.equal(await rows.count(), 16, 'a header and the 15 ways to lay two of six away');
@@ -68,7 +68,7 @@ test('with both scores: who is winning, and every discard with its chance of win
     // The board stands on its own before any card is in: 35 to 37 with the crib is about even.
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You 51% · Opponent 49%/);
-    await textOf(board, /Chance of losing skunked \(below 91\): you 2\.4%, opponent 3\.7%\./);
+    await textOf(board, /Chance of losing skunked \(below 91 points\): you 2\.4%, opponent 3\.7%\./);
     await textOf(statusOf(page), /Who is winning before the deal: you 51%, opponent 49%\./);
 
     await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
@@ -88,7 +88,7 @@ test('with both scores: who is winning, and every discard with its chance of win
     assert.deepEqual(chances, [...chances].sort((a, b) => b - a), 'ranked by the chance of winning');
     // How far each is behind is said in the chance, not in points.
     const second = (await rows.nth(2).getByRole('cell').allInnerTexts()).at(-1);
-    const behind = Number(/([\d.]+)% less/.exec(second)[1]);
+    const behind = Number(/([\d.]+) percentage points less/.exec(second)[1]);
     assert.ok(Math.abs(behind - (chances[0] - chances[1])) <= 0.11, `${second} against ${chances}`);
 
     // The scores travel in the permalink.
@@ -97,7 +97,7 @@ test('with both scores: who is winning, and every discard with its chance of win
 
     // Without the scores the view is as before: no win column, no board.
     await page.getByRole('textbox', { name: "Opponent's score" }).fill('');
-    await textOf(statusOf(page), /That is [\d.]+ more than the next best\./);
+    await textOf(statusOf(page), /That is [\d.]+ points more than the next best\./);
     assert.equal(await table.getByRole('columnheader').count(), 5);
     assert.equal(await page.getByRole('region', { name: 'Who is winning' }).count(), 0);
   });
@@ -110,7 +110,7 @@ test('a permalink with scores opens on the board; five-card speaks of the lurch'
   await withPage('/#advice?game=five_card&own=35&opponent=37', {}, async ({ page }) => {
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You \d+% · Opponent \d+%/);
-    await textOf(board, /Chance of losing by a lurch \(below 31\): you 0%, opponent 0%\./);
+    await textOf(board, /Chance of losing by a lurch \(below 31 points\): you 0%, opponent 0%\./);
   });
 });
 
@@ -122,7 +122,7 @@ test('counting the play: each keep priced with its pegging, and the order follow
 
     // Laying away four-six is best on hand and crib alone; the tens peg better and win with the play.
     const result = page.getByRole('region', { name: 'Discards, best first' });
-    await textOf(statusOf(page), /^Best: lay away ten of spades, ten of clubs — the hand averages [\d.]+, your crib [\d.]+: 15\.23 net\. The play: \+1\.99, so 17\.21 with the play\. That is 0\.86 more than the next best with the play\.$/);
+    await textOf(statusOf(page), /^Best: lay away ten of spades, ten of clubs — the hand averages [\d.]+ points, your crib [\d.]+ points: 15\.23 points net\. The play: \+1\.99 points, so 17\.21 points with the play\. That is 0\.86 points more than the next best with the play\.$/);
     await textOf(result, /ranked by net with the play/);
     const table = result.getByRole('table');
     assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Lay away', 'Keep', 'Hand', 'Crib', 'Net', 'Play', 'With play']);
@@ -138,7 +138,7 @@ test('counting the play: each keep priced with its pegging, and the order follow
     // The permalink counts the play again.
     const other = await context.newPage();
     await other.goto(page.url());
-    await textOf(statusOf(other), /17\.21 with the play/);
+    await textOf(statusOf(other), /17\.21 points with the play/);
     await other.close();
   });
 });
@@ -183,10 +183,10 @@ test('on a phone, with the play and both scores: each option a card led by what 
   });
   // With the play alone, the play ranks: "With play" leads each card.
   await withPage('/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=JD&dealer=1&play=1', { viewport: PHONE }, async ({ page }) => {
-    await textOf(statusOf(page), /17\.21 with the play/);
+    await textOf(statusOf(page), /17\.21 points with the play/);
     const cards = await readCards(page.getByRole('region', { name: 'Every discard' }).getByRole('table'));
     assert.deepEqual(cards[0][0].slice(0, 2), ['With play', '17.21']);
-    assert.match(cards[1][0][1], /^\d+\.\d\d [\d.]+ less$/);
+    assert.match(cards[1][0][1], /^\d+\.\d\d [\d.]+ points less$/);
   });
 });
 
@@ -221,7 +221,7 @@ test('four players: the discards with the play, each give or take its margin, th
     await tap(page, 'four of hearts', 'five of clubs', 'nine of spades', 'jack of diamonds', 'king of clubs');
 
     const result = page.getByRole('region', { name: 'Discards, best first' });
-    await textOf(statusOf(page), /^Best: lay away [a-z ]+ — the hand averages [\d.]+, your crib [\d.]+: [\d.]+ net\. The play: [+−]\d+\.\d\d ±\d\.\d\d, so [\d.]+ with the play\. That is [\d.]+ more than the next best with the play\.$/);
+    await textOf(statusOf(page), /^Best: lay away [a-z ]+ — the hand averages [\d.]+ points, your crib [\d.]+ points: [\d.]+ points net\. The play: [+−]\d+\.\d\d ±\d\.\d\d points, so [\d.]+ points with the play\. That is [\d.]+ points more than the next best with the play\.$/);
     await textOf(result, /what your side can expect to peg \(your partner's points count for your side\), less what the other side can\./);
     await textOf(result, /With three or four players the play is estimated over deals drawn at random for the other hands: ± is how far its figure may be off \(one standard error\)\./);
 
@@ -255,7 +255,7 @@ test('four players: the discards with the play, each give or take its margin, th
 test('four players in German, three in Polish: the play with its margin in the page\'s words', async () => {
   const four = '/#advice?game=four_player&c1=4H&c2=5C&c3=9S&c4=JD&c5=KC&dealer=1&play=1';
   await withPage(four, { locale: 'de-DE', viewport: DESKTOP }, async ({ page }) => {
-    await textOf(statusOf(page), /Das Ausspiel: [+−]\d+,\d\d ±\d,\d\d, also \d+,\d\d mit Ausspiel\./);
+    await textOf(statusOf(page), /Das Ausspiel: [+−]\d+,\d\d ±\d,\d\d Punkte, also \d+,\d\d Punkte mit Ausspiel\./);
     const result = page.getByRole('region', { name: 'Ablagen, die beste zuerst' });
     await textOf(result, /was Ihre Seite beim Ausspiel erwarten kann \(die Punkte Ihres Partners zählen für Ihre Seite\)/);
     await textOf(result, /± gibt an, um wie viel der Wert danebenliegen kann \(ein Standardfehler\)/);
@@ -265,7 +265,7 @@ test('four players in German, three in Polish: the play with its margin in the p
     assert.match(cells.at(-2), /^[+−]\d+,\d\d ±\d,\d\d$/);
   });
   await withPage(four.replace('four_player', 'three_player').replace('dealer=1&', ''), { locale: 'pl-PL' }, async ({ page }) => {
-    await textOf(statusOf(page), /krib przeciwnika .* Rozgrywka: [+−]\d+,\d\d ±\d,\d\d, czyli −?\d+,\d\d z rozgrywką\./);
+    await textOf(statusOf(page), /krib przeciwnika .* Rozgrywka: [+−]\d+,\d\d ±\d,\d\d punktu, czyli −?\d+,\d\d punktu z rozgrywką\./);
     await textOf(page.getByRole('region', { name: 'Odrzucenia, od najlepszego' }), /minus to, co średnio może zdobyć każdy z dwóch przeciwników\./);
   });
 });
@@ -285,7 +285,7 @@ test('a game to 61: the target sent with the scores; a target the service refuse
     // 35 to 37 is about even in a game to 121; with 61 the crib's points weigh more.
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You 59% · Opponent 41%/);
-    await textOf(board, /Chance of losing by a lurch \(below 31\): you 0%, opponent 0%\./);
+    await textOf(board, /Chance of losing by a lurch \(below 31 points\): you 0%, opponent 0%\./);
     assert.match(page.url(), /target=61/);
 
     await tap(page, 'four of clubs', 'five of diamonds', 'six of hearts', 'ten of spades', 'ten of clubs', 'jack of diamonds');
@@ -329,7 +329,7 @@ test('three players: each seat\'s score and who deals; each seat\'s chance, the 
     await page.getByRole('combobox', { name: 'Who deals this hand' }).selectOption({ label: 'The player on your left' });
     const board = page.getByRole('region', { name: 'Who is winning' });
     await textOf(board, /You 6\.0% · Left 92\.5% · Right 1\.5%/);
-    await textOf(board, /Chance of losing skunked \(below 91\): you 0\.0%, the player on your left 0%, the player on your right 16%\./);
+    await textOf(board, /Chance of losing skunked \(below 91 points\): you 0\.0%, the player on your left 0%, the player on your right 16%\./);
     await textOf(statusOf(page), /Who is winning before the deal: you 6\.0%, the player on your left 92\.5%, the player on your right 1\.5%\./);
     assert.deepEqual(sent.at(-1), ['/v1/position', { scores: [90, 100, 80], dealer: 1, variant: 'three_player' }]);
     assert.match(page.url(), /third=80/);

@@ -108,7 +108,7 @@ test('the best play now: every card priced to the end of the play, and gone once
 
     await hand.fill('5h 6d 9c ks');
     await hint.getByRole('button', { name: 'Suggest a card' }).click();
-    await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 and the opponent 1\.68 \(net \+2\.89\)\.$/);
+    await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 points and the opponent 1\.68 points \(net \+2\.89 points\)\.$/);
     assert.equal(await hand.getAttribute('aria-invalid'), null);
     const table = hint.getByRole('table');
     assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Card', 'Now', 'Player 2', 'Player 1', 'Net']);
@@ -154,7 +154,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       assert.equal(await page.getByRole('gridcell', { name: 'five of hearts' }).getAttribute('aria-selected'), 'true');
       // Player 2 holds four cards: the fourth picked asks for the best play at once.
       await tap(page, 'king of spades');
-      await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 and the opponent 1\.68 \(net \+2\.89\)\.$/);
+      await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 points and the opponent 1\.68 points \(net \+2\.89 points\)\.$/);
       assert.equal(await hint.getByRole('textbox', { name: 'Cards the player to act holds' }).inputValue(), '5H 6D 9C KS');
       assert.equal(await pick.getAttribute('aria-pressed'), 'false');
       assert.equal(await page.getByRole('grid', { name: 'Lay a card' }).getAttribute('aria-multiselectable'), null);
@@ -194,7 +194,7 @@ test('three players: the best play now for player 3, each player\'s expectation,
     assert.equal(await hint.getByRole('textbox', { name: 'Starter (optional)' }).evaluate((element) => element === document.activeElement), true);
     await page.keyboard.type('2d');
     await page.keyboard.press('Enter');
-    await textOf(statusOf(page), /^Player 3 should lay nine of spades: 3 points now; to the end of this play Player 3 can expect \d+\.\d\d and the two opponents \d+\.\d\d each on average \(net \+\d+\.\d\d ±0\.\d\d\)\.$/);
+    await textOf(statusOf(page), /^Player 3 should lay nine of spades: 3 points now; to the end of this play Player 3 can expect \d+\.\d\d points and the two opponents \d+\.\d\d points each on average \(net \+\d+\.\d\d ±0\.\d\d points\)\.$/);
 
     const table = hint.getByRole('table');
     assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Card', 'Now', 'Player 1', 'Player 2', 'Player 3 (to play)', 'Net']);
@@ -232,7 +232,7 @@ test('three players: the best play now for player 3, each player\'s expectation,
 test('four players: the side\'s expectation with the partner, in English on a desktop and in Polish on a phone', async () => {
   const path = '/#play?game=four_player&events=7S&hinthand=4H+5C+9S+JD';
   await withPage(path, { viewport: DESKTOP }, async ({ page }) => {
-    await textOf(statusOf(page), /^Player 2 should lay [a-z ]+: \d+ points? now; to the end of this play Player 2 and partner Player 4 can expect \d+\.\d\d together and the other side \d+\.\d\d \(net [+−]\d+\.\d\d ±0\.\d\d\)\.$/);
+    await textOf(statusOf(page), /^Player 2 should lay [a-z ]+: \d+ points? now; to the end of this play Player 2 and partner Player 4 can expect \d+\.\d\d points together and the other side \d+\.\d\d points \(net [+−]\d+\.\d\d ±0\.\d\d points\)\.$/);
     const hint = page.getByRole('form', { name: 'The best play now' });
     const table = hint.getByRole('table');
     assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Card', 'Now', 'Player 1', 'Player 2 (to play)', 'Player 3', 'Player 4 (partner)', 'Net']);
@@ -244,7 +244,7 @@ test('four players: the side\'s expectation with the partner, in English on a de
     assert.ok(Math.abs(p2 + p4 - (p1 + p3) - net) <= 0.02, `net ${net} is ${p2} + ${p4} less ${p1} + ${p3}`);
   });
   await withPage(path, { locale: 'pl-PL' }, async ({ page }) => {
-    await textOf(statusOf(page), /^Gracz 2 — najlepsza karta: [^.]+\. Teraz \d+ punkt(y|ów)?; do końca tej rozgrywki Gracz 2 i partner, Gracz 4, mogą się spodziewać razem \d+,\d\d, a druga para \d+,\d\d \(netto [+−]\d+,\d\d ±0,\d\d\)\.$/);
+    await textOf(statusOf(page), /^Gracz 2 — najlepsza karta: [^.]+\. Teraz \d+ punkt(y|ów)?; do końca tej rozgrywki Gracz 2 i partner, Gracz 4, mogą się spodziewać razem \d+,\d\d punktu, a druga para \d+,\d\d punktu \(netto [+−]\d+,\d\d ±0,\d\d punktu\)\.$/);
     const hint = page.getByRole('form', { name: 'Najlepszy ruch teraz' });
     const table = hint.getByRole('table');
     assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Karta', 'Teraz', 'Gracz 1', 'Gracz 2 (na ruchu)', 'Gracz 3', 'Gracz 4 (partner)', 'Netto']);

@@ -41,24 +41,24 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       assert.equal(account[1], 'Decisions 52 (20 forced) 52 (18 forced)');
       assert.deepEqual(account.slice(2, 5), ['?? Blunders 0 3', '? Mistakes 0 8', '?! Inaccuracies 0 6']);
       assert.match(account[5], /^Points lost by its decisions 0\.0 points 16\.5 points$/);
-      assert.match(account[6], /^Chance of winning lost by its decisions 0\.8% 41\.8%$/);
-      assert.match(account[7], /^Luck: what the cards brought −21\.5 points \+3\.2% \+21\.5 points −3\.2%$/);
+      assert.match(account[6], /^Chance of winning lost by its decisions 0\.8 percentage points 41\.8 percentage points$/);
+      assert.match(account[7], /^Luck: what the cards brought −21\.5 points \+3\.2 percentage points \+21\.5 points −3\.2 percentage points$/);
       assert.deepEqual(account.slice(8).map((row) => row.split(' ').slice(0, 4).join(' ')), ['of it, the deals', 'of it, the starters', "of it, the opponent's"]);
 
       // The margin explained, term by term, and in a sentence each.
       const margin = await rows(result.getByRole('region', { name: 'Why the game ended as it did' }));
       assert.deepEqual(margin.slice(1, 9), [
-        'Margin at the start 0 0',
-        'What its roles were worth +6.0 −6.0',
-        'Its luck −21.5 +21.5',
-        'Lost by its own decisions 0.0 −16.5',
-        "Lost by the opponent's decisions +16.5 0.0",
-        'Given by the rules (last card, penalties) 0 0',
-        'Left uncounted when the game ended 0 0',
-        'Final margin +1 −1',
+        'Margin at the start 0 points 0 points',
+        'What its roles were worth +6.0 points −6.0 points',
+        'Its luck −21.5 points +21.5 points',
+        'Lost by its own decisions 0.0 points −16.5 points',
+        "Lost by the opponent's decisions +16.5 points 0.0 points",
+        'Given by the rules (last card, penalties) 0 points 0 points',
+        'Left uncounted when the game ended 0 points 0 points',
+        'Final margin +1 point −1 point',
       ]);
       assert.match(margin.at(-1), /^Chance of winning at the end 100\.0% 0\.0%$/);
-      await textOf(result.getByRole('listitem').filter({ hasText: /^Player 1 ends at/ }), /^Player 1 ends at \+1: 0 at the start, \+6\.0 for its roles, −21\.5 of luck, less 0\.0 lost by its own decisions, plus 16\.5 lost by Player 2's, 0 by the rules, 0 uncounted at the end\.$/);
+      await textOf(result.getByRole('listitem').filter({ hasText: /^Player 1 ends at/ }), /^Player 1 ends at \+1 point: 0 points at the start, \+6\.0 points for its roles, −21\.5 points of luck, less 0\.0 points lost by its own decisions, plus 16\.5 points lost by Player 2's, 0 points by the rules, 0 points uncounted at the end\.$/);
 
       // The chart: named and described, a line per player, five moments of luck (a diamond and
       // its figure) and seven hands with an error (a triangle and ? or ??), each titled in words.
@@ -69,9 +69,9 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const errors = chart.locator('.mark.error');
       assert.equal(await luck.count(), 5);
       assert.equal(await errors.count(), 7);
-      assert.deepEqual(await luck.locator('text').allTextContents(), ['+26%', '+22%', '+13%', '+13%', '+53%']);
+      assert.deepEqual(await luck.locator('text').allTextContents(), ['+26', '+22', '+13', '+13', '+53']);
       assert.deepEqual(await errors.locator('text').allTextContents(), ['??', '?', '?', '?', '??', '??', '?']);
-      assert.equal(await luck.first().locator('title').textContent(), 'Hand 3: luck for Player 2, +26%');
+      assert.equal(await luck.first().locator('title').textContent(), 'Hand 3: luck for Player 2, +26 percentage points');
       assert.equal(await errors.first().locator('title').textContent(), 'Hand 1: Player 2: 1 blunder, 1 mistake');
       // Its text alternative: the same figures as a table, behind a disclosure.
       await page.getByText('The chart as a table', { exact: true }).click();
@@ -79,7 +79,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const figures = await rows(table);
       assert.equal(figures.length, 1 + EXAMPLE_GAME.hands.length + 1);
       assert.match(figures[1], /^Start of hand 1 55\.8% 44\.2% Player 2: 1 blunder, 1 mistake$/);
-      assert.match(figures[3], /^Start of hand 3 66\.7% 33\.3% luck for Player 2, \+26%; Player 2: 1 mistake$/);
+      assert.match(figures[3], /^Start of hand 3 66\.7% 33\.3% luck for Player 2, \+26 percentage points; Player 2: 1 mistake$/);
       assert.equal(figures.at(-1), 'End of the game 100.0% 0.0% –');
 
       // Every decision hand by hand: who, what, the verdict in words, the better choice and the cost.
@@ -89,9 +89,9 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await textOf(first, /^Hand 1 Player 1 deals · scores before it 0 – 0 · chance of winning 56% – 44%/);
       const decisions = first.locator('.decision');
       assert.equal(await decisions.count(), 12);
-      assert.match(squeeze(await decisions.first().innerText()), /^\? Mistake Player 2 lays away 6♠ ?six of spades 8♣ ?eight of clubs Better: A♠ ?ace of spades 8♣ ?eight of clubs · lost 0\.9 points, 0\.5% of the chance of winning$/);
+      assert.match(squeeze(await decisions.first().innerText()), /^\? Mistake Player 2 lays away 6♠ ?six of spades 8♣ ?eight of clubs Better: A♠ ?ace of spades 8♣ ?eight of clubs · lost 0\.9 points, 0\.5 percentage points of the chance of winning$/);
       assert.match(squeeze(await decisions.nth(1).innerText()), /^✓ Good Player 1 lays away 10♣ ?ten of clubs 9♥ ?nine of hearts$/);
-      assert.match(squeeze(await decisions.nth(6).innerText()), /^\?\? Blunder Player 2 lays 5♦ ?five of diamonds Better: 9♦ ?nine of diamonds · lost 2\.2 points, 4\.2% of the chance of winning$/);
+      assert.match(squeeze(await decisions.nth(6).innerText()), /^\?\? Blunder Player 2 lays 5♦ ?five of diamonds Better: 9♦ ?nine of diamonds · lost 2\.2 points, 4\.2 percentage points of the chance of winning$/);
       assert.match(squeeze(await decisions.nth(8).innerText()), /^✓ The only choice Player 2 says go$/);
       // Near the end the chance of winning judges: said with the verdict.
       const last = hands.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 9' }) });
@@ -235,8 +235,8 @@ test('the review in German and in Polish: its words, a refusal in words, a switc
     assert.equal(await page.getByRole('link', { name: 'Analyse', exact: true }).getAttribute('aria-current'), 'page');
     const result = page.getByRole('region', { name: 'Analyse der Partie' });
     await page.getByRole('img', { name: 'Siegchance, Hand für Hand' }).waitFor();
-    await textOf(result.getByRole('listitem').filter({ hasText: /^Spieler 1 endet bei/ }), /^Spieler 1 endet bei \+1: 0 zu Beginn, \+6,0 für seine Rollen, −21,5 Glück/);
-    await textOf(result.locator('.decision').first(), /^\? Fehler Spieler 2 legt ab 6♠.*Besser: A♠.*0,9 Punkte verloren, 0,5 % der Siegchance$/);
+    await textOf(result.getByRole('listitem').filter({ hasText: /^Spieler 1 endet bei/ }), /^Spieler 1 endet bei \+1 Punkt: 0 Punkte zu Beginn, \+6,0 Punkte für seine Rollen, −21,5 Punkte Glück/);
+    await textOf(result.locator('.decision').first(), /^\? Fehler Spieler 2 legt ab 6♠.*Besser: A♠.*0,9 Punkte verloren, 0,5 Prozentpunkte der Siegchance$/);
   });
   await withPage(reviewLink(UNDEALT_GAME), { locale: 'pl-PL', allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
     await textOf(statusOf(page), /^Tej partii nie da się przeanalizować\. Zapis partii: Rozdanie 2, rozdane karty: analiza ocenia każde odrzucenie/);
