@@ -21,7 +21,7 @@ import { cardFace, parseCard, tokens, wire } from '../cards.js';
 import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, numberOrText, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls, parseCall } from './calls.js';
-import { loadRulebooks, mountInfractions, offerRulebooks, parseInfraction } from './infractions.js';
+import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks, parseInfraction } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
@@ -49,7 +49,8 @@ const FORMS = `
   <fieldset class="options">
     <legend data-i18n="hand.rules"></legend>
     <div class="field"><label for="game-profile" data-i18n="referee.profile"></label>
-      <select id="game-profile" name="profile" data-pointer="/rules/profile"></select></div>
+      <select id="game-profile" name="profile" data-pointer="/rules/profile" aria-describedby="game-profile-does"></select>
+      <p class="hint" id="game-profile-does"></p></div>
     <div data-social-only>
       <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
       <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
@@ -246,6 +247,7 @@ export async function mount(section, context) {
 
   /** A tournament rulebook settles muggins itself and hears what the referee saw. */
   function applyProfile() {
+    describeRulebook(gameForm.querySelector('#game-profile-does'), profile.value, gameForm.elements.game.value);
     gameForm.querySelector('[data-social-only]').hidden = tournament();
     gameForm.querySelector('[data-acc-only]').hidden = !tournament();
     handForm.querySelector('fieldset.infractions').hidden = !tournament();

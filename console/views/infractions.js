@@ -19,19 +19,29 @@ export function loadRulebooks() {
 
 /**
  * Fills `select` with the rulebooks that referee `game` (ACC's are written for two players at
- * six-card cribbage: not offered for three or four players, nor five-card), each labelled by what
- * it does at that table (social play costs a renege 2 points to each opponent at three players
- * only); a choice no longer offered gives way to the first. `profiles` is `loadRulebooks()`'s.
+ * six-card cribbage: not offered for three or four players, nor five-card), each labelled in short
+ * by what it does ("Social play: house rules", "ACC: tournament penalties"); a choice no longer
+ * offered gives way to the first. `profiles` is `loadRulebooks()`'s.
  */
 export function offerRulebooks(select, game, profiles) {
   const chosen = select.value;
   const known = profiles.length ? profiles : ['social', 'acc', 'acc_muggins'].map((profile) => ({ profile, variants: [game] }));
   const offered = known.filter((book) => book.variants.includes(game));
   select.replaceChildren(...offered.map((book) => {
-    const key = `referee.profile.${book.profile}${book.profile === 'social' && game === 'three_player' ? '.three' : ''}`;
+    const key = `referee.profile.${book.profile}`;
     return new Option(t(key) === key ? book.name : t(key), book.profile);
   }));
   if (offered.some((book) => book.profile === chosen)) select.value = chosen;
+}
+
+/**
+ * What the chosen rulebook does at the table, in a sentence under its choice (`note`, which
+ * describes the choice for screen readers): the house rules, which penalties; social play costs a
+ * renege 2 points to each opponent at three players only.
+ */
+export function describeRulebook(note, profile, game) {
+  const key = `referee.does.${profile}${profile === 'social' && game === 'three_player' ? '.three' : ''}`;
+  note.textContent = t(key) === key ? '' : t(key);
 }
 
 /** An infraction as kept in its field ("1:bottom_card_seen") → `{ seat, kind }`. */

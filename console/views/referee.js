@@ -12,7 +12,7 @@ import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, sayUnclear, seatGroup, serviceText, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { mountCalls } from './calls.js';
-import { loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
+import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
 import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
@@ -54,7 +54,8 @@ const FORM = `
   <fieldset class="options">
     <legend data-i18n="hand.rules"></legend>
     <div class="field"><label for="referee-profile" data-i18n="referee.profile"></label>
-      <select id="referee-profile" name="profile" data-pointer="/rules/profile"></select></div>
+      <select id="referee-profile" name="profile" data-pointer="/rules/profile" aria-describedby="referee-profile-does"></select>
+      <p class="hint" id="referee-profile-does"></p></div>
     <div data-social-only>
     <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
     <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
@@ -144,6 +145,7 @@ export async function mount(section, context) {
 
   /** A tournament rulebook settles muggins itself and hears what the referee saw. */
   function applyProfile() {
+    describeRulebook(form.querySelector('#referee-profile-does'), profile.value, form.elements.game.value);
     form.querySelector('[data-social-only]').hidden = tournament();
     form.querySelector('[data-acc-only]').hidden = !tournament();
     form.querySelector('fieldset.infractions').hidden = !tournament();

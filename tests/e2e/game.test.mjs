@@ -80,7 +80,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
         '3 Player 2 +17 +32 48 – 94',
         '4 Player 1 +3 +30 51 – 124 won',
       ]);
-      await textOf(ruling, /Rulebook ACC tournament rules: the ACC's penalties, no muggins House rules none Match scoring ACC: win 2, skunk 3/);
+      await textOf(ruling, /Rulebook ACC: tournament penalties House rules none Match scoring ACC: win 2, skunk 3/);
       await textOf(ruling, /Final scores 51 – 124 Winner Player 2 Won in Hand 4 Match points 3 match points, a double skunk Spread 70 \(the target 121 less the best losing score, 51\)/);
 
       // What went to the service: the game's rules once, four hands, the deal passing.
@@ -244,7 +244,7 @@ test('each hand links to its full ruling in the referee view, from the scores it
     await page.getByRole('link', { name: 'Full ruling: Hand 3' }).click();
     await textOf(statusOf(page), /^Scores after the hand: 48 – 94\. The game goes on\.$/);
     const ruling = page.getByRole('region', { name: 'Ruling' });
-    await textOf(ruling, /Rulebook ACC tournament rules: the ACC's penalties, no muggins .*Dealer Player 2 Scores before 31 – 62/);
+    await textOf(ruling, /Rulebook ACC: tournament penalties .*Dealer Player 2 Scores before 31 – 62/);
     // Back to the game, as it was.
     await page.goBack();
     await textOf(page.getByRole('heading', { level: 2, name: 'Rule a whole game' }), /game/);

@@ -156,7 +156,7 @@ test('under the ACC rulebook: what the referee saw, and every penalty citing its
     assert.equal(await form.getByRole('group', { name: 'What the referee saw' }).count(), 0, 'social play hears no infractions');
 
     // A tournament rulebook settles muggins itself: the house rule goes away.
-    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption({ label: 'ACC tournament rules: the ACC\'s penalties, no muggins' });
+    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption({ label: 'ACC: tournament penalties' });
     assert.equal(await form.getByRole('checkbox', { name: /^Muggins/ }).count(), 0);
     const saw = form.getByRole('group', { name: 'What the referee saw' });
     const kind = saw.getByRole('combobox', { name: 'Infraction' });
@@ -211,7 +211,7 @@ test('under ACC with muggins: a call on a hand announced too low is ruled with i
     await form.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 2' });
     await form.getByRole('combobox', { name: 'Rulebook' }).selectOption('acc');
     assert.equal(await form.getByRole('group', { name: 'Muggins calls' }).count(), 0, 'plain ACC has no muggins calls');
-    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption({ label: 'ACC tournament rules with muggins: the ACC\'s penalties and muggins' });
+    await form.getByRole('combobox', { name: 'Rulebook' }).selectOption({ label: 'ACC: penalties and muggins' });
     const calls = form.getByRole('group', { name: 'Muggins calls' });
     // Player 1 announced 8 for a hand of 9: player 2 calls one point.
     await calls.getByRole('combobox', { name: 'Called on' }).selectOption({ label: "Player 1's hand" });
@@ -257,7 +257,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const sent = requests.filter((request) => request.url().includes('/v1/rounds/score'));
       assert.deepEqual(sent.map((request) => request.postDataJSON().rules), [{ match_scoring: 'acc', profile: 'acc' }]);
       assert.equal(await page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ }).count(), 0);
-      await textOf(page.getByRole('region', { name: 'Ruling' }), /Rulebook ACC tournament rules: the ACC's penalties, no muggins House rules none/);
+      await textOf(page.getByRole('region', { name: 'Ruling' }), /Rulebook ACC: tournament penalties House rules none/);
       assert.doesNotMatch(page.url(), /fourflush|muggins/);
     });
   });
@@ -274,7 +274,7 @@ test('the printout names the date, table, round, rulebook, house rules and playe
     await form.getByRole('textbox', { name: 'Round (optional)' }).fill('4');
     const ruling = page.getByRole('region', { name: 'Ruling' });
     const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
-    const head = new RegExp(`^Ruling Date ${today} Table 12 Round 4 Rulebook Social play: house rules, no penalties House rules muggins `
+    const head = new RegExp(`^Ruling Date ${today} Table 12 Round 4 Rulebook Social play: house rules House rules muggins `
       + 'Match scoring ACC: win 2, skunk 3 Players Player 1: Alice Smith · Player 2: Bob Jones Dealer Bob Jones Scores before 100 – 90');
     await textOf(ruling, head);
     await textOf(ruling, /Bob Jones wins, 122 – 117: 2 match points, no skunk\./);
@@ -301,7 +301,7 @@ test('the printout names the date, table, round, rulebook, house rules and playe
   });
   await withPage('/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH&events=4H+5S+6H+5H+9C+go+go+5D+QD+JC&name0=Ala&table=3', { locale: 'pl-PL' }, async ({ page }) => {
     const today = new Intl.DateTimeFormat('pl', { dateStyle: 'long' }).format(new Date());
-    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), new RegExp(`Data ${today} Stół 3 Regulamin Gra towarzyska: zasady domowe, bez kar Zasady domowe brak`));
+    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), new RegExp(`Data ${today} Stół 3 Regulamin Gra towarzyska: zasady domowe Zasady domowe brak`));
     await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), /Gracze Gracz 1: Ala · Gracz 2 Rozdający Gracz 2/);
   });
 });
@@ -382,22 +382,23 @@ test('under ACC with muggins: a call on a count announced in the play, typed aft
 
 // Rulebooks offered by table (issue #39): the ACC's rules are written for two players at six-card
 // cribbage, so a table of three or four, or a five-card game, is offered social play alone (the
-// service refused ACC there after it was offered); each rulebook is labelled by what it does at
-// the table: social play costs a renege 2 points to each opponent at three players only.
+// service refused ACC there after it was offered); each rulebook is labelled in short by what it
+// does, and a sentence under the choice says what it does at the table: social play costs a
+// renege 2 points to each opponent at three players only.
 const OFFERED = {
   'en-GB': {
-    six_card: ['Social play: house rules, no penalties', 'ACC tournament rules: the ACC\'s penalties, no muggins', 'ACC tournament rules with muggins: the ACC\'s penalties and muggins'],
-    three_player: ['Social play: house rules; a renege pays 2 points to each opponent'],
-    four_player: ['Social play: house rules, no penalties'],
-    five_card: ['Social play: house rules, no penalties'],
+    six_card: [['Social play: house rules', 'ACC: tournament penalties', 'ACC: penalties and muggins'], 'House rules as chosen; no penalties.'],
+    three_player: [['Social play: house rules'], 'House rules as chosen; a renege (a go said while a card fits) pays 2 points to each opponent.'],
+    four_player: [['Social play: house rules'], 'House rules as chosen; no penalties.'],
+    five_card: [['Social play: house rules'], 'House rules as chosen; no penalties.'],
   },
   'de-DE': {
-    six_card: ['Freies Spiel: Hausregeln, keine Strafen', 'ACC-Turnierregeln: die Strafen der ACC, ohne Töffel', 'ACC-Turnierregeln mit Töffel: die Strafen der ACC und Töffel'],
-    three_player: ['Freies Spiel: Hausregeln; ein falsches Passe zahlt jedem Gegner 2 Punkte'],
+    six_card: [['Freies Spiel: Hausregeln', 'ACC: Turnierstrafen', 'ACC: Strafen und Töffel'], 'Hausregeln nach Wahl; keine Strafen.'],
+    three_player: [['Freies Spiel: Hausregeln'], 'Hausregeln nach Wahl; ein falsches Passe (Passe, obwohl eine Karte passt) zahlt jedem Gegner 2 Punkte.'],
   },
   'pl-PL': {
-    three_player: ['Gra towarzyska: zasady domowe; fałszywe „Dalej” kosztuje 2 punkty dla każdego przeciwnika'],
-    six_card: ['Gra towarzyska: zasady domowe, bez kar', 'Zasady turniejowe ACC: kary ACC, bez muggins', 'Zasady turniejowe ACC z muggins: kary ACC i muggins'],
+    three_player: [['Gra towarzyska: zasady domowe'], 'Zasady domowe według wyboru; fałszywe „Dalej” (gdy jakaś karta pasuje) kosztuje 2 punkty dla każdego przeciwnika.'],
+    six_card: [['Gra towarzyska: zasady domowe', 'ACC: kary turniejowe', 'ACC: kary i muggins'], 'Zasady domowe według wyboru; bez kar.'],
   },
 };
 
@@ -411,12 +412,23 @@ for (const view of ['referee', 'game']) {
         await profile.locator('option').first().waitFor({ state: 'attached' });
         // A tournament rulebook chosen at two players gives way when the table changes.
         await profile.selectOption('acc');
-        for (const [variant, labels] of Object.entries(games)) {
+        await game.selectOption('three_player');
+        assert.equal(await profile.inputValue(), 'social');
+        for (const [variant, [labels, does]] of Object.entries(games)) {
           await game.selectOption(variant);
           assert.deepEqual(await profile.locator('option').allTextContents(), labels, `${locale} ${variant}`);
-          if (labels.length === 1) assert.equal(await profile.inputValue(), 'social');
+          assert.equal(await profile.inputValue(), 'social');
+          // What the rulebook chosen does at this table: under the choice, and its description.
+          assert.equal(await main.locator(`#${view}-profile-does`).innerText(), does);
+          assert.equal(await descriptionOf(profile), does);
+        }
+        if (locale === 'en-GB') {
+          await game.selectOption('six_card');
+          await profile.selectOption('acc');
+          assert.match(await descriptionOf(profile), /^The American Cribbage Congress's penalties, each citing its rule: mostly 2 points to the opponent/);
         }
       });
     }
   });
 }
+

@@ -38,7 +38,7 @@ const PAGES = [
 const SHARED = {
   common: [
     'english', 'deutsch', 'polski', // each language's button, named in its own language
-    'acc', // the American Cribbage Congress, a name
+    'acc', 'american', 'congress', // the American Cribbage Congress, a name
     'api', 'swagger', 'ui', // the link to the API's documentation
     'cribbage', // the game's name in every language
   ],
