@@ -81,6 +81,7 @@ const ASSETS: &[Asset] = &[
     asset!("/console/views/calls.js", "views/calls.js", JS),
     asset!("/console/views/entries.js", "views/entries.js", JS),
     asset!("/console/views/playtext.js", "views/playtext.js", JS),
+    asset!("/console/views/ruling.js", "views/ruling.js", JS),
     asset!("/console/views/game.js", "views/game.js", JS),
     asset!("/console/views/review.js", "views/review.js", JS),
     asset!("/console/i18n/en.json", "i18n/en.json", JSON),

@@ -23,6 +23,7 @@ import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i
 import { mountCalls, parseCall } from './calls.js';
 import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks, parseInfraction } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
+import { signatures, titlePrint } from './ruling.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
 const STRINGS = {
@@ -127,6 +128,7 @@ const RESULT = `
 </div>
 <dl class="deal outcome"></dl>
 <p class="verdict"></p>
+<div class="signatures"></div>
 <p class="links"><a class="permalink" href="#game" data-i18n="result.permalink"></a> <button type="button" data-action="copy" data-i18n="result.copy"></button> <button type="button" data-action="print" data-i18n="referee.print"></button></p>`;
 
 /** Markup as nodes. */
@@ -182,6 +184,8 @@ export async function mount(section, context) {
   const seatCount = () => SEATS[gameForm.elements.game.value] ?? 2;
   const player = (seat) => t('player', { n: seat + 1 });
   const named = (seat) => (Number.isInteger(seat) && seat >= 0 ? gameForm.elements[`name${seat}`]?.value.trim() || player(seat) : String(seat));
+  /** A seat as the ruling's head names it: "Player 1: Alice Smith", or "Player 1". */
+  const seatName = (seat) => (named(seat) === player(seat) ? player(seat) : `${player(seat)}: ${named(seat)}`);
   const tournament = () => profile.value !== 'social';
   const handName = (index) => t('game.hand', { n: index + 1 });
   const face = (text) => (parseCard(text) ? cardFace(parseCard(text)) : text);
@@ -578,6 +582,7 @@ export async function mount(section, context) {
     );
     renderOutcome(answer);
     result.querySelector('.verdict').textContent = verdictText(answer);
+    signatures(result, answer.scores.map((_, seat) => seatName(seat)));
     result.hidden = false;
   }
 
@@ -605,7 +610,7 @@ export async function mount(section, context) {
     const house = tournament() ? [] : [gameForm.elements.muggins.checked && t('ruling.house.muggins'), gameForm.elements.fourflush.checked && t('ruling.house.fourflush')];
     add(t('ruling.house'), house.filter(Boolean).join(', ') || t('ruling.house.none'));
     add(t('referee.match'), chosen(gameForm.elements.match));
-    add(t('referee.seats'), answer.scores.map((_, seat) => (named(seat) === player(seat) ? player(seat) : `${player(seat)}: ${named(seat)}`)).join(' · '));
+    add(t('referee.seats'), answer.scores.map((_, seat) => seatName(seat)).join(' · '));
   }
 
   function renderOutcome(answer) {
@@ -710,6 +715,7 @@ export async function mount(section, context) {
     context.publish(new URLSearchParams());
   });
   result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
+  titlePrint(section, 'game.ruling');
 
   buildSeats();
   applyProfile();

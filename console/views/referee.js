@@ -14,6 +14,7 @@ import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i
 import { mountCalls } from './calls.js';
 import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
 import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
+import { signatures, titlePrint } from './ruling.js';
 
 const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
 /** The referee's views' own strings (this view's and the game's), loaded with the first of them. */
@@ -101,6 +102,7 @@ const RESULT = `
   <dl class="deal"></dl>
   <ol class="timeline"></ol>
   <p class="verdict"></p>
+  <div class="signatures"></div>
   <p class="links"><a class="permalink" href="#referee" data-i18n="result.permalink"></a> <button type="button" data-action="copy" data-i18n="result.copy"></button> <button type="button" data-action="print" data-i18n="referee.print"></button> <button type="button" data-action="speak" data-i18n="referee.speak" hidden></button></p>
 `;
 
@@ -129,6 +131,8 @@ export async function mount(section, context) {
   const seatCount = () => SEATS[form.elements.game.value] ?? 2;
   const player = (seat) => t('player', { n: seat + 1 });
   const named = (seat) => form.elements[`name${seat}`]?.value.trim() || player(seat);
+  /** A seat as the ruling's head names it: "Player 1: Alice Smith", or "Player 1". */
+  const seatName = (seat) => (named(seat) === player(seat) ? player(seat) : `${player(seat)}: ${named(seat)}`);
   let refocus = null;
   const profile = form.elements.profile;
   const tournament = () => profile.value !== 'social';
@@ -269,6 +273,7 @@ export async function mount(section, context) {
       timeline.append(none);
     }
     result.querySelector('.verdict').textContent = verdictText(answer);
+    signatures(result, body.hands.map((_, seat) => seatName(seat)));
     result.hidden = false;
     if (quiet) return;
     context.announce(verdictText(answer));
@@ -302,7 +307,7 @@ export async function mount(section, context) {
     const house = [rules.muggins && t('ruling.house.muggins'), rules.crib_four_flush && t('ruling.house.fourflush')];
     add(t('ruling.house'), house.filter(Boolean).join(', ') || t('ruling.house.none'));
     add(t('referee.match'), chosen(form.elements.match, rules.match_scoring));
-    add(t('referee.seats'), body.hands.map((_, seat) => (named(seat) === player(seat) ? player(seat) : `${player(seat)}: ${named(seat)}`)).join(' · '));
+    add(t('referee.seats'), body.hands.map((_, seat) => seatName(seat)).join(' · '));
     add(t('referee.dealer'), named(body.dealer));
     const before = body.scores ?? body.hands.map(() => 0);
     add(t('ruling.before'), before.join(' – '));
@@ -436,6 +441,7 @@ export async function mount(section, context) {
   speak.hidden = !('speechSynthesis' in window);
   speak.addEventListener('click', readAloud);
   result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
+  titlePrint(section, 'referee.ruling');
   form.elements.game.addEventListener('change', () => {
     buildSeats();
     applyProfile();

@@ -128,9 +128,14 @@ test('the ruling of a game prints on one page, black on white, the forms left ou
     // Names and table rename the ruling in place.
     await textOf(ruling, /Table 7 .*Players Player 1: Ala · Player 2/);
     await textOf(ruling, /Winner Player 2/);
+    assert.equal(await ruling.locator('.signatures').isVisible(), false, 'nothing to sign on screen');
     await page.emulateMedia({ media: 'print' });
     for (const form of await page.getByRole('form').all()) assert.equal(await form.isVisible(), false);
     assert.equal(await page.getByRole('navigation').isVisible(), false);
+    // Titled as a ruling, not with the form's instruction; signed by the referee and each player.
+    assert.equal(await page.getByRole('heading', { name: 'Rule a whole game' }).isVisible(), false);
+    assert.equal(await ruling.getByRole('heading', { name: 'Ruling of the game', exact: true }).isVisible(), true);
+    assert.deepEqual(await ruling.locator('.signatures p').allInnerTexts(), ['Name (Referee)', 'Signature (Referee)', 'Signature (Player 1: Ala)', 'Signature (Player 2)']);
     const colors = await ruling.evaluate((element) => {
       const seen = new Set();
       for (const node of [element, ...element.querySelectorAll('*')]) {
@@ -243,7 +248,7 @@ test('each hand links to its full ruling in the referee view, from the scores it
     await textOf(statusOf(page), /^Player 2 wins/);
     await page.getByRole('link', { name: 'Full ruling: Hand 3' }).click();
     await textOf(statusOf(page), /^Scores after the hand: 48 – 94\. The game goes on\.$/);
-    const ruling = page.getByRole('region', { name: 'Ruling' });
+    const ruling = page.getByRole('region', { name: 'Ruling of the hand' });
     await textOf(ruling, /Rulebook ACC: tournament penalties .*Dealer Player 2 Scores before 31 – 62/);
     // Back to the game, as it was.
     await page.goBack();

@@ -158,7 +158,7 @@ test('go typed in the page\'s language: "passen" in German, "Dalej" in Polish, s
     assert.deepEqual(bodies(requests, '/v1/rounds/score').at(-1).events, ['4H', '5S', '6H', '5H', '9C', 'go', 'go', '5D', 'QD', 'JC']);
     // The permalink says go, so it opens in any language.
     assert.match(page.url(), /events=4H\+5S\+6H\+5H\+9C\+go\+go\+5D\+QD\+JC/);
-    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), /Rozgrywka 4♥ czwórka kier .* 9♣ dziewiątka trefl Dalej Dalej 5♦ piątka karo D♦ dama karo W♣ walet trefl Zgłoszono/);
+    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie rozdania' }), /Rozgrywka 4♥ czwórka kier .* 9♣ dziewiątka trefl Dalej Dalej 5♦ piątka karo D♦ dama karo W♣ walet trefl Zgłoszono/);
   });
 });
 

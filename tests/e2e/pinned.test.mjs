@@ -72,7 +72,7 @@ test('the referee\'s ruling goes the moment the hand is edited', async () => {
   await withPage(path, {}, async ({ page }) => {
     await textOf(statusOf(page), answer);
     await page.getByRole('textbox', { name: 'Player 2: announced' }).fill('29');
-    assert.equal(await page.getByRole('region', { name: 'Ruling' }).count(), 0);
+    assert.equal(await page.getByRole('region', { name: 'Ruling of the hand' }).count(), 0);
     assert.equal(await statusOf(page).innerText(), '');
     await page.getByRole('button', { name: 'Rule', exact: true }).click();
     await textOf(statusOf(page), answer);

@@ -32,7 +32,7 @@ async function enter(page) {
 test('rule a whole hand: the timeline, the claims, the winner; printed on one page', async () => {
   await withPage('/#referee', {}, async ({ page, context }) => {
     await enter(page);
-    const ruling = page.getByRole('region', { name: 'Ruling' });
+    const ruling = page.getByRole('region', { name: 'Ruling of the hand' });
     await textOf(statusOf(page), /^Player 2 wins, 122 – 117: 2 match points, no skunk\.$/);
     const timeline = ruling.getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     const entries = await timeline.getByRole('listitem').allInnerTexts();
@@ -77,7 +77,7 @@ test('rule a whole hand: the timeline, the claims, the winner; printed on one pa
 test('every show in the ruling lists the cards of each combination, on a phone', async () => {
   await withPage('/#referee', {}, async ({ page }) => {
     await enter(page);
-    const ruling = page.getByRole('region', { name: 'Ruling' });
+    const ruling = page.getByRole('region', { name: 'Ruling of the hand' });
     await textOf(statusOf(page), /^Player 2 wins/);
     const timeline = ruling.getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
@@ -128,7 +128,7 @@ test('bad input in a whole hand is shown field by field, card by card', async ()
     await textOf(form.getByRole('alert'), /^This hand cannot be ruled/);
     const hand = form.getByRole('textbox', { name: 'Player 2: hand', exact: true });
     assert.match(await descriptionOf(hand), /item 4 \(JX\): “JX” is not a card: type the rank/);
-    assert.equal(await page.getByRole('region', { name: 'Ruling' }).count(), 0, 'no stale ruling');
+    assert.equal(await page.getByRole('region', { name: 'Ruling of the hand' }).count(), 0, 'no stale ruling');
 
     await hand.fill('5S 5H 5D JC');
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
@@ -171,7 +171,7 @@ test('under the ACC rulebook: what the referee saw, and every penalty citing its
     ]);
 
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
-    const ruling = page.getByRole('region', { name: 'Ruling' });
+    const ruling = page.getByRole('region', { name: 'Ruling of the hand' });
     await textOf(statusOf(page), /^Player 1 wins, 121 – 7/);
     const timeline = ruling.getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
@@ -220,7 +220,7 @@ test('under ACC with muggins: a call on a hand announced too low is ruled with i
     assert.deepEqual((await calls.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()), ["Muggins on Player 1's hand: 1 Remove"]);
     await form.getByRole('button', { name: 'Rule', exact: true }).click();
     await textOf(statusOf(page), /^Player 2 wins, 122 – 116: 2 match points, no skunk\.$/);
-    const timeline = page.getByRole('region', { name: 'Ruling' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
+    const timeline = page.getByRole('region', { name: 'Ruling of the hand' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     const entries = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
     assert.ok(entries.some((entry) => /The dealer called muggins for 1, and the count left out 1: one point to the dealer \(ACC 10\.4\.a\)\./.test(entry)), entries.join('\n'));
     assert.match(page.url(), /calls=hand%3A0%3A1/);
@@ -257,7 +257,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const sent = requests.filter((request) => request.url().includes('/v1/rounds/score'));
       assert.deepEqual(sent.map((request) => request.postDataJSON().rules), [{ match_scoring: 'acc', profile: 'acc' }]);
       assert.equal(await page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ }).count(), 0);
-      await textOf(page.getByRole('region', { name: 'Ruling' }), /Rulebook ACC: tournament penalties House rules none/);
+      await textOf(page.getByRole('region', { name: 'Ruling of the hand' }), /Rulebook ACC: tournament penalties House rules none/);
       assert.doesNotMatch(page.url(), /fourflush|muggins/);
     });
   });
@@ -272,9 +272,9 @@ test('the printout names the date, table, round, rulebook, house rules and playe
     await form.getByRole('textbox', { name: 'Player 2: name (optional)' }).fill('Bob Jones');
     await form.getByRole('textbox', { name: 'Table (optional)' }).fill('12');
     await form.getByRole('textbox', { name: 'Round (optional)' }).fill('4');
-    const ruling = page.getByRole('region', { name: 'Ruling' });
+    const ruling = page.getByRole('region', { name: 'Ruling of the hand' });
     const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
-    const head = new RegExp(`^Ruling Date ${today} Table 12 Round 4 Rulebook Social play: house rules House rules muggins `
+    const head = new RegExp(`^Ruling of the hand Date ${today} Table 12 Round 4 Rulebook Social play: house rules House rules muggins `
       + 'Match scoring ACC: win 2, skunk 3 Players Player 1: Alice Smith · Player 2: Bob Jones Dealer Bob Jones Scores before 100 – 90');
     await textOf(ruling, head);
     await textOf(ruling, /Bob Jones wins, 122 – 117: 2 match points, no skunk\./);
@@ -301,8 +301,8 @@ test('the printout names the date, table, round, rulebook, house rules and playe
   });
   await withPage('/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH&events=4H+5S+6H+5H+9C+go+go+5D+QD+JC&name0=Ala&table=3', { locale: 'pl-PL' }, async ({ page }) => {
     const today = new Intl.DateTimeFormat('pl', { dateStyle: 'long' }).format(new Date());
-    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), new RegExp(`Data ${today} Stół 3 Regulamin Gra towarzyska: zasady domowe Zasady domowe brak`));
-    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie' }), /Gracze Gracz 1: Ala · Gracz 2 Rozdający Gracz 2/);
+    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie rozdania' }), new RegExp(`Data ${today} Stół 3 Regulamin Gra towarzyska: zasady domowe Zasady domowe brak`));
+    await textOf(page.getByRole('region', { name: 'Rozstrzygnięcie rozdania' }), /Gracze Gracz 1: Ala · Gracz 2 Rozdający Gracz 2/);
   });
 });
 
@@ -310,7 +310,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`the renege decision (ACC 7.3), dead or played, chosen next to its ruling and sent on its go (${device})`, async () => {
     await withPage(RENEGE, { viewport, allowedErrors: [STATUS_LOG(422)] }, async ({ page, context }) => {
       const form = page.getByRole('form', { name: 'Rule a whole hand' });
-      const ruling = page.getByRole('region', { name: 'Ruling' });
+      const ruling = page.getByRole('region', { name: 'Ruling of the hand' });
       await textOf(statusOf(page), /^Scores after the hand: 119 – 38/);
       // The non-offender (the dealer, player 2) decides; played is what the play as entered shows.
       const named = { name: 'Player 2 decides: the reneged cards are' };
@@ -342,7 +342,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await other.goto(link);
       await textOf(statusOf(other), /^Scores after the hand: /);
       await other.getByRole('button', { name: 'Deutsch' }).click();
-      const entschieden = other.getByRole('region', { name: 'Entscheidung' }).getByRole('combobox', { name: 'Spieler 2 entscheidet: Die zurückgehaltenen Karten werden' });
+      const entschieden = other.getByRole('region', { name: 'Entscheidung der Hand' }).getByRole('combobox', { name: 'Spieler 2 entscheidet: Die zurückgehaltenen Karten werden' });
       assert.equal(await entschieden.inputValue(), 'dead');
       await entschieden.selectOption('played');
       assert.equal(await other.getByRole('textbox', { name: 'Das Ausspiel' }).inputValue(), '4H 5S 6H 5H go gespielt 5D go JC');
@@ -368,7 +368,7 @@ test('under ACC with muggins: a call on a count announced in the play, typed aft
     const body = (await sent).postDataJSON();
     assert.deepEqual(body.events[2], { card: '6H', claimed: 2 });
     assert.deepEqual(body.claims.muggins, [{ on: 'play', event: 2, points: 3 }]);
-    const timeline = page.getByRole('region', { name: 'Ruling' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
+    const timeline = page.getByRole('region', { name: 'Ruling of the hand' }).getByRole('list').filter({ has: page.getByRole('listitem') }).last();
     await textOf(timeline, /Announced 2: 3 points missed.*The dealer called muggins for 3, and the count left out 3: three points to the dealer \(ACC 10\.4\.a\)\./);
     assert.match(page.url(), /events=4H\+5S\+6H%3D2\+/);
     assert.match(page.url(), /calls=play%3A2%3A3/);
@@ -432,3 +432,43 @@ for (const view of ['referee', 'game']) {
   });
 }
 
+// The referee's printout (issue #39): titled as a ruling in the page's language, not with the
+// form's instruction ("Rule a whole hand"), on paper and in the browser's print header (the
+// document's title while printing); lines for the referee's name and signature and each player's,
+// shown only on paper; still one A4 page.
+test('printed, a ruling is titled as one and has lines for the referee and the players to sign, in three languages', async () => {
+  const path = '/#referee?dealer=1&score0=100&score1=90&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH&events=4H+5S+6H+5H+9C+go+go+5D+QD+JC&name0=Ala&table=3';
+  for (const [locale, title, lines] of [
+    ['en-GB', 'Ruling of the hand', ['Name (Referee)', 'Signature (Referee)', 'Signature (Player 1: Ala)', 'Signature (Player 2)']],
+    ['de-DE', 'Entscheidung der Hand', ['Name (Schiedsrichter)', 'Unterschrift (Schiedsrichter)', 'Unterschrift (Spieler 1: Ala)', 'Unterschrift (Spieler 2)']],
+    ['pl-PL', 'Rozstrzygnięcie rozdania', ['Imię i nazwisko (Sędzia)', 'Podpis (Sędzia)', 'Podpis (Gracz 1: Ala)', 'Podpis (Gracz 2)']],
+  ]) {
+    await withPage(path, { locale }, async ({ page }) => {
+      await textOf(statusOf(page), /122/);
+      const ruling = page.getByRole('region', { name: title });
+      const instruction = page.getByRole('heading', { level: 2 });
+      const signatures = ruling.locator('.signatures');
+      // On screen: the form's heading above the form, nothing to sign.
+      assert.equal(await instruction.isVisible(), true);
+      assert.equal(await signatures.isVisible(), false);
+      await page.evaluate(() => {
+        window.printedTitles = [];
+        addEventListener('beforeprint', () => window.printedTitles.push(document.title));
+      });
+      const before = await page.title();
+
+      await page.emulateMedia({ media: 'print' });
+      assert.equal(await instruction.isVisible(), false, 'the form\'s instruction is not the printout\'s title');
+      const heading = ruling.getByRole('heading', { name: title, exact: true });
+      assert.equal(await heading.isVisible(), true);
+      assert.ok((await heading.boundingBox()).y < 40, 'the ruling\'s title leads the page');
+      assert.equal(await signatures.isVisible(), true);
+      assert.deepEqual(await signatures.locator('p').allInnerTexts(), lines);
+      for (const line of await signatures.locator('p').all()) assert.equal(await line.isVisible(), true);
+      const pdf = await page.pdf({ format: 'A4' });
+      assert.equal((pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length, 1, 'one page');
+      assert.deepEqual(await page.evaluate(() => window.printedTitles), [`${title} · ${before.split(' · ')[1]}`]);
+      assert.equal(await page.title(), before, 'the title is the view\'s again after printing');
+    });
+  }
+});
