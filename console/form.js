@@ -122,8 +122,9 @@ function addNote(control, text, own) {
     const described = control.getAttribute('aria-describedby');
     control.setAttribute('aria-describedby', described ? `${described} ${note.id}` : note.id);
   }
-  if (note.querySelector('[data-service]')) note.append(' ');
+  if ('said' in note.dataset) note.append(' ');
   note.append(own ? text : serviceText(text));
+  note.dataset.said = '';
   control.setAttribute('aria-invalid', 'true');
 }
 

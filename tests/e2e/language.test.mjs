@@ -244,7 +244,7 @@ for (const [locale, { cards, sent, unclear, heading, grid }] of Object.entries(T
     await withPage('/', { locale, allowedErrors: [STATUS_LOG(422)] }, async ({ page, requests }) => {
       const form = page.getByRole('form').first();
       for (const [name, text] of Object.entries(cards)) await form.getByRole('textbox', { name, exact: true }).fill(text);
-      await textOf(statusOf(page), /\d/);
+      await textOf(statusOf(page), /^\d+ \p{L}+\./u);
       assert.deepEqual(bodies(requests, '/v1/hands/score').at(-1), sent);
 
       // "5k": Kreuz or Karo (kier or karo)? Said at once next to the slot, nothing sent.
@@ -257,9 +257,9 @@ for (const [locale, { cards, sent, unclear, heading, grid }] of Object.entries(T
       await textOf(statusOf(page), new RegExp(`^${heading}\\. `));
       await page.waitForTimeout(200);
       assert.equal(bodies(requests, '/v1/hands/score').length, before, 'nothing sent');
-      // Typed out, it is taken and the refusal goes.
+      // Typed out, it is taken and the refusal goes: the hand is scored ("17 Punkte.").
       await first.fill(Object.values(cards)[0]);
-      await textOf(statusOf(page), /\d/);
+      await textOf(statusOf(page), /^\d+ \p{L}+\./u);
       assert.equal(await form.getByRole('alert').innerText(), '');
       assert.equal(await first.getAttribute('aria-invalid'), null);
       // On the grid too: after k, the next letter says which suit.
