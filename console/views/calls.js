@@ -69,3 +69,18 @@ export function mountCalls(fieldset, { seats, player, plays }) {
     },
   };
 }
+
+/** The fieldset of muggins calls, in a view's form; its controls' ids start with `prefix`. */
+export const callsFieldset = (prefix) => `
+  <fieldset class="calls" hidden>
+    <legend data-i18n="referee.calls"></legend>
+    <p class="hint" data-i18n="referee.calls.hint"></p>
+    <div class="row">
+      <div class="field wide"><label for="${prefix}-call-on" data-i18n="referee.call.on"></label><select id="${prefix}-call-on" data-role="on" data-pointer="/claims/muggins"></select></div>
+      <div class="field"><label for="${prefix}-call-points" data-i18n="referee.call.points"></label><input id="${prefix}-call-points" data-role="points" inputmode="numeric"></div>
+    </div>
+    <div class="actions"><button type="button" data-action="add-call" data-i18n="referee.call.add"></button></div>
+    <ul class="entry-list" aria-live="polite"></ul>
+    <input type="hidden" name="calls">
+  </fieldset>
+`;

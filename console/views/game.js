@@ -20,8 +20,8 @@ import { Requester } from '../api.js';
 import { cardFace, parseCard, tokens, wire } from '../cards.js';
 import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, numberOrText, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
-import { mountCalls, parseCall } from './calls.js';
-import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks, parseInfraction } from './infractions.js';
+import { callsFieldset, mountCalls, parseCall } from './calls.js';
+import { describeRulebook, infractionsFieldset, loadRulebooks, mountInfractions, offerRulebooks, parseInfraction } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
 import { signatures, titlePrint } from './ruling.js';
 
@@ -86,28 +86,7 @@ const FORMS = `
     <div class="field"><label for="game-cribclaim" data-i18n="referee.cribclaim"></label><input id="game-cribclaim" name="cribclaim" inputmode="numeric" data-pointer="/claims/crib"></div>
   </div>
   <div class="field wide"><label for="game-events" data-i18n="referee.events"></label><textarea id="game-events" name="events" rows="2" data-pointer="/events" data-cards></textarea></div>
-  <fieldset class="infractions" hidden>
-    <legend data-i18n="referee.infractions"></legend>
-    <p class="hint" data-i18n="referee.infractions.hint"></p>
-    <div class="row">
-      <div class="field wide"><label for="game-infraction-kind" data-i18n="referee.infraction.kind"></label><select id="game-infraction-kind" data-role="kind" data-pointer="/infractions"></select></div>
-      <div class="field"><label for="game-infraction-seat" data-i18n="referee.infraction.seat"></label><select id="game-infraction-seat" data-role="seat"></select></div>
-    </div>
-    <div class="actions"><button type="button" data-action="add-infraction" data-i18n="referee.infraction.add"></button></div>
-    <ul class="entry-list" aria-live="polite"></ul>
-    <input type="hidden" name="infractions">
-  </fieldset>
-  <fieldset class="calls" hidden>
-    <legend data-i18n="referee.calls"></legend>
-    <p class="hint" data-i18n="referee.calls.hint"></p>
-    <div class="row">
-      <div class="field wide"><label for="game-call-on" data-i18n="referee.call.on"></label><select id="game-call-on" data-role="on" data-pointer="/claims/muggins"></select></div>
-      <div class="field"><label for="game-call-points" data-i18n="referee.call.points"></label><input id="game-call-points" data-role="points" inputmode="numeric"></div>
-    </div>
-    <div class="actions"><button type="button" data-action="add-call" data-i18n="referee.call.add"></button></div>
-    <ul class="entry-list" aria-live="polite"></ul>
-    <input type="hidden" name="calls">
-  </fieldset>
+${infractionsFieldset('game')}${callsFieldset('game')}
   <div class="actions">
     <button type="submit" class="primary"></button>
     <button type="button" data-action="cancel" data-i18n="game.cancel" hidden></button>

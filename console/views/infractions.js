@@ -128,3 +128,18 @@ export function mountInfractions(fieldset, { seats, dealerSeat, player }) {
 }
 
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The fieldset of what a referee saw, in a view's form; its controls' ids start with `prefix`. */
+export const infractionsFieldset = (prefix) => `
+  <fieldset class="infractions" hidden>
+    <legend data-i18n="referee.infractions"></legend>
+    <p class="hint" data-i18n="referee.infractions.hint"></p>
+    <div class="row">
+      <div class="field wide"><label for="${prefix}-infraction-kind" data-i18n="referee.infraction.kind"></label><select id="${prefix}-infraction-kind" data-role="kind" data-pointer="/infractions"></select></div>
+      <div class="field"><label for="${prefix}-infraction-seat" data-i18n="referee.infraction.seat"></label><select id="${prefix}-infraction-seat" data-role="seat"></select></div>
+    </div>
+    <div class="actions"><button type="button" data-action="add-infraction" data-i18n="referee.infraction.add"></button></div>
+    <ul class="entry-list" aria-live="polite"></ul>
+    <input type="hidden" name="infractions">
+  </fieldset>
+`;

@@ -11,8 +11,8 @@ import { Requester } from '../api.js';
 import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '../cards.js';
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, sayUnclear, seatGroup, serviceText, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
-import { mountCalls } from './calls.js';
-import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
+import { callsFieldset, mountCalls } from './calls.js';
+import { describeRulebook, infractionsFieldset, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
 import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
 import { signatures, titlePrint } from './ruling.js';
 
@@ -68,28 +68,7 @@ const FORM = `
         <option value="free_play" data-i18n="referee.match.free_play"></option>
       </select></div>
   </fieldset>
-  <fieldset class="infractions" hidden>
-    <legend data-i18n="referee.infractions"></legend>
-    <p class="hint" data-i18n="referee.infractions.hint"></p>
-    <div class="row">
-      <div class="field wide"><label for="referee-infraction-kind" data-i18n="referee.infraction.kind"></label><select id="referee-infraction-kind" data-role="kind" data-pointer="/infractions"></select></div>
-      <div class="field"><label for="referee-infraction-seat" data-i18n="referee.infraction.seat"></label><select id="referee-infraction-seat" data-role="seat"></select></div>
-    </div>
-    <div class="actions"><button type="button" data-action="add-infraction" data-i18n="referee.infraction.add"></button></div>
-    <ul class="entry-list" aria-live="polite"></ul>
-    <input type="hidden" name="infractions">
-  </fieldset>
-  <fieldset class="calls" hidden>
-    <legend data-i18n="referee.calls"></legend>
-    <p class="hint" data-i18n="referee.calls.hint"></p>
-    <div class="row">
-      <div class="field wide"><label for="referee-call-on" data-i18n="referee.call.on"></label><select id="referee-call-on" data-role="on" data-pointer="/claims/muggins"></select></div>
-      <div class="field"><label for="referee-call-points" data-i18n="referee.call.points"></label><input id="referee-call-points" data-role="points" inputmode="numeric"></div>
-    </div>
-    <div class="actions"><button type="button" data-action="add-call" data-i18n="referee.call.add"></button></div>
-    <ul class="entry-list" aria-live="polite"></ul>
-    <input type="hidden" name="calls">
-  </fieldset>
+${infractionsFieldset('referee')}${callsFieldset('referee')}
   <div class="actions">
     <button type="submit" class="primary" data-i18n="referee.submit"></button>
     <button type="button" data-action="clear" data-i18n="action.clear"></button>
