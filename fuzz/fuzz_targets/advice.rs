@@ -114,7 +114,9 @@ fuzz_target!(|input: Input| {
             let refused = Position::new(variant, &hand, &events, starter, discards)
                 .expect_err("a hand card already played");
             assert!(
-                refused.iter().any(|p| p.place == Place::HandCard(0)),
+                refused
+                    .iter()
+                    .any(|p| p.place == Place::field("hand").at(0)),
                 "{refused:?}"
             );
             return;
@@ -124,7 +126,7 @@ fuzz_target!(|input: Input| {
             let refused = Position::new(variant, &hand, &events, starter, discards)
                 .expect_err("one card short");
             assert!(
-                refused.iter().any(|p| p.place == Place::Hand),
+                refused.iter().any(|p| p.place == Place::field("hand")),
                 "{refused:?}"
             );
             return;

@@ -104,7 +104,7 @@ fn check_list(text: &str) {
         .map(CardText::from)
         .collect();
     let mut problems = Problems::new();
-    let parsed = problems.cards(&slots(&texts), Place::DealtCard);
+    let parsed = problems.cards(&slots(&texts), |i| Place::field("cards").at(i));
     let bad: Vec<String> = parsed
         .iter()
         .enumerate()
@@ -117,7 +117,7 @@ fn check_list(text: &str) {
         parsed
             .iter()
             .enumerate()
-            .filter_map(|(i, c)| c.map(|c| (c, Place::DealtCard(i)))),
+            .filter_map(|(i, c)| c.map(|c| (c, Place::field("cards").at(i)))),
     );
     let good: Vec<(usize, Card)> = parsed
         .iter()

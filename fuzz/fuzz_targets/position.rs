@@ -134,15 +134,27 @@ fn refused_at_every_fault(
 ) {
     assert!(!problems.is_empty());
     let at = |place: Place| problems.iter().any(|p| p.place == place);
-    assert_eq!(at(Place::Variant), !two_players, "{input:?}: {problems:?}");
+    assert_eq!(
+        at(Place::field("variant")),
+        !two_players,
+        "{input:?}: {problems:?}"
+    );
     if two_players {
-        assert_eq!(at(Place::Target), !target_ok, "{input:?}: {problems:?}");
+        assert_eq!(
+            at(Place::field("target")),
+            !target_ok,
+            "{input:?}: {problems:?}"
+        );
     }
-    assert_eq!(at(Place::Scores), input.scores.len() != 2, "{problems:?}");
-    assert_eq!(at(Place::Dealer), input.dealer > 1, "{problems:?}");
+    assert_eq!(
+        at(Place::field("scores")),
+        input.scores.len() != 2,
+        "{problems:?}"
+    );
+    assert_eq!(at(Place::field("dealer")), input.dealer > 1, "{problems:?}");
     for seat in 0..input.scores.len() {
         assert_eq!(
-            at(Place::Score(seat)),
+            at(Place::field("scores").at(seat)),
             over.contains(&seat),
             "{input:?}: {problems:?}"
         );

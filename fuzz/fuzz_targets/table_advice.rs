@@ -176,7 +176,9 @@ fuzz_target!(|input: Input| {
                 .seat()
                 .expect_err("a hand card already played");
             assert!(
-                refused.iter().any(|p| p.place == Place::HandCard(0)),
+                refused
+                    .iter()
+                    .any(|p| p.place == Place::field("hand").at(0)),
                 "{refused:?}"
             );
             return;
@@ -185,7 +187,7 @@ fuzz_target!(|input: Input| {
             hand.pop();
             let refused = request(&hand, None, me).seat().expect_err("one card short");
             assert!(
-                refused.iter().any(|p| p.place == Place::Hand),
+                refused.iter().any(|p| p.place == Place::field("hand")),
                 "{refused:?}"
             );
             return;
@@ -198,7 +200,7 @@ fuzz_target!(|input: Input| {
                 target: None,
             };
             let refused = request(&hand, Some(board), me).seat().expect_err("a board");
-            assert_eq!(refused[0].place, Place::Scores, "{refused:?}");
+            assert_eq!(refused[0].place, Place::field("scores"), "{refused:?}");
             let expected = players;
             assert_eq!(refused[0].fault, Fault::ScoreCount { expected, found });
             return;
@@ -217,7 +219,7 @@ fuzz_target!(|input: Input| {
         let next = (me + 1) % players;
         let refused = request(&hand, None, next).seat().expect_err("out of turn");
         assert_eq!(refused.len(), 1, "{refused:?}");
-        assert_eq!(refused[0].place, Place::Player);
+        assert_eq!(refused[0].place, Place::field("player"));
         let fault = Fault::NotToPlay {
             player: next,
             to_play: me,

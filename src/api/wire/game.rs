@@ -13,7 +13,7 @@ use crate::api::wire::events::EventBody;
 use crate::api::wire::pointer;
 use crate::api::wire::round::{RoundRulesBody, ScoreRoundRequest};
 use crate::domain::game::{Field, GameProblems, LogPlace};
-use crate::domain::input;
+use crate::domain::input::{Place, Step};
 use crate::domain::round::DealInput;
 
 /// A finished (or unfinished) game log.
@@ -105,13 +105,8 @@ pub(crate) fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiEr
                     .is_some_and(EventBody::is_object)
             };
             // The variant, the target and the rules are the game's, given once at the top.
-            let name = |place| match place {
-                input::Place::Variant
-                | input::Place::Target
-                | input::Place::Profile
-                | input::Place::Muggins
-                | input::Place::CribFourFlush
-                | input::Place::ThreeForLast => pointer(place, &objects),
+            let name = |place: Place| match place.steps().first() {
+                Some(Step::Field("variant" | "target" | "rules")) => pointer(place, &objects),
                 _ => format!("/hands/{hand}{}", pointer(place, &objects)),
             };
             problems

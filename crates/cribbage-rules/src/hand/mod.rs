@@ -11,7 +11,7 @@ pub use tables::{ShowTables, total};
 
 use super::card::Card;
 use super::card_set::repeats;
-use super::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot};
+use super::input::{AsSlot, Claimed, Fault, Invalid, Place, Problems, Slot, Step};
 use super::variant::Variant;
 use itemize::itemize;
 
@@ -147,7 +147,7 @@ impl ShowRequest {
             self.variant,
             &mut problems,
         );
-        problems.claim(self.claimed, Place::Claimed, Claimed::Show);
+        problems.claim(self.claimed, Place::field("claimed"), Claimed::Show);
         match show {
             Some(show) if problems.is_empty() => Ok((show, self.claimed)),
             _ => Err(problems.into_vec()),
@@ -165,8 +165,8 @@ fn held(kind: ShowKind, variant: Variant) -> usize {
 
 /// A show's place as a position among its cards.
 fn position(place: Place) -> CardPosition {
-    match place {
-        Place::HandCard(i) => CardPosition::Held(i),
+    match *place.steps() {
+        [Step::Field("hand"), Step::Index(i)] => CardPosition::Held(i),
         _ => CardPosition::Starter,
     }
 }
@@ -217,8 +217,8 @@ impl Show {
         let placed = cards
             .iter()
             .enumerate()
-            .map(|(i, &card)| (card, Place::HandCard(i)))
-            .chain(std::iter::once((starter, Place::Starter)));
+            .map(|(i, &card)| (card, Place::field("hand").at(i)))
+            .chain(std::iter::once((starter, Place::field("starter"))));
         if let Some(repeat) = repeats(placed).first() {
             return Err(ShowError::DuplicateCard {
                 card: repeat.card,
@@ -233,8 +233,8 @@ impl Show {
         })
     }
 
-    /// Checks a hand or crib as a request gives it: the number of cards (at [`Place::Hand`]),
-    /// every card read (at [`Place::HandCard`], [`Place::Starter`]), and every card once.
+    /// Checks a hand or crib as a request gives it: the number of cards (at `/hand`),
+    /// every card read (at `/hand/i`, `/starter`), and every card once.
     pub fn from_slots<S: AsSlot>(
         cards: &[S],
         starter: &S,
@@ -280,15 +280,15 @@ impl Show {
                 expected,
                 found,
             };
-            problems.add(Place::Hand, fault);
+            problems.add(Place::field("hand"), fault);
         }
-        let read = problems.cards(cards, Place::HandCard);
-        let starter = problems.card(starter, Place::Starter);
+        let read = problems.cards(cards, |i| Place::field("hand").at(i));
+        let starter = problems.card(starter, Place::field("starter"));
         let placed = read
             .iter()
             .enumerate()
-            .filter_map(|(i, card)| card.map(|card| (card, Place::HandCard(i))))
-            .chain(starter.map(|card| (card, Place::Starter)));
+            .filter_map(|(i, card)| card.map(|card| (card, Place::field("hand").at(i))))
+            .chain(starter.map(|card| (card, Place::field("starter"))));
         problems.once(placed);
         starter.map(|starter| Show {
             cards: read.into_iter().flatten().collect(),

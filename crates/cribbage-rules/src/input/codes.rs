@@ -206,8 +206,10 @@ impl Fault {
     pub fn places(&self) -> Vec<(&'static str, Place)> {
         match self {
             Fault::Repeated { first, .. } => vec![("first", *first)],
-            Fault::AlreadyPlayed { at, .. } => vec![("at", Place::SeriesCard(*at))],
-            Fault::Played { event, .. } => vec![("event", Place::EventCard(*event))],
+            Fault::AlreadyPlayed { at, .. } => vec![("at", Place::field("series").at(*at))],
+            Fault::Played { event, .. } => {
+                vec![("event", Place::field("events").at(*event).then("card"))]
+            }
             Fault::CallOnUnrecorded { claim } => vec![("claim", *claim)],
             _ => Vec::new(),
         }

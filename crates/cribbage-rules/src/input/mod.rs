@@ -13,7 +13,10 @@ use super::refusal::{Foreign, Raised};
 use super::variant::Variant;
 
 mod codes;
+mod place;
 mod words;
+
+pub use place::{Place, Step};
 
 pub(crate) use words::ordinal;
 
@@ -38,120 +41,6 @@ impl AsSlot for Slot {
     fn as_slot(&self) -> Result<Card, &ParseCardError> {
         self.as_ref().copied()
     }
-}
-
-/// Where a value sits in the input. Each variant is one field (or one element of a field) of
-/// some request; the HTTP layer names each as a JSON pointer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Place {
-    /// The input as a whole.
-    Whole,
-    /// The cards of one hand or crib to score, or of the player asking about a play.
-    Hand,
-    /// One of them.
-    HandCard(usize),
-    /// The starter.
-    Starter,
-    /// The crib of a deal.
-    Crib,
-    /// One card of the crib.
-    CribCard(usize),
-    /// Every seat's hand.
-    Hands,
-    /// One seat's hand.
-    SeatHand(usize),
-    /// One card of one seat's hand: seat, index.
-    SeatCard(usize, usize),
-    /// The cards dealt to a player who is to discard.
-    Dealt,
-    /// One of them.
-    DealtCard(usize),
-    /// The cards of the current series.
-    Series,
-    /// One of them.
-    SeriesCard(usize),
-    /// The running count.
-    Count,
-    /// The card proposed to be played.
-    Card,
-    /// The go proposed.
-    Go,
-    /// The events of the play.
-    Events,
-    /// One event.
-    Event(usize),
-    /// The card of one event.
-    EventCard(usize),
-    /// The player named on one event.
-    EventPlayer(usize),
-    /// The points claimed for one event's card.
-    EventClaim(usize),
-    /// The go of one event.
-    EventGo(usize),
-    /// The decision on the reneged cards of one event's go.
-    EventReneged(usize),
-    /// The number of players.
-    Players,
-    /// The variant.
-    Variant,
-    /// The dealer's seat.
-    Dealer,
-    /// Every seat's score.
-    Scores,
-    /// One seat's score.
-    Score(usize),
-    /// The target score.
-    Target,
-    /// The model of how the other crib cards are laid away.
-    CribModel,
-    /// The statement that the play is complete.
-    Complete,
-    /// The points claimed for a hand or crib scored alone.
-    Claimed,
-    /// The points each seat claimed for its hand.
-    HandClaims,
-    /// One seat's claim for its hand.
-    HandClaim(usize),
-    /// The dealer's claim for the crib.
-    CribClaim,
-    /// The rule of three for last.
-    ThreeForLast,
-    /// The player's own discards, given to advice on the play.
-    Discards,
-    /// One of them.
-    Discard(usize),
-    /// The request for the play's expected pegging with discard advice.
-    PlayValue,
-    /// How discard options are to be ordered.
-    Objective,
-    /// The asking player's seat in the play, given to discard advice.
-    Seat,
-    /// The player asking for advice on the play.
-    Player,
-    /// The rulebook profile.
-    Profile,
-    /// The house rule of muggins.
-    Muggins,
-    /// The house rule of the four-card crib flush.
-    CribFourFlush,
-    /// The seat named on one infraction.
-    InfractionSeat(usize),
-    /// The kind of one infraction.
-    InfractionKind(usize),
-    /// One muggins call.
-    MugginsCall(usize),
-    /// The seat whose hand one muggins call is on.
-    MugginsCallSeat(usize),
-    /// The play event one muggins call is on.
-    MugginsCallEvent(usize),
-    /// The points one muggins call names.
-    MugginsCallPoints(usize),
-    /// The cards dealt to every seat of a deal (a game log for review).
-    SeatsDealt,
-    /// The cards dealt to one seat.
-    SeatDealt(usize),
-    /// One card dealt to one seat: seat, index.
-    SeatDealtCard(usize, usize),
 }
 
 /// What can be wrong with input. Messages are lower case and say what the rules expect; a

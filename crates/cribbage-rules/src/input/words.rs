@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{Claimed, Fault, Place};
+use super::{Claimed, Fault, Place, Step::Field as F, Step::Index as I};
 use crate::language::Language;
 
 /// "first", "second", ... for an index from 0; "11th" past the tenth.
@@ -34,68 +34,82 @@ impl Place {
     /// the 7th event". Indexes count from 0 in the input and from "first" in words.
     pub fn words(self) -> String {
         let o = ordinal;
-        match self {
-            Place::Whole => "the request".to_owned(),
-            Place::Hand => "the hand".to_owned(),
-            Place::HandCard(i) => format!("the {} card of the hand", o(i)),
-            Place::Starter => "the starter".to_owned(),
-            Place::Crib => "the crib".to_owned(),
-            Place::CribCard(i) => format!("the {} card of the crib", o(i)),
-            Place::Hands => "the hands".to_owned(),
-            Place::SeatHand(seat) => format!("the hand of seat {}", seat + 1),
-            Place::SeatCard(seat, i) => format!("the {} card of seat {}'s hand", o(i), seat + 1),
-            Place::Dealt => "the cards dealt".to_owned(),
-            Place::DealtCard(i) => format!("the {} card dealt", o(i)),
-            Place::Series => "the series".to_owned(),
-            Place::SeriesCard(i) => format!("the {} card of the series", o(i)),
-            Place::Count => "the count".to_owned(),
-            Place::Card => "the card to play".to_owned(),
-            Place::Go => "the go".to_owned(),
-            Place::Events => "the play".to_owned(),
-            Place::Event(i) => format!("the {} event of the play", o(i)),
-            Place::EventCard(i) => format!("the card of the {} event of the play", o(i)),
-            Place::EventPlayer(i) => format!("the player of the {} event of the play", o(i)),
-            Place::EventClaim(i) => {
+        match *self.steps() {
+            [] => "the request".to_owned(),
+            [F("hand")] => "the hand".to_owned(),
+            [F("hand"), I(i)] => format!("the {} card of the hand", o(i)),
+            [F("starter")] => "the starter".to_owned(),
+            [F("crib")] => "the crib".to_owned(),
+            [F("crib"), I(i)] => format!("the {} card of the crib", o(i)),
+            [F("hands")] => "the hands".to_owned(),
+            [F("hands"), I(seat)] => format!("the hand of seat {}", seat + 1),
+            [F("hands"), I(seat), I(i)] => format!("the {} card of seat {}'s hand", o(i), seat + 1),
+            [F("cards")] => "the cards dealt".to_owned(),
+            [F("cards"), I(i)] => format!("the {} card dealt", o(i)),
+            [F("series")] => "the series".to_owned(),
+            [F("series"), I(i)] => format!("the {} card of the series", o(i)),
+            [F("count")] => "the count".to_owned(),
+            [F("card")] => "the card to play".to_owned(),
+            [F("go")] => "the go".to_owned(),
+            [F("events")] => "the play".to_owned(),
+            [F("events"), I(i)] => format!("the {} event of the play", o(i)),
+            [F("events"), I(i), F("card")] => format!("the card of the {} event of the play", o(i)),
+            [F("events"), I(i), F("player")] => {
+                format!("the player of the {} event of the play", o(i))
+            }
+            [F("events"), I(i), F("claimed")] => {
                 format!("the count announced at the {} event of the play", o(i))
             }
-            Place::EventGo(i) => format!("the go of the {} event of the play", o(i)),
-            Place::EventReneged(i) => format!(
+            [F("events"), I(i), F("go")] => format!("the go of the {} event of the play", o(i)),
+            [F("events"), I(i), F("reneged")] => format!(
                 "the decision on the reneged cards of the {} event of the play",
                 o(i)
             ),
-            Place::Players => "the number of players".to_owned(),
-            Place::Variant => "the game".to_owned(),
-            Place::Dealer => "the dealer".to_owned(),
-            Place::Scores => "the scores".to_owned(),
-            Place::Score(seat) => format!("the score of seat {}", seat + 1),
-            Place::Target => "the target".to_owned(),
-            Place::CribModel => "the crib model".to_owned(),
-            Place::Complete => "the statement that the play is complete".to_owned(),
-            Place::Claimed => "the points claimed".to_owned(),
-            Place::HandClaims => "the points claimed for the hands".to_owned(),
-            Place::HandClaim(seat) => format!("the points seat {} claimed for its hand", seat + 1),
-            Place::CribClaim => "the points claimed for the crib".to_owned(),
-            Place::ThreeForLast => "the rule of three for last".to_owned(),
-            Place::Discards => "the discards".to_owned(),
-            Place::Discard(i) => format!("the {} discard", o(i)),
-            Place::PlayValue => "counting the play".to_owned(),
-            Place::Objective => "the objective".to_owned(),
-            Place::Seat => "your seat".to_owned(),
-            Place::Player => "the player asking".to_owned(),
-            Place::Profile => "the rulebook".to_owned(),
-            Place::Muggins => "the house rule of muggins".to_owned(),
-            Place::CribFourFlush => "the house rule of the four-card crib flush".to_owned(),
-            Place::InfractionSeat(i) => format!("the seat of the {} infraction", o(i)),
-            Place::InfractionKind(i) => format!("the kind of the {} infraction", o(i)),
-            Place::MugginsCall(i) => format!("the {} muggins call", o(i)),
-            Place::MugginsCallSeat(i) => format!("the seat of the {} muggins call", o(i)),
-            Place::MugginsCallEvent(i) => format!("the event of the {} muggins call", o(i)),
-            Place::MugginsCallPoints(i) => format!("the points of the {} muggins call", o(i)),
-            Place::SeatsDealt => "the cards dealt to each seat".to_owned(),
-            Place::SeatDealt(seat) => format!("the cards dealt to seat {}", seat + 1),
-            Place::SeatDealtCard(seat, i) => {
+            [F("players")] => "the number of players".to_owned(),
+            [F("variant")] => "the game".to_owned(),
+            [F("dealer")] => "the dealer".to_owned(),
+            [F("scores")] => "the scores".to_owned(),
+            [F("scores"), I(seat)] => format!("the score of seat {}", seat + 1),
+            [F("target")] => "the target".to_owned(),
+            [F("crib_model")] => "the crib model".to_owned(),
+            [F("complete")] => "the statement that the play is complete".to_owned(),
+            [F("claimed")] => "the points claimed".to_owned(),
+            [F("claims"), F("hands")] => "the points claimed for the hands".to_owned(),
+            [F("claims"), F("hands"), I(seat)] => {
+                format!("the points seat {} claimed for its hand", seat + 1)
+            }
+            [F("claims"), F("crib")] => "the points claimed for the crib".to_owned(),
+            [F("rules"), F("three_for_last")] => "the rule of three for last".to_owned(),
+            [F("discards")] => "the discards".to_owned(),
+            [F("discards"), I(i)] => format!("the {} discard", o(i)),
+            [F("play")] => "counting the play".to_owned(),
+            [F("objective")] => "the objective".to_owned(),
+            [F("seat")] => "your seat".to_owned(),
+            [F("player")] => "the player asking".to_owned(),
+            [F("rules"), F("profile")] => "the rulebook".to_owned(),
+            [F("rules"), F("muggins")] => "the house rule of muggins".to_owned(),
+            [F("rules"), F("crib_four_flush")] => {
+                "the house rule of the four-card crib flush".to_owned()
+            }
+            [F("infractions"), I(i), F("seat")] => format!("the seat of the {} infraction", o(i)),
+            [F("infractions"), I(i), F("kind")] => format!("the kind of the {} infraction", o(i)),
+            [F("claims"), F("muggins"), I(i)] => format!("the {} muggins call", o(i)),
+            [F("claims"), F("muggins"), I(i), F("seat")] => {
+                format!("the seat of the {} muggins call", o(i))
+            }
+            [F("claims"), F("muggins"), I(i), F("event")] => {
+                format!("the event of the {} muggins call", o(i))
+            }
+            [F("claims"), F("muggins"), I(i), F("points")] => {
+                format!("the points of the {} muggins call", o(i))
+            }
+            [F("dealt")] => "the cards dealt to each seat".to_owned(),
+            [F("dealt"), I(seat)] => format!("the cards dealt to seat {}", seat + 1),
+            [F("dealt"), I(seat), I(i)] => {
                 format!("the {} card dealt to seat {}", o(i), seat + 1)
             }
+            // A place no request has: named by the nearest place that has a name.
+            _ => self.parent().map_or_else(String::new, Place::words),
         }
     }
 }
@@ -121,13 +135,13 @@ impl fmt::Display for Fault {
                 f,
                 "{} was already played as {}: every card exists once",
                 card.written(Language::English),
-                Place::SeriesCard(*at).words()
+                Place::field("series").at(*at).words()
             ),
             Fault::Played { card, event } => write!(
                 f,
                 "{} was already played: it is {}",
                 card.written(Language::English),
-                Place::EventCard(*event).words()
+                Place::field("events").at(*event).then("card").words()
             ),
             Fault::CallOnUnrecorded { claim } => write!(
                 f,

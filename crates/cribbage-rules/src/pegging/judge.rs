@@ -2,7 +2,7 @@
 
 use super::{Action, MAX_COUNT, PegCategory, PegItem, peg};
 use crate::card::Card;
-use crate::input::{Fault, Invalid, Place, Problems, Slot};
+use crate::input::{Fault, Invalid, Place, Problems, Slot, Step};
 
 /// A proposed action as a request gives it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -37,48 +37,58 @@ impl ProposalRequest {
     pub fn validate(&self) -> Result<Proposal, Vec<Invalid>> {
         let mut problems = Problems::new();
         if self.count.is_some_and(|c| c > MAX_COUNT) {
-            problems.add(Place::Count, Fault::CountPastThirtyOne);
+            problems.add(Place::field("count"), Fault::CountPastThirtyOne);
         }
-        let series = read(&self.series, Place::SeriesCard, &mut problems);
-        let hand = read(&self.hand, Place::HandCard, &mut problems);
+        let series = read(
+            &self.series,
+            |i| Place::field("series").at(i),
+            &mut problems,
+        );
+        let hand = read(&self.hand, |i| Place::field("hand").at(i), &mut problems);
         let card = self
             .card
             .as_ref()
-            .and_then(|slot| problems.card(slot, Place::Card));
+            .and_then(|slot| problems.card(slot, Place::field("card")));
         let action = match (&self.card, self.go) {
             (Some(_), Some(true)) => {
-                problems.add(Place::Go, Fault::CardAndGo);
+                problems.add(Place::field("go"), Fault::CardAndGo);
                 None
             }
             (Some(_), _) => card.map(Action::Play),
             (None, Some(true)) => Some(Action::Go),
             (None, _) => {
-                problems.add(Place::Whole, Fault::NoAction);
+                problems.add(Place::WHOLE, Fault::NoAction);
                 None
             }
         };
-        problems.once(placed(&series, Place::SeriesCard).chain(placed(&hand, Place::HandCard)));
+        problems.once(
+            placed(&series, |i| Place::field("series").at(i))
+                .chain(placed(&hand, |i| Place::field("hand").at(i))),
+        );
         // The card is expected to be in the hand; in the series it was already played.
         let played_at = card.and_then(|card| {
-            placed(&series, Place::SeriesCard)
+            placed(&series, |i| Place::field("series").at(i))
                 .find(|&(c, _)| c == card)
                 .map(|(_, place)| (card, place))
         });
-        if let Some((card, Place::SeriesCard(at))) = played_at {
-            problems.add(Place::Card, Fault::AlreadyPlayed { card, at });
+        if let Some((card, &[Step::Field("series"), Step::Index(at)])) = played_at
+            .as_ref()
+            .map(|(card, place)| (*card, place.steps()))
+        {
+            problems.add(Place::field("card"), Fault::AlreadyPlayed { card, at });
         }
         let series: Option<Vec<Card>> = series.map(|s| s.into_iter().flatten().collect());
         let sum = series
             .as_ref()
             .map(|s| s.iter().map(|c| u32::from(c.value())).sum::<u32>());
         if let Some(sum) = sum.filter(|&sum| sum > u32::from(MAX_COUNT)) {
-            problems.add(Place::Series, Fault::SeriesPastThirtyOne { sum });
+            problems.add(Place::field("series"), Fault::SeriesPastThirtyOne { sum });
         }
         if let (Some(sum), Some(count)) = (sum, self.count)
             && sum != u32::from(count)
             && count <= MAX_COUNT
         {
-            problems.add(Place::Count, Fault::SeriesCount { sum, count });
+            problems.add(Place::field("count"), Fault::SeriesCount { sum, count });
         }
         let hand = hand.map(|h| h.into_iter().flatten().collect());
         match action {

@@ -4,7 +4,7 @@ use super::{
     Action, Event, GoPoint, MAX_COUNT, Outcome, PeggingError, Penalty, Reneged, Unfinished, peg,
 };
 use crate::card::Card;
-use crate::input::{Fault, Invalid, Place, Problems};
+use crate::input::{Fault, Invalid, Problems, Step};
 use crate::variant::Variant;
 
 /// The state of one play.
@@ -383,7 +383,7 @@ impl Play {
 /// The setup problem `Play::new` answers with: the same checks a request gets, told as the
 /// play's own error.
 fn refusal(first: &Invalid, variant: Variant) -> PeggingError {
-    match (&first.fault, first.place) {
+    match (&first.fault, first.place.steps()) {
         (Fault::Players(n), _) => PeggingError::Players(*n),
         (Fault::PlayersForVariant { found, .. }, _) => PeggingError::PlayersForVariant {
             variant,
@@ -403,7 +403,7 @@ fn refusal(first: &Invalid, variant: Variant) -> PeggingError {
             Fault::HandSize {
                 expected, found, ..
             },
-            Place::SeatHand(player),
+            &[Step::Field("hands"), Step::Index(player)],
         ) => PeggingError::HandSize {
             player,
             expected: *expected,

@@ -67,12 +67,12 @@ pub(crate) fn seats(
 ) -> Option<(Variant, usize)> {
     match (players, variant) {
         (Some(n), _) if !(2..=4).contains(&n) => {
-            problems.add(Place::Players, Fault::Players(n));
+            problems.add(Place::field("players"), Fault::Players(n));
             None
         }
         (Some(n), Some(variant)) if variant.players() != n => {
             problems.add(
-                Place::Players,
+                Place::field("players"),
                 Fault::PlayersForVariant { variant, found: n },
             );
             None
@@ -90,14 +90,20 @@ pub fn events(slots: &[EventSlot], problems: &mut Problems) -> Vec<Event> {
         let action = match &slot.action {
             EventAction::Go => Some(Action::Go),
             EventAction::NotGo => {
-                problems.add(Place::EventGo(i), Fault::GoFalse);
+                problems.add(Place::field("events").at(i).then("go"), Fault::GoFalse);
                 None
             }
             EventAction::Play(_) if slot.claimed.is_some_and(over_the_top) => {
-                problems.claim(slot.claimed, Place::EventClaim(i), Claimed::PlayCard);
+                problems.claim(
+                    slot.claimed,
+                    Place::field("events").at(i).then("claimed"),
+                    Claimed::PlayCard,
+                );
                 None
             }
-            EventAction::Play(card) => problems.card(card, Place::EventCard(i)).map(Action::Play),
+            EventAction::Play(card) => problems
+                .card(card, Place::field("events").at(i).then("card"))
+                .map(Action::Play),
         };
         if let Some(action) = action {
             events.push(Event {
@@ -122,7 +128,7 @@ pub(crate) fn held<S: AsSlot>(
 ) -> Option<Vec<Vec<Card>>> {
     if hands.len() != variant.players() {
         problems.add(
-            Place::Hands,
+            Place::field("hands"),
             Fault::HandCount {
                 expected: variant.players(),
                 found: hands.len(),
@@ -147,7 +153,7 @@ pub(crate) fn read_hands<S: AsSlot>(
     for (seat, hand) in hands.iter().enumerate() {
         if hand.len() != variant.hand_size() {
             problems.add(
-                Place::SeatHand(seat),
+                Place::field("hands").at(seat),
                 Fault::HandSize {
                     variant,
                     expected: variant.hand_size(),
@@ -155,7 +161,7 @@ pub(crate) fn read_hands<S: AsSlot>(
                 },
             );
         }
-        read.push(problems.cards(hand, |i| Place::SeatCard(seat, i)));
+        read.push(problems.cards(hand, |i| Place::field("hands").at(seat).at(i)));
     }
     read
 }
@@ -172,8 +178,8 @@ pub(crate) fn placed(
     hands: &[Vec<Option<Card>>],
 ) -> impl Iterator<Item = (Card, Place)> + Clone + '_ {
     hands.iter().enumerate().flat_map(|(seat, hand)| {
-        hand.iter()
-            .enumerate()
-            .filter_map(move |(i, card)| card.map(|card| (card, Place::SeatCard(seat, i))))
+        hand.iter().enumerate().filter_map(move |(i, card)| {
+            card.map(|card| (card, Place::field("hands").at(seat).at(i)))
+        })
     })
 }

@@ -365,17 +365,19 @@ impl RoundError {
             RoundError::Play { event, error } => {
                 let place = match error {
                     PeggingError::NotARenege { .. } | PeggingError::RenegedUnknown => {
-                        Place::EventReneged(event)
+                        Place::field("events").at(event).then("reneged")
                     }
-                    _ => Place::Event(event),
+                    _ => Place::field("events").at(event),
                 };
                 at(place, Fault::raised(PeggingFault { error, seats: true }))
             }
             RoundError::PlaySetup(error) => at(
-                Place::Events,
+                Place::field("events"),
                 Fault::raised(PeggingFault { error, seats: true }),
             ),
-            RoundError::AlreadyWon(seat) => at(Place::Score(seat), Fault::AlreadyWon(seat)),
+            RoundError::AlreadyWon(seat) => {
+                at(Place::field("scores").at(seat), Fault::AlreadyWon(seat))
+            }
         }
     }
 }

@@ -80,12 +80,12 @@ pub(super) fn table(
     let table = match Table::new(profile, variant, dealer, target) {
         Ok(table) => table,
         Err(error @ RulebookError::Target { .. }) => {
-            problems.add(Place::Target, Fault::raised(error));
+            problems.add(Place::field("target"), Fault::raised(error));
             return None;
         }
         Err(RulebookError::NoSuchSeat { .. }) => return None,
         Err(error) => {
-            problems.add(Place::Profile, Fault::raised(error));
+            problems.add(Place::field("rules").then("profile"), Fault::raised(error));
             return None;
         }
     };
@@ -93,13 +93,18 @@ pub(super) fn table(
     let table = if house.muggins {
         table
             .with_house_muggins(true)
-            .map_err(|error| problems.add(Place::Muggins, Fault::raised(error)))
+            .map_err(|error| {
+                problems.add(Place::field("rules").then("muggins"), Fault::raised(error))
+            })
             .ok()
     } else {
         Some(table)
     };
     if let Err(error) = flush {
-        problems.add(Place::CribFourFlush, Fault::raised(error));
+        problems.add(
+            Place::field("rules").then("crib_four_flush"),
+            Fault::raised(error),
+        );
         return None;
     }
     table
@@ -117,14 +122,20 @@ pub(super) fn infractions(
     for (index, input) in given.iter().enumerate() {
         let kind = profile.infraction_kind(&input.kind);
         if let Err(error) = &kind {
-            problems.add(Place::InfractionKind(index), Fault::raised(error.clone()));
+            problems.add(
+                Place::field("infractions").at(index).then("kind"),
+                Fault::raised(error.clone()),
+            );
         }
         if input.seat >= players {
             let error = RulebookError::NoSuchSeat {
                 seat: input.seat,
                 players,
             };
-            problems.add(Place::InfractionSeat(index), Fault::raised(error));
+            problems.add(
+                Place::field("infractions").at(index).then("seat"),
+                Fault::raised(error),
+            );
             continue;
         }
         let (Ok(kind), Some(table)) = (kind, table) else {
@@ -136,7 +147,10 @@ pub(super) fn infractions(
         };
         match table.infraction(infraction) {
             Ok(_) => ruled.push(infraction),
-            Err(error) => problems.add(Place::InfractionSeat(index), Fault::raised(error)),
+            Err(error) => problems.add(
+                Place::field("infractions").at(index).then("seat"),
+                Fault::raised(error),
+            ),
         }
     }
     ruled
@@ -161,12 +175,21 @@ pub(super) fn calls(
             profile => Some(RulebookError::MugginsNotInEffect { profile }),
         });
         if let Some(error) = refused {
-            problems.add(Place::MugginsCall(index), Fault::raised(error));
+            problems.add(
+                Place::field("claims").then("muggins").at(index),
+                Fault::raised(error),
+            );
             continue;
         }
         if input.points == 0 {
             let fault = Fault::raised(RulebookError::EmptyCall);
-            problems.add(Place::MugginsCallPoints(index), fault);
+            problems.add(
+                Place::field("claims")
+                    .then("muggins")
+                    .at(index)
+                    .then("points"),
+                fault,
+            );
         }
         if let Some(on) = call_on(index, input, players, claims, problems)
             && input.points > 0
@@ -192,40 +215,71 @@ fn call_on(
     let (on, claimed, at, claim) = match input.on {
         CallKind::Hand => {
             let Some(seat) = input.seat else {
-                problems.add(Place::MugginsCall(index), without("seat"));
+                problems.add(
+                    Place::field("claims").then("muggins").at(index),
+                    without("seat"),
+                );
                 return None;
             };
             if seat >= players {
                 let error = RulebookError::NoSuchSeat { seat, players };
-                problems.add(Place::MugginsCallSeat(index), Fault::raised(error));
+                problems.add(
+                    Place::field("claims")
+                        .then("muggins")
+                        .at(index)
+                        .then("seat"),
+                    Fault::raised(error),
+                );
                 return None;
             }
             let claimed = claims.hands.get(seat).copied().flatten();
-            let at = Place::MugginsCallSeat(index);
-            (CallOn::Hand(seat), claimed, at, Place::HandClaim(seat))
+            let at = Place::field("claims")
+                .then("muggins")
+                .at(index)
+                .then("seat");
+            (
+                CallOn::Hand(seat),
+                claimed,
+                at,
+                Place::field("claims").then("hands").at(seat),
+            )
         }
         CallKind::Crib => (
             CallOn::Crib,
             claims.crib,
-            Place::MugginsCall(index),
-            Place::CribClaim,
+            Place::field("claims").then("muggins").at(index),
+            Place::field("claims").then("crib"),
         ),
         CallKind::Play => {
             let Some(event) = input.event else {
-                problems.add(Place::MugginsCall(index), without("event"));
+                problems.add(
+                    Place::field("claims").then("muggins").at(index),
+                    without("event"),
+                );
                 return None;
             };
             let events = claims.play.len();
             if event >= events {
                 problems.add(
-                    Place::MugginsCallEvent(index),
+                    Place::field("claims")
+                        .then("muggins")
+                        .at(index)
+                        .then("event"),
                     Fault::NoSuchEvent { events },
                 );
                 return None;
             }
             let claimed = claims.play[event];
-            let at = Place::MugginsCallEvent(index);
-            (CallOn::Play(event), claimed, at, Place::EventClaim(event))
+            let at = Place::field("claims")
+                .then("muggins")
+                .at(index)
+                .then("event");
+            (
+                CallOn::Play(event),
+                claimed,
+                at,
+                Place::field("events").at(event).then("claimed"),
+            )
         }
     };
     if claimed.is_none() {

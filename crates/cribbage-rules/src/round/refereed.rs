@@ -38,7 +38,7 @@ struct Count {
 /// every case, so this cannot happen; were it to, it is reported, never a panic.
 fn unruled(error: RulebookError) -> RoundError {
     RoundError::Invalid(vec![Invalid {
-        place: Place::Whole,
+        place: Place::WHOLE,
         fault: Fault::raised(error),
     }])
 }

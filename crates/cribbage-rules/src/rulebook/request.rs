@@ -57,7 +57,7 @@ impl Replay {
 impl PlayRequest {
     /// Checks the request (every problem at once, each with its place), then plays its events:
     /// the first event that cannot happen is refused at its place, and with `complete` an
-    /// unfinished play is refused at [`Place::Complete`].
+    /// unfinished play is refused at `/complete`.
     pub fn replay(&self) -> Result<Replay, Vec<Invalid>> {
         let mut problems = Problems::new();
         let seats = seats(self.variant, self.players, &mut problems);
@@ -72,7 +72,7 @@ impl PlayRequest {
             (profile, Some((variant, _))) => match Table::new(profile, variant, 1, ACC_TARGET) {
                 Ok(table) => Some(table),
                 Err(error) => {
-                    problems.add(Place::Profile, Fault::raised(error));
+                    problems.add(Place::field("rules").then("profile"), Fault::raised(error));
                     None
                 }
             },
@@ -83,7 +83,7 @@ impl PlayRequest {
         };
         let mut play = Play::new(variant, players, hands).map_err(|error| {
             vec![Invalid {
-                place: Place::Hands,
+                place: Place::field("hands"),
                 fault: Fault::raised(PeggingFault {
                     error,
                     seats: false,
@@ -96,19 +96,20 @@ impl PlayRequest {
         for ((i, event), decision) in events.into_iter().enumerate().zip(&decisions) {
             let outcome = play
                 .apply(event)
-                .map_err(|error| refused(Place::Event(i), error))?;
+                .map_err(|error| refused(Place::field("events").at(i), error))?;
             let renege = outcome.renege && table.is_some();
             held.push(renege.then(|| play.held(outcome.player)).flatten());
             if let Some(decision) = decision {
-                play.decide(&outcome, *decision)
-                    .map_err(|error| refused(Place::EventReneged(i), error))?;
+                play.decide(&outcome, *decision).map_err(|error| {
+                    refused(Place::field("events").at(i).then("reneged"), error)
+                })?;
             }
             outcomes.push(outcome);
         }
         if self.complete {
             let closing = play
                 .finish()
-                .map_err(|error| refused(Place::Complete, error))?;
+                .map_err(|error| refused(Place::field("complete"), error))?;
             if let (Some(point), Some(last)) = (closing, outcomes.last_mut()) {
                 last.go_point = Some(point);
                 last.series_closed = true;
@@ -129,7 +130,7 @@ impl PlayRequest {
             .transpose()
             .map_err(|error| {
                 vec![Invalid {
-                    place: Place::Profile,
+                    place: Place::field("rules").then("profile"),
                     fault: Fault::raised(error),
                 }]
             })?;

@@ -1,4 +1,5 @@
 use super::*;
+use crate::input::Place;
 use crate::language::{Plural, capitalize, capitalized};
 
 #[test]
@@ -303,6 +304,85 @@ fn the_faces_are_the_consoles() {
                 strings[format!("face.{rank}")].as_str(),
                 Some(language.texts().faces[i]),
                 "{language:?} {rank}"
+            );
+        }
+    }
+}
+
+/// Every place a request has, each as the checks write it. Places are paths built where the
+/// value is checked, so this list is what the languages' tables must cover. Every index is the
+/// same (2, then 3), so that a place missing from a table, named as its parent, names a place
+/// of the list a second time.
+fn every_place() -> Vec<Place> {
+    let f = Place::field;
+    let mut places = vec![Place::WHOLE];
+    for (field, indexed) in [
+        ("hand", true),
+        ("starter", false),
+        ("crib", true),
+        ("cards", true),
+        ("series", true),
+        ("count", false),
+        ("card", false),
+        ("go", false),
+        ("players", false),
+        ("variant", false),
+        ("dealer", false),
+        ("scores", true),
+        ("target", false),
+        ("crib_model", false),
+        ("complete", false),
+        ("claimed", false),
+        ("discards", true),
+        ("play", false),
+        ("objective", false),
+        ("seat", false),
+        ("player", false),
+        ("dealt", true),
+        ("events", true),
+        ("hands", true),
+    ] {
+        places.push(f(field));
+        if indexed {
+            places.push(f(field).at(2));
+        }
+    }
+    places.extend([
+        f("hands").at(2).at(3),
+        f("dealt").at(2).at(3),
+        f("claims").then("hands"),
+        f("claims").then("hands").at(2),
+        f("claims").then("crib"),
+        f("claims").then("muggins").at(2),
+        f("rules").then("three_for_last"),
+        f("rules").then("profile"),
+        f("rules").then("muggins"),
+        f("rules").then("crib_four_flush"),
+    ]);
+    for part in ["card", "player", "claimed", "go", "reneged"] {
+        places.push(f("events").at(2).then(part));
+    }
+    for part in ["seat", "kind"] {
+        places.push(f("infractions").at(2).then(part));
+    }
+    for part in ["seat", "event", "points"] {
+        places.push(f("claims").then("muggins").at(2).then(part));
+    }
+    places
+}
+
+#[test]
+fn every_language_names_every_place_and_no_two_alike() {
+    let places = every_place();
+    for language in Language::ALL {
+        let mut names = std::collections::BTreeSet::new();
+        for &place in &places {
+            let name = refusals::place(language, place);
+            assert!(!name.is_empty(), "{language:?} {place:?}");
+            // A place the table does not know is named as its parent: that would repeat a name.
+            assert!(
+                names.insert(name.clone()),
+                "{language:?} names two places {name:?}"
             );
         }
     }

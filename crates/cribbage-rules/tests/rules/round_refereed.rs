@@ -227,7 +227,7 @@ fn a_dead_card_laid_later_and_a_decision_on_an_honest_go_are_refused_at_their_pl
             }
         }
     );
-    assert_eq!(error.into_invalid()[0].place, Place::Event(7));
+    assert_eq!(error.into_invalid()[0].place, Place::field("events").at(7));
 
     // The dealer's go at 25 holds only JC: no renege, so nothing to decide.
     let mut honest = deal(Profile::Acc, [0, 0], "5C", WHOLE_PLAY);
@@ -238,7 +238,7 @@ fn a_dead_card_laid_later_and_a_decision_on_an_honest_go_are_refused_at_their_pl
         .into_iter()
         .map(|p| p.place)
         .collect();
-    assert_eq!(places, vec![Place::EventReneged(5)]);
+    assert_eq!(places, vec![Place::field("events").at(5).then("reneged")]);
 }
 
 #[test]
@@ -441,9 +441,9 @@ fn a_rulebook_refuses_what_it_does_not_know_each_at_its_place() {
     assert_eq!(
         places,
         vec![
-            Place::InfractionSeat(0),
-            Place::InfractionSeat(1),
-            Place::MugginsCall(0),
+            Place::field("infractions").at(0).then("seat"),
+            Place::field("infractions").at(1).then("seat"),
+            Place::field("claims").then("muggins").at(0),
         ],
         "{problems:?}"
     );
@@ -462,7 +462,11 @@ fn a_rulebook_refuses_what_it_does_not_know_each_at_its_place() {
     deal.claims.calls.clear();
     deal.muggins = true;
     let problems = problem_places(deal.validate());
-    assert_eq!(problems[0].0, Place::Muggins, "{problems:?}");
+    assert_eq!(
+        problems[0].0,
+        Place::field("rules").then("muggins"),
+        "{problems:?}"
+    );
 }
 
 #[test]
@@ -470,7 +474,10 @@ fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
     let mut deal = deal(Profile::Social, [0, 0], "5C", WHOLE_PLAY);
     deal.infractions = vec![infraction(0, InfractionKind::BottomCardSeen)];
     let problems = problem_places(deal.validate());
-    assert_eq!(problems[0].0, Place::InfractionKind(0));
+    assert_eq!(
+        problems[0].0,
+        Place::field("infractions").at(0).then("kind")
+    );
     assert!(
         problems[0].1.contains("no penalty schedule"),
         "{problems:?}"
@@ -480,7 +487,7 @@ fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
     deal.profile = Profile::Acc;
     deal.target = Some(61);
     let problems = problem_places(deal.validate());
-    assert_eq!(problems[0].0, Place::Target);
+    assert_eq!(problems[0].0, Place::field("target"));
     assert!(matches!(
         Fault::raised(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).to_string(),
         text if text.contains("121")

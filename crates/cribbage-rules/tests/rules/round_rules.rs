@@ -1021,7 +1021,11 @@ fn a_hand_of_the_wrong_size_is_refused() {
     let problems = refused(&deal);
 
     // Assert: refused at the short hand, before anything is scored.
-    assert_eq!(problems[0].place, Place::SeatHand(1), "{problems:?}");
+    assert_eq!(
+        problems[0].place,
+        Place::field("hands").at(1),
+        "{problems:?}"
+    );
 }
 
 #[test]
@@ -1098,7 +1102,7 @@ fn a_claim_on_a_go_above_what_a_card_can_score_is_refused_at_its_event() {
     let mut deal = two_player(&[0, 0], "5C", WHOLE_PLAY);
     deal.events[5].claimed = Some(30);
     let places: Vec<Place> = refused(&deal).into_iter().map(|p| p.place).collect();
-    assert_eq!(places, vec![Place::EventClaim(5)]);
+    assert_eq!(places, vec![Place::field("events").at(5).then("claimed")]);
 }
 
 #[test]

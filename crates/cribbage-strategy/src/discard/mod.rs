@@ -94,7 +94,7 @@ pub struct Dealt {
 
 impl Dealt {
     /// Checks the cards as a request gives them: every problem at once, each with its place
-    /// ([`Place::CribModel`], [`Place::Dealt`], [`Place::DealtCard`]).
+    /// (`/crib_model`, `/cards`, `/cards/i`).
     pub fn validate<S: AsSlot>(
         cards: &[S],
         variant: Variant,
@@ -102,11 +102,11 @@ impl Dealt {
     ) -> Result<Dealt, Vec<Invalid>> {
         let mut problems = Problems::new();
         if model == CribModel::Expert && variant != Variant::SixCard {
-            problems.add(Place::CribModel, Fault::ExpertVariant(variant));
+            problems.add(Place::field("crib_model"), Fault::ExpertVariant(variant));
         }
         if cards.len() != variant.dealt() {
             problems.add(
-                Place::Dealt,
+                Place::field("cards"),
                 Fault::DealtSize {
                     variant,
                     expected: variant.dealt(),
@@ -114,11 +114,11 @@ impl Dealt {
                 },
             );
         }
-        let read = problems.cards(cards, Place::DealtCard);
+        let read = problems.cards(cards, |i| Place::field("cards").at(i));
         problems.once(
             read.iter()
                 .enumerate()
-                .filter_map(|(i, card)| card.map(|card| (card, Place::DealtCard(i)))),
+                .filter_map(|(i, card)| card.map(|card| (card, Place::field("cards").at(i)))),
         );
         problems.or(|| Dealt {
             cards: read.into_iter().flatten().collect(),

@@ -219,7 +219,7 @@ pub struct Review {
 pub fn review(variant: Variant, target: u32, hands: &[DealInput]) -> Result<Review, GameProblems> {
     if variant.players() != 2 {
         let problems = vec![Invalid {
-            place: Place::Variant,
+            place: Place::field("variant"),
             fault: Fault::NotModelled(variant),
         }];
         return Err(GameProblems::Hand { hand: 0, problems });
@@ -227,7 +227,7 @@ pub fn review(variant: Variant, target: u32, hands: &[DealInput]) -> Result<Revi
     let game = score(variant, target, hands)?;
     if let Some(hand) = hands.iter().position(|h| h.dealt.is_none()) {
         let problems = vec![Invalid {
-            place: Place::SeatsDealt,
+            place: Place::field("dealt"),
             fault: Fault::DealtNeeded,
         }];
         return Err(GameProblems::Hand { hand, problems });

@@ -306,20 +306,20 @@ pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid
     } = *ask;
     let mut problems = Problems::new();
     if objective == Objective::Win && board.is_none_or(|b| b.scores.is_none()) {
-        problems.add(Place::Objective, Fault::WinNeedsScores);
+        problems.add(Place::field("objective"), Fault::WinNeedsScores);
     }
     let players = variant.players();
     let checked = board.and_then(|b| b.judge(variant, players - 1, &mut problems));
     match seat {
         Some(seat) if seat >= players => problems.add(
-            Place::Seat,
+            Place::field("seat"),
             Fault::NoSuchSeat {
                 seats: players,
                 variant: Some(variant),
             },
         ),
         Some(seat) if holds_crib(seat, players) != dealer => problems.add(
-            Place::Seat,
+            Place::field("seat"),
             Fault::SeatDealer {
                 seat,
                 players,
@@ -327,7 +327,7 @@ pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid
             },
         ),
         None if players == 3 && !dealer && board.is_some_and(|b| b.scores.is_some()) => {
-            problems.add(Place::Seat, Fault::SeatNeeded);
+            problems.add(Place::field("seat"), Fault::SeatNeeded);
         }
         _ => {}
     }

@@ -7,7 +7,7 @@
 
 use crate::card::Card;
 use crate::card_set::{CardSet, repeats};
-use crate::input::{Fault, Invalid, Place, Problems, Slot};
+use crate::input::{Fault, Invalid, Place, Problems, Slot, Step};
 use crate::pegging::{Action, Event, EventSlot, PeggingFault, Play};
 use crate::variant::Variant;
 
@@ -82,7 +82,7 @@ impl AdviceRequest {
         let variant = self.variant.unwrap_or_default();
         if variant.players() != 2 {
             let mut problems = Problems::new();
-            problems.add(Place::Variant, Fault::NotModelled(variant));
+            problems.add(Place::field("variant"), Fault::NotModelled(variant));
             let mut all = problems.into_vec();
             all.extend(self.read(variant).err().unwrap_or_default());
             return Err(all);
@@ -117,7 +117,8 @@ impl AdviceRequest {
                 // was a renege.
                 let mut problems = Problems::new();
                 problems.add(
-                    seen.floor_go[player].map_or(Place::Events, Place::Event),
+                    seen.floor_go[player]
+                        .map_or(Place::field("events"), |i| Place::field("events").at(i)),
                     Fault::Renege { player },
                 );
                 problems.into_vec()
@@ -153,17 +154,17 @@ impl AdviceRequest {
         variant: Variant,
     ) -> Result<(Cards, Vec<Event>, Vec<usize>, Option<Judged>), Vec<Invalid>> {
         let mut problems = Problems::new();
-        let hand = problems.cards(&self.hand, Place::HandCard);
+        let hand = problems.cards(&self.hand, |i| Place::field("hand").at(i));
         let starter = self
             .starter
             .as_ref()
-            .and_then(|s| problems.card(s, Place::Starter));
+            .and_then(|s| problems.card(s, Place::field("starter")));
         let events = crate::pegging::request::events(&self.events, &mut problems);
-        let discards = problems.cards(&self.discards, Place::Discard);
+        let discards = problems.cards(&self.discards, |i| Place::field("discards").at(i));
         let most = variant.dealt() - variant.hand_size();
         if self.discards.len() > most {
             problems.add(
-                Place::Discards,
+                Place::field("discards"),
                 Fault::DiscardCount {
                     variant,
                     most,
@@ -377,7 +378,7 @@ impl<const N: usize> Seen<N> {
         let replayed = replay::<N>(variant, events)?;
         let mut found = Problems::new();
         let Some(player) = replayed.play.next_player() else {
-            found.add(Place::Events, Fault::PlayOver);
+            found.add(Place::field("events"), Fault::PlayOver);
             return Err(found.into_vec());
         };
         if let Some(asking) = cards.asking.filter(|&asking| asking != player) {
@@ -385,13 +386,13 @@ impl<const N: usize> Seen<N> {
                 player: asking,
                 to_play: player,
             };
-            found.add(Place::Player, fault);
+            found.add(Place::field("player"), fault);
         }
         once(&cards, &replayed.laid, &mut found);
         let expected = replayed.play.cards_left(player);
         if cards.hand.len() != expected {
             found.add(
-                Place::Hand,
+                Place::field("hand"),
                 Fault::HeldSize {
                     expected,
                     found: cards.hand.len(),
@@ -472,7 +473,7 @@ fn replay<const N: usize>(variant: Variant, events: &[Event]) -> Result<Replayed
             }),
         }]
     };
-    let mut play = Play::new(variant, N, None).map_err(|e| refused(Place::Variant, e))?;
+    let mut play = Play::new(variant, N, None).map_err(|e| refused(Place::field("variant"), e))?;
     let one_series = variant == Variant::FiveCard;
     let mut ranks = RankPlay::<N>::with_players(variant.hand_size() as u8, one_series);
     let mut laid = Vec::new();
@@ -481,7 +482,7 @@ fn replay<const N: usize>(variant: Variant, events: &[Event]) -> Result<Replayed
         let count = play.count();
         let outcome = play
             .apply(event)
-            .map_err(|error| refused(Place::Event(i), error))?;
+            .map_err(|error| refused(Place::field("events").at(i), error))?;
         match outcome.action {
             Action::Play(card) => {
                 laid.push((i, outcome.player, card));
@@ -506,25 +507,32 @@ fn replay<const N: usize>(variant: Variant, events: &[Event]) -> Result<Replayed
 fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems) {
     let placed = laid
         .iter()
-        .map(|&(event, _, card)| (card, Place::EventCard(event)))
+        .map(|&(event, _, card)| (card, Place::field("events").at(event).then("card")))
         .chain(
             cards
                 .hand
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| (c, Place::HandCard(i))),
+                .map(|(i, &c)| (c, Place::field("hand").at(i))),
         )
-        .chain(cards.starter.iter().map(|&c| (c, Place::Starter)))
+        .chain(cards.starter.iter().map(|&c| (c, Place::field("starter"))))
         .chain(
             cards
                 .discards
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| (c, Place::Discard(i))),
+                .map(|(i, &c)| (c, Place::field("discards").at(i))),
         );
     for repeat in repeats(placed) {
-        let fault = match (repeat.first, repeat.again) {
-            (Place::EventCard(event), Place::HandCard(_)) => Fault::Played {
+        let fault = match (repeat.first.steps(), repeat.again.steps()) {
+            (
+                &[
+                    Step::Field("events"),
+                    Step::Index(event),
+                    Step::Field("card"),
+                ],
+                &[Step::Field("hand"), Step::Index(_)],
+            ) => Fault::Played {
                 card: repeat.card,
                 event,
             },
@@ -561,9 +569,15 @@ fn go_floors<const N: usize>(
         let mut held = later.chain(if who == player { hand.to_vec() } else { vec![] });
         let reneged = room >= 10 || held.any(|card| card.value() <= room);
         if decided.contains(&event) {
-            found.add(Place::EventReneged(event), Fault::Renege { player: who });
+            found.add(
+                Place::field("events").at(event).then("reneged"),
+                Fault::Renege { player: who },
+            );
         } else if reneged {
-            found.add(Place::Event(event), Fault::Renege { player: who });
+            found.add(
+                Place::field("events").at(event),
+                Fault::Renege { player: who },
+            );
         } else if who != player && room + 1 > floors[who] {
             floors[who] = room + 1;
             floor_go[who] = Some(event);

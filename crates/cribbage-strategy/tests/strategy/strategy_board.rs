@@ -141,7 +141,7 @@ fn ordering_by_the_chance_of_winning_needs_the_board() {
     )
     .unwrap_err();
     assert_eq!(problems.len(), 1);
-    assert_eq!(problems[0].place, Place::Objective);
+    assert_eq!(problems[0].place, Place::field("objective"));
     assert_eq!(problems[0].fault, Fault::WinNeedsScores);
 }
 
@@ -161,8 +161,8 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
     )
     .unwrap_err();
     let places: Vec<Place> = problems.iter().map(|p| p.place).collect();
-    assert!(places.contains(&Place::Target), "{places:?}");
-    assert!(places.contains(&Place::Dealt), "{places:?}");
+    assert!(places.contains(&Place::field("target")), "{places:?}");
+    assert!(places.contains(&Place::field("cards")), "{places:?}");
     let problems = ask(
         &slots("4C 5D 6H 10S 10C JD"),
         Variant::SixCard,
@@ -173,7 +173,7 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
         false,
     )
     .unwrap_err();
-    assert_eq!(problems[0].place, Place::Score(0));
+    assert_eq!(problems[0].place, Place::field("scores").at(0));
     assert!(matches!(
         problems[0].fault,
         Fault::GameOver {
@@ -193,7 +193,7 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
     .unwrap_err();
     // Three players have three scores.
     assert_eq!(problems.len(), 1, "{problems:?}");
-    assert_eq!(problems[0].place, Place::Scores);
+    assert_eq!(problems[0].place, Place::field("scores"));
     assert_eq!(
         problems[0].fault,
         Fault::ScoreCount {
@@ -345,7 +345,10 @@ mod play {
         let problems = position("7D 5D 3H 8H", "", "8C")
             .with_board([121, 12])
             .unwrap_err();
-        assert_eq!(problems[0].place, cribbage_strategy::input::Place::Score(0));
+        assert_eq!(
+            problems[0].place,
+            cribbage_strategy::input::Place::field("scores").at(0)
+        );
     }
 }
 

@@ -64,7 +64,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             "a hand card already played",
             request("5S KH 2C", "5S 6H"),
             vec![(
-                Place::HandCard(0),
+                Place::field("hand").at(0),
                 Fault::Played {
                     card: card("5S"),
                     event: 0,
@@ -75,7 +75,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             "a hand too small for the lead",
             request("5S KH 2C", ""),
             vec![(
-                Place::Hand,
+                Place::field("hand"),
                 Fault::HeldSize {
                     expected: 4,
                     found: 3,
@@ -86,7 +86,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             "a hand too large for what the events show",
             request("5S KH 2C 3C", "4H 6H"),
             vec![(
-                Place::Hand,
+                Place::field("hand"),
                 Fault::HeldSize {
                     expected: 3,
                     found: 4,
@@ -96,7 +96,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
         (
             "asking after the play is over",
             request("", "KH 6S KD go 2H 2C 8S 7S 9S"),
-            vec![(Place::Events, Fault::PlayOver)],
+            vec![(Place::field("events"), Fault::PlayOver)],
         ),
         (
             "discards that repeat a hand card",
@@ -105,10 +105,10 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
                 ..request("5S KH 2C 3C", "")
             },
             vec![(
-                Place::Discard(1),
+                Place::field("discards").at(1),
                 Fault::Repeated {
                     card: card("KH"),
-                    first: Place::HandCard(1),
+                    first: Place::field("hand").at(1),
                 },
             )],
         ),
@@ -119,7 +119,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
                 ..request("5S KH 2C 3C", "")
             },
             vec![(
-                Place::Discards,
+                Place::field("discards"),
                 Fault::DiscardCount {
                     variant: Variant::SixCard,
                     most: 2,
@@ -134,10 +134,10 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
                 ..request("5S KH 2C", "4H 6H")
             },
             vec![(
-                Place::Starter,
+                Place::field("starter"),
                 Fault::Repeated {
                     card: card("4H"),
-                    first: Place::EventCard(0),
+                    first: Place::field("events").at(0).then("card"),
                 },
             )],
         ),
@@ -153,7 +153,10 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
                 variant: Some(Variant::ThreePlayer),
                 ..request("5S KH 2C 3C", "")
             },
-            vec![(Place::Variant, Fault::NotModelled(Variant::ThreePlayer))],
+            vec![(
+                Place::field("variant"),
+                Fault::NotModelled(Variant::ThreePlayer),
+            )],
         ),
         (
             "four players",
@@ -161,7 +164,10 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
                 variant: Some(Variant::FourPlayer),
                 ..request("5S KH 2C 3C", "")
             },
-            vec![(Place::Variant, Fault::NotModelled(Variant::FourPlayer))],
+            vec![(
+                Place::field("variant"),
+                Fault::NotModelled(Variant::FourPlayer),
+            )],
         ),
         (
             "asked by the pone when the dealer is to play, with a hand one card short",
@@ -171,14 +177,14 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             },
             vec![
                 (
-                    Place::Player,
+                    Place::field("player"),
                     Fault::NotToPlay {
                         player: 0,
                         to_play: 1,
                     },
                 ),
                 (
-                    Place::Hand,
+                    Place::field("hand"),
                     Fault::HeldSize {
                         expected: 4,
                         found: 3,
@@ -194,14 +200,14 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             },
             vec![
                 (
-                    Place::HandCard(3),
+                    Place::field("hand").at(3),
                     Fault::Card(ParseCardError::UnknownRank {
                         input: "ZZ".into(),
                         rank: "Z".into(),
                     }),
                 ),
                 (
-                    Place::Discard(0),
+                    Place::field("discards").at(0),
                     Fault::Card(ParseCardError::UnknownRank {
                         input: "1X".into(),
                         rank: "1".into(),
@@ -213,7 +219,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             "an event the play refuses: past 31",
             request("5S 2C", "KH QH KS 5D"),
             vec![(
-                Place::Event(3),
+                Place::field("events").at(3),
                 Fault::raised(PeggingFault {
                     error: PeggingError::OverThirtyOne {
                         card: card("5D"),
@@ -227,7 +233,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             "an event the play refuses: a card laid twice",
             request("5S 2C", "KH QH KH"),
             vec![(
-                Place::Event(2),
+                Place::field("events").at(2),
                 Fault::raised(PeggingFault {
                     error: PeggingError::RepeatedCard {
                         card: card("KH"),
@@ -240,12 +246,12 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
         (
             "the player's own go while its hand held an ace",
             request("AH 7C", "KS QS 5D 5C go go"),
-            vec![(Place::Event(4), Fault::Renege { player: 0 })],
+            vec![(Place::field("events").at(4), Fault::Renege { player: 0 })],
         ),
         (
             "the opponent's go at 21, where every card fits",
             request("9H 7C", "KS QS AD go"),
-            vec![(Place::Event(3), Fault::Renege { player: 1 })],
+            vec![(Place::field("events").at(3), Fault::Renege { player: 1 })],
         ),
     ]);
 }

@@ -186,7 +186,7 @@ fn a_seat_must_fit_whose_crib_it_is_and_a_pone_of_three_must_give_it() {
     let board = scores(&[10, 20, 30]);
     assert_eq!(
         refusal(ask(three, cards, false, None, Some(&board), Objective::Win)),
-        (Place::Seat, Fault::SeatNeeded)
+        (Place::field("seat"), Fault::SeatNeeded)
     );
     let seat_dealer = |seat, players, dealer| Fault::SeatDealer {
         seat,
@@ -195,21 +195,21 @@ fn a_seat_must_fit_whose_crib_it_is_and_a_pone_of_three_must_give_it() {
     };
     assert_eq!(
         refusal(ask(three, cards, false, Some(2), None, Objective::Net)),
-        (Place::Seat, seat_dealer(2, 3, false))
+        (Place::field("seat"), seat_dealer(2, 3, false))
     );
     assert_eq!(
         refusal(ask(three, cards, true, Some(0), None, Objective::Net)),
-        (Place::Seat, seat_dealer(0, 3, true))
+        (Place::field("seat"), seat_dealer(0, 3, true))
     );
     let four = Variant::FourPlayer;
     assert_eq!(
         refusal(ask(four, cards, true, Some(2), None, Objective::Net)),
-        (Place::Seat, seat_dealer(2, 4, true))
+        (Place::field("seat"), seat_dealer(2, 4, true))
     );
     assert_eq!(
         refusal(ask(four, cards, false, Some(4), None, Objective::Net)),
         (
-            Place::Seat,
+            Place::field("seat"),
             Fault::NoSuchSeat {
                 seats: 4,
                 variant: Some(four)
@@ -226,7 +226,7 @@ fn a_seat_must_fit_whose_crib_it_is_and_a_pone_of_three_must_give_it() {
             None,
             Objective::Net
         )),
-        (Place::Seat, seat_dealer(1, 2, false))
+        (Place::field("seat"), seat_dealer(1, 2, false))
     );
     // The dealer of three needs no seat; a seat that fits is taken.
     for (dealer, seat) in [(true, None), (true, Some(2)), (false, Some(1))] {

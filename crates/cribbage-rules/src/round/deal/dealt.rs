@@ -22,7 +22,7 @@ pub(super) fn check(
             expected: seats,
             found: dealt.len(),
         };
-        problems.add(Place::SeatsDealt, fault);
+        problems.add(Place::field("dealt"), fault);
     }
     let expected = variant.dealt();
     let read: Vec<Vec<Option<Card>>> = dealt
@@ -35,28 +35,31 @@ pub(super) fn check(
                     expected,
                     found: slots.len(),
                 };
-                problems.add(Place::SeatDealt(seat), fault);
+                problems.add(Place::field("dealt").at(seat), fault);
             }
-            problems.cards(slots, |i| Place::SeatDealtCard(seat, i))
+            problems.cards(slots, |i| Place::field("dealt").at(seat).at(i))
         })
         .collect();
     let placed = read.iter().enumerate().flat_map(|(seat, cards)| {
         cards
             .iter()
             .enumerate()
-            .filter_map(move |(i, c)| c.map(|c| (c, Place::SeatDealtCard(seat, i))))
+            .filter_map(move |(i, c)| c.map(|c| (c, Place::field("dealt").at(seat).at(i))))
     });
-    let starter = cards.map(|(starter, _, _)| (*starter, Place::Starter));
+    let starter = cards.map(|(starter, _, _)| (*starter, Place::field("starter")));
     problems.once(starter.into_iter().chain(placed));
     if let Some((_, hands, crib)) = cards {
         for (seat, (given, kept)) in read.iter().zip(hands).enumerate() {
             for &card in kept.iter().filter(|c| !given.contains(&Some(**c))) {
-                problems.add(Place::SeatDealt(seat), Fault::KeptNotDealt { card });
+                problems.add(Place::field("dealt").at(seat), Fault::KeptNotDealt { card });
             }
             for (i, card) in given.iter().enumerate() {
                 let Some(card) = *card else { continue };
                 if !kept.contains(&card) && !crib.contains(&card) {
-                    problems.add(Place::SeatDealtCard(seat, i), Fault::DealtNotLaid { card });
+                    problems.add(
+                        Place::field("dealt").at(seat).at(i),
+                        Fault::DealtNotLaid { card },
+                    );
                 }
             }
         }

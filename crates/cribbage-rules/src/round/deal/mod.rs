@@ -79,7 +79,10 @@ impl DealInput {
         );
         let three_for_last = match self.three_for_last {
             Some(true) if variant != Variant::FiveCard => {
-                problems.add(Place::ThreeForLast, Fault::ThreeForLast);
+                problems.add(
+                    Place::field("rules").then("three_for_last"),
+                    Fault::ThreeForLast,
+                );
                 false
             }
             Some(given) => given,
@@ -200,10 +203,10 @@ fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Op
             seats,
             variant: Some(variant),
         };
-        problems.add(Place::Dealer, fault);
+        problems.add(Place::field("dealer"), fault);
     }
     check_scores(variant, scores, problems);
-    let starter = problems.card(&input.starter, Place::Starter);
+    let starter = problems.card(&input.starter, Place::field("starter"));
     if input.hands.len() != seats {
         let found = input.hands.len();
         let fault = Fault::HandCount {
@@ -211,7 +214,7 @@ fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Op
             found,
             seats: true,
         };
-        problems.add(Place::Hands, fault);
+        problems.add(Place::field("hands"), fault);
     }
     let hands = read_hands(variant, &input.hands, problems);
     if input.crib.len() != variant.crib_size() {
@@ -219,12 +222,12 @@ fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Op
             expected: variant.crib_size(),
             found: input.crib.len(),
         };
-        problems.add(Place::Crib, fault);
+        problems.add(Place::field("crib"), fault);
     }
-    let crib = problems.cards(&input.crib, Place::CribCard);
+    let crib = problems.cards(&input.crib, |i| Place::field("crib").at(i));
     let in_crib = crib.iter().enumerate();
-    let in_crib = in_crib.filter_map(|(i, c)| c.map(|c| (c, Place::CribCard(i))));
-    let at_starter = starter.map(|c| (c, Place::Starter));
+    let in_crib = in_crib.filter_map(|(i, c)| c.map(|c| (c, Place::field("crib").at(i))));
+    let at_starter = starter.map(|c| (c, Place::field("starter")));
     problems.once(at_starter.into_iter().chain(in_crib).chain(placed(&hands)));
     let whole = |cards: &[Option<Card>]| cards.iter().all(Option::is_some);
     let read = starter.is_some() && whole(&crib) && hands.iter().all(|h| whole(h));
@@ -250,13 +253,16 @@ fn check_scores(variant: Variant, scores: &[u32], problems: &mut Problems) {
             expected: seats,
             found: scores.len(),
         };
-        problems.add(Place::Scores, fault);
+        problems.add(Place::field("scores"), fault);
         return;
     }
     for seat in 0..seats {
         let partner = (0..seat).find(|&other| variant.same_side(seat, other));
         if let Some(partner) = partner.filter(|&p| scores[p] != scores[seat]) {
-            problems.add(Place::Score(seat), Fault::PartnersShare { seat, partner });
+            problems.add(
+                Place::field("scores").at(seat),
+                Fault::PartnersShare { seat, partner },
+            );
         }
     }
 }
@@ -271,10 +277,14 @@ fn check_events(slots: &[EventSlot], seats: usize, problems: &mut Problems) {
                 seats,
                 variant: None,
             };
-            problems.add(Place::EventPlayer(i), fault);
+            problems.add(Place::field("events").at(i).then("player"), fault);
         }
         if !matches!(slot.action, EventAction::Play(_)) {
-            problems.claim(slot.claimed, Place::EventClaim(i), Claimed::PlayCard);
+            problems.claim(
+                slot.claimed,
+                Place::field("events").at(i).then("claimed"),
+                Claimed::PlayCard,
+            );
         }
     }
 }
@@ -292,11 +302,15 @@ fn check_claims(
                 expected: seats,
                 found: hands.len(),
             };
-            problems.add(Place::HandClaims, fault);
+            problems.add(Place::field("claims").then("hands"), fault);
         }
         for (seat, claimed) in hands.iter().enumerate() {
-            problems.claim(*claimed, Place::HandClaim(seat), Claimed::Hand);
+            problems.claim(
+                *claimed,
+                Place::field("claims").then("hands").at(seat),
+                Claimed::Hand,
+            );
         }
     }
-    problems.claim(crib, Place::CribClaim, Claimed::Crib);
+    problems.claim(crib, Place::field("claims").then("crib"), Claimed::Crib);
 }

@@ -10,7 +10,7 @@ mod errors;
 
 use crate::card::Card;
 use crate::game::ProblemKind;
-use crate::input::{Claimed, Fault, Place};
+use crate::input::{Claimed, Fault, Place, Step::Field as F, Step::Index as I};
 use crate::language::Language;
 use crate::rulebook::{Profile, Role};
 use crate::variant::Variant;
@@ -69,69 +69,85 @@ fn cards(n: usize) -> String {
 pub(in crate::texts) fn place(place: Place) -> String {
     let o = ordinal;
     let g = ordinal_genitive;
-    match place {
-        Place::Whole => "die Anfrage".to_owned(),
-        Place::Hand => "die Hand".to_owned(),
-        Place::HandCard(i) => format!("die {} Karte der Hand", o(i)),
-        Place::Starter => "die Startkarte".to_owned(),
-        Place::Crib => "die Krippe".to_owned(),
-        Place::CribCard(i) => format!("die {} Karte der Krippe", o(i)),
-        Place::Hands => "die Hände".to_owned(),
-        Place::SeatHand(seat) => format!("die Hand von Platz {}", seat + 1),
-        Place::SeatCard(seat, i) => format!("die {} Karte der Hand von Platz {}", o(i), seat + 1),
-        Place::Dealt => "die ausgeteilten Karten".to_owned(),
-        Place::DealtCard(i) => format!("die {} ausgeteilte Karte", o(i)),
-        Place::Series => "die Serie".to_owned(),
-        Place::SeriesCard(i) => format!("die {} Karte der Serie", o(i)),
-        Place::Count => "die Zählung".to_owned(),
-        Place::Card => "die zu spielende Karte".to_owned(),
-        Place::Go => "das Passen".to_owned(),
-        Place::Events => "das Ausspielen".to_owned(),
-        Place::Event(i) => format!("der {} Zug des Ausspielens", o(i)),
-        Place::EventCard(i) => format!("die Karte des {} Zuges des Ausspielens", g(i)),
-        Place::EventPlayer(i) => format!("der Spieler des {} Zuges des Ausspielens", g(i)),
-        Place::EventClaim(i) => format!("die angesagte Zählung im {} Zug des Ausspielens", g(i)),
-        Place::EventGo(i) => format!("das Passen im {} Zug des Ausspielens", g(i)),
-        Place::EventReneged(i) => format!(
+    match *place.steps() {
+        [] => "die Anfrage".to_owned(),
+        [F("hand")] => "die Hand".to_owned(),
+        [F("hand"), I(i)] => format!("die {} Karte der Hand", o(i)),
+        [F("starter")] => "die Startkarte".to_owned(),
+        [F("crib")] => "die Krippe".to_owned(),
+        [F("crib"), I(i)] => format!("die {} Karte der Krippe", o(i)),
+        [F("hands")] => "die Hände".to_owned(),
+        [F("hands"), I(seat)] => format!("die Hand von Platz {}", seat + 1),
+        [F("hands"), I(seat), I(i)] => {
+            format!("die {} Karte der Hand von Platz {}", o(i), seat + 1)
+        }
+        [F("cards")] => "die ausgeteilten Karten".to_owned(),
+        [F("cards"), I(i)] => format!("die {} ausgeteilte Karte", o(i)),
+        [F("series")] => "die Serie".to_owned(),
+        [F("series"), I(i)] => format!("die {} Karte der Serie", o(i)),
+        [F("count")] => "die Zählung".to_owned(),
+        [F("card")] => "die zu spielende Karte".to_owned(),
+        [F("go")] => "das Passen".to_owned(),
+        [F("events")] => "das Ausspielen".to_owned(),
+        [F("events"), I(i)] => format!("der {} Zug des Ausspielens", o(i)),
+        [F("events"), I(i), F("card")] => format!("die Karte des {} Zuges des Ausspielens", g(i)),
+        [F("events"), I(i), F("player")] => {
+            format!("der Spieler des {} Zuges des Ausspielens", g(i))
+        }
+        [F("events"), I(i), F("claimed")] => {
+            format!("die angesagte Zählung im {} Zug des Ausspielens", g(i))
+        }
+        [F("events"), I(i), F("go")] => format!("das Passen im {} Zug des Ausspielens", g(i)),
+        [F("events"), I(i), F("reneged")] => format!(
             "die Entscheidung über die Karten des falschen Passens im {} Zug des Ausspielens",
             g(i)
         ),
-        Place::Players => "die Zahl der Spieler".to_owned(),
-        Place::Variant => "das Spiel".to_owned(),
-        Place::Dealer => "der Geber".to_owned(),
-        Place::Scores => "die Spielstände".to_owned(),
-        Place::Score(seat) => format!("der Spielstand von Platz {}", seat + 1),
-        Place::Target => "das Spielziel".to_owned(),
-        Place::CribModel => "das Krippenmodell".to_owned(),
-        Place::Complete => "die Angabe, dass das Ausspielen vollständig ist".to_owned(),
-        Place::Claimed => "die angesagten Punkte".to_owned(),
-        Place::HandClaims => "die für die Hände angesagten Punkte".to_owned(),
-        Place::HandClaim(seat) => format!(
+        [F("players")] => "die Zahl der Spieler".to_owned(),
+        [F("variant")] => "das Spiel".to_owned(),
+        [F("dealer")] => "der Geber".to_owned(),
+        [F("scores")] => "die Spielstände".to_owned(),
+        [F("scores"), I(seat)] => format!("der Spielstand von Platz {}", seat + 1),
+        [F("target")] => "das Spielziel".to_owned(),
+        [F("crib_model")] => "das Krippenmodell".to_owned(),
+        [F("complete")] => "die Angabe, dass das Ausspielen vollständig ist".to_owned(),
+        [F("claimed")] => "die angesagten Punkte".to_owned(),
+        [F("claims"), F("hands")] => "die für die Hände angesagten Punkte".to_owned(),
+        [F("claims"), F("hands"), I(seat)] => format!(
             "die von Platz {} für seine Hand angesagten Punkte",
             seat + 1
         ),
-        Place::CribClaim => "die für die Krippe angesagten Punkte".to_owned(),
-        Place::ThreeForLast => "die Regel „drei für den Nichtgeber“".to_owned(),
-        Place::Discards => "die abgelegten Karten".to_owned(),
-        Place::Discard(i) => format!("die {} abgelegte Karte", o(i)),
-        Place::PlayValue => "das Mitzählen des Ausspielens".to_owned(),
-        Place::Objective => "das Ziel der Rangfolge".to_owned(),
-        Place::Seat => "dein Platz".to_owned(),
-        Place::Player => "der fragende Spieler".to_owned(),
-        Place::Profile => "das Regelwerk".to_owned(),
-        Place::Muggins => "die Hausregel Töffel".to_owned(),
-        Place::CribFourFlush => "die Hausregel der Langen Farbe von vier in der Krippe".to_owned(),
-        Place::InfractionSeat(i) => format!("der Platz des {} Verstoßes", g(i)),
-        Place::InfractionKind(i) => format!("die Art des {} Verstoßes", g(i)),
-        Place::MugginsCall(i) => format!("der {} Töffel-Ruf", o(i)),
-        Place::MugginsCallSeat(i) => format!("der Platz des {} Töffel-Rufs", g(i)),
-        Place::MugginsCallEvent(i) => format!("der Zug des {} Töffel-Rufs", g(i)),
-        Place::MugginsCallPoints(i) => format!("die Punkte des {} Töffel-Rufs", g(i)),
-        Place::SeatsDealt => "die jedem Platz ausgeteilten Karten".to_owned(),
-        Place::SeatDealt(seat) => format!("die Platz {} ausgeteilten Karten", seat + 1),
-        Place::SeatDealtCard(seat, i) => {
+        [F("claims"), F("crib")] => "die für die Krippe angesagten Punkte".to_owned(),
+        [F("rules"), F("three_for_last")] => "die Regel „drei für den Nichtgeber“".to_owned(),
+        [F("discards")] => "die abgelegten Karten".to_owned(),
+        [F("discards"), I(i)] => format!("die {} abgelegte Karte", o(i)),
+        [F("play")] => "das Mitzählen des Ausspielens".to_owned(),
+        [F("objective")] => "das Ziel der Rangfolge".to_owned(),
+        [F("seat")] => "dein Platz".to_owned(),
+        [F("player")] => "der fragende Spieler".to_owned(),
+        [F("rules"), F("profile")] => "das Regelwerk".to_owned(),
+        [F("rules"), F("muggins")] => "die Hausregel Töffel".to_owned(),
+        [F("rules"), F("crib_four_flush")] => {
+            "die Hausregel der Langen Farbe von vier in der Krippe".to_owned()
+        }
+        [F("infractions"), I(i), F("seat")] => format!("der Platz des {} Verstoßes", g(i)),
+        [F("infractions"), I(i), F("kind")] => format!("die Art des {} Verstoßes", g(i)),
+        [F("claims"), F("muggins"), I(i)] => format!("der {} Töffel-Ruf", o(i)),
+        [F("claims"), F("muggins"), I(i), F("seat")] => {
+            format!("der Platz des {} Töffel-Rufs", g(i))
+        }
+        [F("claims"), F("muggins"), I(i), F("event")] => {
+            format!("der Zug des {} Töffel-Rufs", g(i))
+        }
+        [F("claims"), F("muggins"), I(i), F("points")] => {
+            format!("die Punkte des {} Töffel-Rufs", g(i))
+        }
+        [F("dealt")] => "die jedem Platz ausgeteilten Karten".to_owned(),
+        [F("dealt"), I(seat)] => format!("die Platz {} ausgeteilten Karten", seat + 1),
+        [F("dealt"), I(seat), I(i)] => {
             format!("die {} Platz {} ausgeteilte Karte", o(i), seat + 1)
         }
+        // A place no request has: named by the nearest place that has a name.
+        _ => place.parent().map_or_else(String::new, self::place),
     }
 }
 
@@ -245,7 +261,7 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
         Fault::AlreadyPlayed { card, at } => format!(
             "{} wurde schon gespielt: {}; jede Karte gibt es nur einmal",
             name(*card),
-            place(Place::SeriesCard(*at))
+            place(Place::field("series").at(*at))
         ),
         Fault::ShowSize {
             crib,
@@ -390,7 +406,7 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
         Fault::Played { card, event } => format!(
             "{} wurde schon gespielt: {}",
             name(*card),
-            place(Place::EventCard(*event))
+            place(Place::field("events").at(*event).then("card"))
         ),
         Fault::HeldSize { expected, found } => {
             format!("nach diesen Zügen hält der Spieler am Zug {expected} Karten, nicht {found}")

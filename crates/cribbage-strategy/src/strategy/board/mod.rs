@@ -118,7 +118,7 @@ impl BoardInput {
         check_variant_and_target(variant, self.target, &mut problems);
         if self.scores.len() != 2 {
             problems.add(
-                Place::Scores,
+                Place::field("scores"),
                 Fault::ScoreCount {
                     expected: 2,
                     found: self.scores.len(),
@@ -127,7 +127,7 @@ impl BoardInput {
         }
         if self.dealer > 1 {
             problems.add(
-                Place::Dealer,
+                Place::field("dealer"),
                 Fault::NoSuchSeat {
                     seats: 2,
                     variant: None,
@@ -139,7 +139,10 @@ impl BoardInput {
         let target = self.target.filter(|&t| model::serves(t)).unwrap_or(own);
         for (seat, &score) in self.scores.iter().enumerate() {
             if score >= target {
-                problems.add(Place::Score(seat), Fault::GameOver { score, target });
+                problems.add(
+                    Place::field("scores").at(seat),
+                    Fault::GameOver { score, target },
+                );
             }
         }
         problems.or(|| Board {
@@ -222,7 +225,7 @@ impl BoardInput {
                             seat,
                             partner: seat - 2,
                         };
-                        problems.add(Place::Score(seat), fault);
+                        problems.add(Place::field("scores").at(seat), fault);
                     }
                 }
                 self.scores[..2].to_vec()
@@ -230,7 +233,7 @@ impl BoardInput {
             (_, found) if found == seats => self.scores.clone(),
             (_, found) => {
                 problems.add(
-                    Place::Scores,
+                    Place::field("scores"),
                     Fault::ScoreCount {
                         expected: seats,
                         found,
@@ -244,13 +247,16 @@ impl BoardInput {
                 seats,
                 variant: Some(variant),
             };
-            problems.add(Place::Dealer, fault);
+            problems.add(Place::field("dealer"), fault);
         }
         let own = u32::from(variant.target());
         let target = self.target.filter(|&t| model::serves(t)).unwrap_or(own);
         for (seat, &score) in self.scores.iter().enumerate() {
             if score >= target {
-                problems.add(Place::Score(seat), Fault::GameOver { score, target });
+                problems.add(
+                    Place::field("scores").at(seat),
+                    Fault::GameOver { score, target },
+                );
             }
         }
         problems.or(|| match variant {
@@ -274,7 +280,7 @@ pub(crate) fn check_target(variant: Variant, target: Option<u32>, problems: &mut
     if let Some(target) = target.filter(|&t| !model::serves(t)) {
         let most = MOST_TARGET;
         problems.add(
-            Place::Target,
+            Place::field("target"),
             Fault::TargetNotModelled {
                 variant,
                 target,
@@ -291,7 +297,7 @@ pub(crate) fn check_variant_and_target(
     problems: &mut Problems,
 ) {
     if variant.players() != 2 {
-        problems.add(Place::Variant, Fault::BoardNotModelled(variant));
+        problems.add(Place::field("variant"), Fault::BoardNotModelled(variant));
     } else {
         check_target(variant, target, problems);
     }

@@ -221,6 +221,6 @@ fn a_game_to_61_reads_the_121_table_at_the_same_needs_with_its_one_line() {
     // Targets the tables do not serve are refused at the target.
     for target in [0, 242, 1000] {
         let problems = Board::new(Variant::SixCard, [0, 0], 0, Some(target)).unwrap_err();
-        assert_eq!(problems[0].place, Place::Target, "{target}");
+        assert_eq!(problems[0].place, Place::field("target"), "{target}");
     }
 }

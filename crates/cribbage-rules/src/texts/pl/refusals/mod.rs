@@ -26,7 +26,7 @@ mod tests;
 
 use crate::card::Card;
 use crate::game::ProblemKind;
-use crate::input::{Claimed, Fault, Place};
+use crate::input::{Claimed, Fault, Place, Step::Field as F, Step::Index as I};
 use crate::language::Language;
 
 use errors::card;
@@ -43,73 +43,87 @@ pub(in crate::texts) fn place(place: Place) -> String {
     let n = |i| ordinal(i, Form::Neuter);
     let g = |i| ordinal(i, Form::Genitive);
     let l = |i| ordinal(i, Form::Locative);
-    match place {
-        Place::Whole => "zapytanie".to_owned(),
-        Place::Hand => "ręka".to_owned(),
-        Place::HandCard(i) => format!("{} karta ręki", f(i)),
-        Place::Starter => "karta startowa".to_owned(),
-        Place::Crib => "krib".to_owned(),
-        Place::CribCard(i) => format!("{} karta kribu", f(i)),
-        Place::Hands => "ręce".to_owned(),
-        Place::SeatHand(seat) => format!("ręka gracza na miejscu {}", seat + 1),
-        Place::SeatCard(seat, i) => format!("{} karta ręki gracza na miejscu {}", f(i), seat + 1),
-        Place::Dealt => "rozdane karty".to_owned(),
-        Place::DealtCard(i) => format!("{} rozdana karta", f(i)),
-        Place::Series => "seria".to_owned(),
-        Place::SeriesCard(i) => format!("{} karta serii", f(i)),
-        Place::Count => "suma na stole".to_owned(),
-        Place::Card => "karta do zagrania".to_owned(),
-        Place::Go => "„Dalej”".to_owned(),
-        Place::Events => "rozgrywka".to_owned(),
-        Place::Event(i) => format!("{} ruch rozgrywki", m(i)),
-        Place::EventCard(i) => format!("karta {} ruchu rozgrywki", g(i)),
-        Place::EventPlayer(i) => format!("gracz {} ruchu rozgrywki", g(i)),
-        Place::EventClaim(i) => format!("suma na stole ogłoszona w {} ruchu rozgrywki", l(i)),
-        Place::EventGo(i) => format!("„Dalej” w {} ruchu rozgrywki", l(i)),
-        Place::EventReneged(i) => format!(
+    match *place.steps() {
+        [] => "zapytanie".to_owned(),
+        [F("hand")] => "ręka".to_owned(),
+        [F("hand"), I(i)] => format!("{} karta ręki", f(i)),
+        [F("starter")] => "karta startowa".to_owned(),
+        [F("crib")] => "krib".to_owned(),
+        [F("crib"), I(i)] => format!("{} karta kribu", f(i)),
+        [F("hands")] => "ręce".to_owned(),
+        [F("hands"), I(seat)] => format!("ręka gracza na miejscu {}", seat + 1),
+        [F("hands"), I(seat), I(i)] => {
+            format!("{} karta ręki gracza na miejscu {}", f(i), seat + 1)
+        }
+        [F("cards")] => "rozdane karty".to_owned(),
+        [F("cards"), I(i)] => format!("{} rozdana karta", f(i)),
+        [F("series")] => "seria".to_owned(),
+        [F("series"), I(i)] => format!("{} karta serii", f(i)),
+        [F("count")] => "suma na stole".to_owned(),
+        [F("card")] => "karta do zagrania".to_owned(),
+        [F("go")] => "„Dalej”".to_owned(),
+        [F("events")] => "rozgrywka".to_owned(),
+        [F("events"), I(i)] => format!("{} ruch rozgrywki", m(i)),
+        [F("events"), I(i), F("card")] => format!("karta {} ruchu rozgrywki", g(i)),
+        [F("events"), I(i), F("player")] => format!("gracz {} ruchu rozgrywki", g(i)),
+        [F("events"), I(i), F("claimed")] => {
+            format!("suma na stole ogłoszona w {} ruchu rozgrywki", l(i))
+        }
+        [F("events"), I(i), F("go")] => format!("„Dalej” w {} ruchu rozgrywki", l(i)),
+        [F("events"), I(i), F("reneged")] => format!(
             "decyzja o kartach fałszywego „Dalej” w {} ruchu rozgrywki",
             l(i)
         ),
-        Place::Players => "liczba graczy".to_owned(),
-        Place::Variant => "odmiana gry".to_owned(),
-        Place::Dealer => "rozdający".to_owned(),
-        Place::Scores => "wyniki".to_owned(),
-        Place::Score(seat) => format!("wynik gracza na miejscu {}", seat + 1),
-        Place::Target => "meta gry".to_owned(),
-        Place::CribModel => "model kribu".to_owned(),
-        Place::Complete => "stwierdzenie, że rozgrywka jest zakończona".to_owned(),
-        Place::Claimed => "zgłoszone punkty".to_owned(),
-        Place::HandClaims => "punkty zgłoszone za ręce".to_owned(),
-        Place::HandClaim(seat) => {
+        [F("players")] => "liczba graczy".to_owned(),
+        [F("variant")] => "odmiana gry".to_owned(),
+        [F("dealer")] => "rozdający".to_owned(),
+        [F("scores")] => "wyniki".to_owned(),
+        [F("scores"), I(seat)] => format!("wynik gracza na miejscu {}", seat + 1),
+        [F("target")] => "meta gry".to_owned(),
+        [F("crib_model")] => "model kribu".to_owned(),
+        [F("complete")] => "stwierdzenie, że rozgrywka jest zakończona".to_owned(),
+        [F("claimed")] => "zgłoszone punkty".to_owned(),
+        [F("claims"), F("hands")] => "punkty zgłoszone za ręce".to_owned(),
+        [F("claims"), F("hands"), I(seat)] => {
             format!(
                 "punkty zgłoszone przez gracza na miejscu {} za jego rękę",
                 seat + 1
             )
         }
-        Place::CribClaim => "punkty zgłoszone za krib".to_owned(),
-        Place::ThreeForLast => "zasada „trzy dla nierozdającego”".to_owned(),
-        Place::Discards => "karty odrzucone do kribu".to_owned(),
-        Place::Discard(i) => format!("{} karta odrzucona do kribu", f(i)),
-        Place::PlayValue => "liczenie punktów z rozgrywki".to_owned(),
-        Place::Objective => "kryterium kolejności".to_owned(),
-        Place::Seat => "twoje miejsce".to_owned(),
-        Place::Player => "pytający gracz".to_owned(),
-        Place::Profile => "regulamin".to_owned(),
-        Place::Muggins => "zasada domowa muggins".to_owned(),
-        Place::CribFourFlush => "zasada domowa koloru z czterech kart w kribie".to_owned(),
-        Place::InfractionSeat(i) => format!("miejsce {} przewinienia", g(i)),
-        Place::InfractionKind(i) => format!("rodzaj {} przewinienia", g(i)),
-        Place::MugginsCall(i) => format!("{} zgłoszenie muggins", n(i)),
-        Place::MugginsCallSeat(i) => format!("miejsce {} zgłoszenia muggins", g(i)),
-        Place::MugginsCallEvent(i) => format!("ruch {} zgłoszenia muggins", g(i)),
-        Place::MugginsCallPoints(i) => format!("punkty {} zgłoszenia muggins", g(i)),
-        Place::SeatsDealt => "karty rozdane graczom".to_owned(),
-        Place::SeatDealt(seat) => {
+        [F("claims"), F("crib")] => "punkty zgłoszone za krib".to_owned(),
+        [F("rules"), F("three_for_last")] => "zasada „trzy dla nierozdającego”".to_owned(),
+        [F("discards")] => "karty odrzucone do kribu".to_owned(),
+        [F("discards"), I(i)] => format!("{} karta odrzucona do kribu", f(i)),
+        [F("play")] => "liczenie punktów z rozgrywki".to_owned(),
+        [F("objective")] => "kryterium kolejności".to_owned(),
+        [F("seat")] => "twoje miejsce".to_owned(),
+        [F("player")] => "pytający gracz".to_owned(),
+        [F("rules"), F("profile")] => "regulamin".to_owned(),
+        [F("rules"), F("muggins")] => "zasada domowa muggins".to_owned(),
+        [F("rules"), F("crib_four_flush")] => {
+            "zasada domowa koloru z czterech kart w kribie".to_owned()
+        }
+        [F("infractions"), I(i), F("seat")] => format!("miejsce {} przewinienia", g(i)),
+        [F("infractions"), I(i), F("kind")] => format!("rodzaj {} przewinienia", g(i)),
+        [F("claims"), F("muggins"), I(i)] => format!("{} zgłoszenie muggins", n(i)),
+        [F("claims"), F("muggins"), I(i), F("seat")] => {
+            format!("miejsce {} zgłoszenia muggins", g(i))
+        }
+        [F("claims"), F("muggins"), I(i), F("event")] => {
+            format!("ruch {} zgłoszenia muggins", g(i))
+        }
+        [F("claims"), F("muggins"), I(i), F("points")] => {
+            format!("punkty {} zgłoszenia muggins", g(i))
+        }
+        [F("dealt")] => "karty rozdane graczom".to_owned(),
+        [F("dealt"), I(seat)] => {
             format!("karty rozdane graczowi na miejscu {}", seat + 1)
         }
-        Place::SeatDealtCard(seat, i) => {
+        [F("dealt"), I(seat), I(i)] => {
             format!("{} karta rozdana graczowi na miejscu {}", f(i), seat + 1)
         }
+        // A place no request has: named by the nearest place that has a name.
+        _ => place.parent().map_or_else(String::new, self::place),
     }
 }
 
@@ -225,7 +239,7 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
         Fault::AlreadyPlayed { card, at } => format!(
             "{} została już zagrana jako {}; każda karta istnieje tylko raz",
             name(*card),
-            place(Place::SeriesCard(*at))
+            place(Place::field("series").at(*at))
         ),
         Fault::ShowSize {
             crib,
@@ -387,7 +401,7 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
         Fault::Played { card, event } => format!(
             "{} została już zagrana: to {}",
             name(*card),
-            place(Place::EventCard(*event))
+            place(Place::field("events").at(*event).then("card"))
         ),
         Fault::HeldSize { expected, found } => format!(
             "po tych ruchach gracz, na którego kolej, trzyma {}, podano {found}",

@@ -69,20 +69,32 @@ fn ordinals_agree_with_their_noun() {
 
 #[test]
 fn places_in_words() {
-    assert_eq!(place(Place::HandCard(1)), "druga karta ręki");
-    assert_eq!(place(Place::Starter), "karta startowa");
+    assert_eq!(place(Place::field("hand").at(1)), "druga karta ręki");
+    assert_eq!(place(Place::field("starter")), "karta startowa");
     assert_eq!(
-        place(Place::SeatCard(1, 0)),
+        place(Place::field("hands").at(1).at(0)),
         "pierwsza karta ręki gracza na miejscu 2"
     );
-    assert_eq!(place(Place::Event(0)), "pierwszy ruch rozgrywki");
     assert_eq!(
-        place(Place::EventCard(2)),
+        place(Place::field("events").at(0)),
+        "pierwszy ruch rozgrywki"
+    );
+    assert_eq!(
+        place(Place::field("events").at(2).then("card")),
         "karta trzeciego ruchu rozgrywki"
     );
-    assert_eq!(place(Place::EventGo(1)), "„Dalej” w drugim ruchu rozgrywki");
-    assert_eq!(place(Place::MugginsCall(0)), "pierwsze zgłoszenie muggins");
-    assert_eq!(place(Place::Discard(11)), "12. karta odrzucona do kribu");
+    assert_eq!(
+        place(Place::field("events").at(1).then("go")),
+        "„Dalej” w drugim ruchu rozgrywki"
+    );
+    assert_eq!(
+        place(Place::field("claims").then("muggins").at(0)),
+        "pierwsze zgłoszenie muggins"
+    );
+    assert_eq!(
+        place(Place::field("discards").at(11)),
+        "12. karta odrzucona do kribu"
+    );
 }
 
 #[test]
@@ -90,7 +102,7 @@ fn sentences_name_every_number_and_card() {
     assert_eq!(
         fault(&Fault::Repeated {
             card: card("5H"),
-            first: Place::HandCard(1),
+            first: Place::field("hand").at(1),
         }),
         "5♥ już występuje jako druga karta ręki; każda karta istnieje tylko raz"
     );
@@ -233,7 +245,7 @@ fn no_fault_is_left_without_words() {
         Fault::Renege { player: 1 },
         Fault::NoSuchEvent { events: 0 },
         Fault::CallOnUnrecorded {
-            claim: Place::CribClaim,
+            claim: Place::field("claims").then("crib"),
         },
         Fault::raised(RulebookError::EmptyCall),
     ];
