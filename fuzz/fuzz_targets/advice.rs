@@ -16,7 +16,8 @@
 
 use arbitrary::Arbitrary;
 use cribbage_api::domain::card::Card;
-use cribbage_api::domain::input::{Fault, Place};
+use cribbage_api::domain::fault::AdviceFault;
+use cribbage_api::domain::input::Place;
 use cribbage_api::domain::pegging::{Action, Event, Play};
 use cribbage_api::domain::strategy::{Chance, Level, Opponent, Position, Ranking, ladder};
 use cribbage_api::domain::variant::Variant;
@@ -95,7 +96,7 @@ fuzz_target!(|input: Input| {
         let refused =
             Position::new(variant, &[], &events, starter, discards).expect_err("the play is over");
         assert!(
-            refused.iter().any(|p| p.fault == Fault::PlayOver),
+            refused.iter().any(|p| p.fault == AdviceFault::PlayOver),
             "{refused:?}"
         );
         return;
@@ -135,7 +136,7 @@ fuzz_target!(|input: Input| {
             let players = [Variant::ThreePlayer, Variant::FourPlayer][usize::from(input.steps) % 2];
             let refused = Position::new(players, &hand, &events, starter, discards)
                 .expect_err("more than two players");
-            assert_eq!(refused[0].fault, Fault::NotModelled(players));
+            assert_eq!(refused[0].fault, AdviceFault::NotModelled(players));
             return;
         }
         _ => {}

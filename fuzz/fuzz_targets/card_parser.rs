@@ -103,7 +103,7 @@ fn check_list(text: &str) {
         .take(64)
         .map(CardText::from)
         .collect();
-    let mut problems = Problems::new();
+    let mut problems: Problems = Problems::new();
     let parsed = problems.cards(&slots(&texts), |i| Place::field("cards").at(i));
     let bad: Vec<String> = parsed
         .iter()

@@ -16,6 +16,7 @@
 use arbitrary::Arbitrary;
 use cribbage_api::api::json::parse;
 use cribbage_api::api::position::request::PositionRequest;
+use cribbage_api::domain::fault::BoardFault;
 use cribbage_api::domain::input::{Invalid, Place};
 use cribbage_api::domain::round::MatchScoring;
 use cribbage_api::domain::strategy::board::{Board, BoardInput, SeatOutlook};
@@ -127,7 +128,7 @@ fn judge(input: &BoardInput, scoring: MatchScoring) {
 /// Each fault of the board is named at its place.
 fn refused_at_every_fault(
     input: &BoardInput,
-    problems: &[Invalid],
+    problems: &[Invalid<BoardFault>],
     two_players: bool,
     target_ok: bool,
     over: &[usize],

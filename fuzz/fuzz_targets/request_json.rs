@@ -33,8 +33,9 @@ use cribbage_api::api::wire::round::ScoreRoundRequest;
 use cribbage_api::api::wire::{invalid, no_events};
 use cribbage_api::api::{self};
 use cribbage_api::compute::{Compute, ComputeSettings};
-use cribbage_api::domain::input::Invalid;
+use cribbage_api::domain::input::{Invalid, Refused};
 use cribbage_api::domain::language::Language;
+use cribbage_api::domain::texts::Worded;
 use cribbage_api::observability::Metrics;
 use libfuzzer_sys::fuzz_target;
 use serde::de::DeserializeOwned;
@@ -107,10 +108,13 @@ fn pure<T: DeserializeOwned + Validate>(body: &[u8]) -> Result<T, ApiError> {
 }
 
 /// The domain's verdict on a parsed request, as the handler answers it.
-fn domain(
-    checked: Result<(), Vec<Invalid>>,
+fn domain<F>(
+    checked: Result<(), Vec<Invalid<F>>>,
     event_objects: &dyn Fn(usize) -> bool,
-) -> Result<(), ApiError> {
+) -> Result<(), ApiError>
+where
+    F: Refused + Worded + std::fmt::Debug + Send + Sync + 'static,
+{
     checked.map_err(|problems| invalid(problems, event_objects))
 }
 

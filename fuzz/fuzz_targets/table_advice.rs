@@ -15,6 +15,7 @@
 
 use arbitrary::Arbitrary;
 use cribbage_api::domain::card::Card;
+use cribbage_api::domain::fault::AdviceFault;
 use cribbage_api::domain::input::{Fault, Place};
 use cribbage_api::domain::pegging::{Action, Event, EventSlot, Play};
 use cribbage_api::domain::strategy::table::{Table, TableAdvice};
@@ -157,7 +158,7 @@ fuzz_target!(|input: Input| {
     let Some(me) = play.next_player() else {
         let refused = request(&[], None, 0).seat().expect_err("the play is over");
         assert!(
-            refused.iter().any(|p| p.fault == Fault::PlayOver),
+            refused.iter().any(|p| p.fault == AdviceFault::PlayOver),
             "{refused:?}"
         );
         return;
@@ -202,7 +203,10 @@ fuzz_target!(|input: Input| {
             let refused = request(&hand, Some(board), me).seat().expect_err("a board");
             assert_eq!(refused[0].place, Place::field("scores"), "{refused:?}");
             let expected = players;
-            assert_eq!(refused[0].fault, Fault::ScoreCount { expected, found });
+            assert_eq!(
+                refused[0].fault,
+                AdviceFault::Input(Fault::ScoreCount { expected, found })
+            );
             return;
         }
         _ => {}
@@ -220,7 +224,7 @@ fuzz_target!(|input: Input| {
         let refused = request(&hand, None, next).seat().expect_err("out of turn");
         assert_eq!(refused.len(), 1, "{refused:?}");
         assert_eq!(refused[0].place, Place::field("player"));
-        let fault = Fault::NotToPlay {
+        let fault = AdviceFault::NotToPlay {
             player: next,
             to_play: me,
         };

@@ -119,7 +119,7 @@ impl Suit {
     }
 
     /// The symbol printed on the card, `♠ ♥ ♦ ♣`: the same in every language, so sentences
-    /// for people name suits by it ([`Texts::card`](crate::texts::Texts::card)).
+    /// for people name suits by it (the words crate's `Texts::card`).
     pub const fn symbol(self) -> char {
         ['♠', '♥', '♦', '♣'][self as usize]
     }
@@ -208,6 +208,15 @@ impl Card {
     /// The whole pack, in index order.
     pub fn deck() -> impl Iterator<Item = Card> {
         (0..52).filter_map(Card::from_index)
+    }
+}
+
+impl Card {
+    /// The card in symbols, as English players write it ("5♥", "J♣"): what the English
+    /// messages of this crate's errors (for logs and library users) name a card by. People's
+    /// sentences, in each language, come from the words crate.
+    pub fn symbols(self) -> String {
+        format!("{}{}", self.rank().symbol(), self.suit().symbol())
     }
 }
 

@@ -21,5 +21,4 @@ pub mod pegging;
 pub mod refusal;
 pub mod round;
 pub mod rulebook;
-pub mod texts;
 pub mod variant;

@@ -1,16 +1,11 @@
 //! What every refusal of the domain has in common: a stable machine `code` and its `params`.
 //!
 //! Each module owns its error enum (a card's text, the play, the rulebook, a game log, the checks
-//! of [`input`](super::input)) and says, beside it, which code each variant is and what values
-//! fill its sentence. The sentences themselves, in every language, live in
-//! [`texts::refusals`](super::texts::refusals); a client that wants its own words localizes from
-//! `code` and `params` alone. Codes are `area.what` in snake case and never change once published:
-//! a new kind of refusal gets a new code.
-
-use std::fmt;
-use std::sync::Arc;
-
-use crate::language::Language;
+//! of [`input`](super::input)), which wraps the ones below it, and says, beside it, which code
+//! each variant is and what values fill its sentence. The sentences themselves, in every
+//! language, live in the words crate (`cribbage-words`), one folder per language; a client that
+//! wants its own words localizes from `code` and `params` alone. Codes are `area.what` in snake
+//! case and never change once published: a new kind of refusal gets a new code.
 
 /// One value a refusal's sentence is made from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,68 +44,11 @@ pub trait Coded {
 }
 
 /// The params of fields that are all numbers, named as the fields: `numbers!(seat, score)`.
+/// Exported for the crates above, whose refusals are made the same way.
+#[macro_export]
 macro_rules! numbers {
     ($($field:ident),* $(,)?) => {
         vec![$((stringify!($field), $crate::refusal::Param::number(*$field))),*]
     };
 }
-pub(crate) use numbers;
-
-/// A refusal raised by a module above the shared checks of [`input`](super::input) (the play's
-/// engine, a rulebook), which those checks carry as it is in a
-/// [`Fault::Raised`](super::input::Fault::Raised). The checks sit below the modules that raise
-/// these, so they know them only by what every refusal has: a code, params, and its sentence in
-/// each language, which the refusal says itself ([`Foreign::words`]) from the language's own
-/// file. Nothing reads the error back by its type: a new kind of raised refusal brings its
-/// words with it, or it does not compile.
-pub trait Foreign: Coded + fmt::Display + fmt::Debug + Send + Sync {
-    /// The refusal in `language`, as a person reads it.
-    fn words(&self, language: Language) -> String;
-}
-
-/// A [`Foreign`] refusal, shared: faults are cloned as problems are collected and reported.
-#[derive(Clone)]
-pub struct Raised(Arc<dyn Foreign>);
-
-impl Raised {
-    /// Carries `refusal`.
-    pub fn new(refusal: impl Foreign + 'static) -> Raised {
-        Raised(Arc::new(refusal))
-    }
-
-    /// The refusal in `language`.
-    pub fn words(&self, language: Language) -> String {
-        self.0.words(language)
-    }
-}
-
-impl Coded for Raised {
-    fn code(&self) -> &'static str {
-        self.0.code()
-    }
-
-    fn params(&self) -> Params {
-        self.0.params()
-    }
-}
-
-impl fmt::Display for Raised {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl fmt::Debug for Raised {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-/// Two refusals are the same when they say the same: the same code with the same values.
-impl PartialEq for Raised {
-    fn eq(&self, other: &Raised) -> bool {
-        self.code() == other.code() && self.params() == other.params()
-    }
-}
-
-impl Eq for Raised {}
+pub use numbers;

@@ -15,6 +15,7 @@ pub use cribbage_rules::*;
 
 pub mod discard;
 pub mod expert_crib;
+pub mod fault;
 pub mod hand_and_crib;
 pub mod review;
 pub mod strategy;

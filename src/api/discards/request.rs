@@ -9,6 +9,7 @@ use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::level::LevelName;
 use crate::api::wire::opponent::OpponentName;
 use crate::domain::discard::CribModel;
+use crate::domain::fault::AdviceFault;
 use crate::domain::input::Invalid;
 use crate::domain::strategy::{BoardScores, DealtWithPlay, DiscardAsk, Objective, validate_dealt};
 
@@ -139,7 +140,7 @@ impl From<CribModelName> for CribModel {
 
 impl RecommendRequest {
     /// The dealt cards and whether the play is wanted, checked by the domain.
-    pub fn dealt(&self) -> Result<DealtWithPlay, Vec<Invalid>> {
+    pub fn dealt(&self) -> Result<DealtWithPlay, Vec<Invalid<AdviceFault>>> {
         let variant = self.variant.unwrap_or_default().into();
         let model = self.crib_model.unwrap_or_default().into();
         let board = (self.scores.is_some() || self.target.is_some()).then(|| BoardScores {

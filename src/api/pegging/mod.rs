@@ -15,6 +15,7 @@ use super::wire::events::{EventBody, items_body};
 use super::wire::{invalid, no_events};
 use crate::compute::{Compute, Work};
 use crate::domain::strategy::{Chance, Level, Seated, ladder};
+use crate::domain::texts::prelude::*;
 use request::{RecommendPlayRequest, ScorePlayRequest, ValidatePlayRequest};
 use response::{
     RecommendPlayResponse, ScorePlayResponse, ValidatePlayResponse, advice_body, event_body,

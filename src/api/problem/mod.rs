@@ -16,11 +16,14 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::{ToResponse, ToSchema};
 
+use std::fmt;
+use std::sync::Arc;
+
 use crate::domain::game::ProblemKind as GameProblem;
-use crate::domain::input::{Fault, Place};
+use crate::domain::input::{Place, Refused};
 use crate::domain::language::Language;
 use crate::domain::refusal::{Coded, Param};
-use crate::domain::texts::refusals;
+use crate::domain::texts::Worded;
 use words::ApiRefusal;
 
 /// Media type of every error body.
@@ -152,12 +155,33 @@ pub struct InputError {
     said: Said,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A refusal of any module of the domain, as the answer keeps it until it is worded.
+trait DomainRefusal: Worded + fmt::Debug + Send + Sync {}
+
+impl<T: Worded + fmt::Debug + Send + Sync> DomainRefusal for T {}
+
+#[derive(Clone, Debug)]
 enum Said {
-    Fault(Box<Fault>),
+    Domain(Arc<dyn DomainRefusal>),
     Game(GameProblem),
     Api(ApiRefusal),
 }
+
+/// Two refusals are the same when they say the same.
+impl PartialEq for Said {
+    fn eq(&self, other: &Said) -> bool {
+        match (self, other) {
+            (Said::Domain(a), Said::Domain(b)) => {
+                a.words(Language::English) == b.words(Language::English)
+            }
+            (Said::Game(a), Said::Game(b)) => a == b,
+            (Said::Api(a), Said::Api(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Said {}
 
 fn param_value(param: Param) -> Value {
     match param {
@@ -171,7 +195,10 @@ fn param_value(param: Param) -> Value {
 impl InputError {
     /// A refusal of the domain at `pointer`; `name` gives the pointer of any other place it
     /// mentions.
-    pub fn fault(pointer: String, fault: Fault, name: &dyn Fn(Place) -> String) -> InputError {
+    pub fn fault<F>(pointer: String, fault: F, name: &dyn Fn(Place) -> String) -> InputError
+    where
+        F: Refused + Worded + fmt::Debug + Send + Sync + 'static,
+    {
         let mut params: Map<String, Value> = fault
             .params()
             .into_iter()
@@ -184,7 +211,7 @@ impl InputError {
             pointer,
             code: fault.code(),
             params,
-            said: Said::Fault(Box::new(fault)),
+            said: Said::Domain(Arc::new(fault)),
         }
     }
 
@@ -215,8 +242,8 @@ impl InputError {
     /// Its sentence in `language`.
     pub fn detail(&self, language: Language) -> String {
         match &self.said {
-            Said::Fault(fault) => refusals::fault(language, fault),
-            Said::Game(problem) => refusals::game(language, problem),
+            Said::Domain(refusal) => refusal.words(language),
+            Said::Game(problem) => problem.words(language),
             Said::Api(refusal) => refusal.words(language),
         }
     }

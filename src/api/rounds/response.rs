@@ -10,6 +10,7 @@ use crate::api::wire::rulebook::RulingBody;
 use crate::api::wire::show::{ScoringItemBody, item_body};
 use crate::domain::language::Language;
 use crate::domain::round::{Adjudication, Entry, Phase, Reason};
+use crate::domain::texts::prelude::*;
 
 /// The adjudicated hand.
 #[derive(Debug, Serialize, ToSchema)]

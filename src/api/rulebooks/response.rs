@@ -9,6 +9,7 @@ use crate::domain::language::Language;
 use crate::domain::rulebook::{
     InfractionKind, MugginsRule, Party, Points, Profile, Role, RuleId, Table,
 };
+use crate::domain::texts::prelude::*;
 use crate::domain::variant::Variant;
 
 /// Every rulebook the service referees under.

@@ -13,8 +13,9 @@ use crate::api::wire::events::EventBody;
 use crate::api::wire::pointer;
 use crate::api::wire::round::{RoundRulesBody, ScoreRoundRequest};
 use crate::domain::game::{Field, GameProblems, LogPlace};
-use crate::domain::input::{Place, Step};
+use crate::domain::input::{Place, Refused, Step};
 use crate::domain::round::DealInput;
+use crate::domain::texts::Worded;
 
 /// A finished (or unfinished) game log.
 #[derive(Debug, Deserialize, Validate, ToSchema)]
@@ -91,7 +92,10 @@ pub(crate) fn chain_pointer(place: LogPlace) -> String {
 }
 
 /// The 422 answer for a game that cannot be scored, at pointers into the whole log.
-pub(crate) fn problems(body: &ScoreGameRequest, problems: GameProblems) -> ApiError {
+pub(crate) fn problems<F>(body: &ScoreGameRequest, problems: GameProblems<F>) -> ApiError
+where
+    F: Refused + Worded + std::fmt::Debug + Send + Sync + 'static,
+{
     let errors = match problems {
         GameProblems::Chain(problems) => problems
             .into_iter()

@@ -15,7 +15,8 @@ pub mod scored_game;
 pub mod show;
 
 use super::problem::{ApiError, InputError};
-use crate::domain::input::{Invalid, Place, Step};
+use crate::domain::input::{Invalid, Place, Refused, Step};
+use crate::domain::texts::Worded;
 
 /// The JSON pointer (RFC 6901) of a place in the request body: the place's own path, except
 /// that an event sent as a card's text alone (`"5H"`, not `{"card": "5H"}`) is its card.
@@ -30,7 +31,10 @@ pub fn pointer(place: Place, event_objects: &dyn Fn(usize) -> bool) -> String {
 }
 
 /// The 422 answer to the domain's problems, each at its pointer.
-pub fn invalid(problems: Vec<Invalid>, event_objects: &dyn Fn(usize) -> bool) -> ApiError {
+pub fn invalid<F>(problems: Vec<Invalid<F>>, event_objects: &dyn Fn(usize) -> bool) -> ApiError
+where
+    F: Refused + Worded + std::fmt::Debug + Send + Sync + 'static,
+{
     let name = |place| pointer(place, event_objects);
     ApiError::InvalidInput(
         problems

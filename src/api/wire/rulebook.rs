@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use crate::domain::language::Language;
 use crate::domain::round::{CallInput, CallKind, InfractionInput};
 use crate::domain::rulebook::{Profile, Ruling, RulingKind};
+use crate::domain::texts::prelude::*;
 
 /// The rulebook a table plays under.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize, ToSchema)]

@@ -196,7 +196,7 @@ pub enum ProblemKind {
         score: i64,
     },
     /// A hand after the game was won.
-    #[error("the game was won in the {} hand; nothing is played after it", crate::input::ordinal(*won_in))]
+    #[error("the game was won in hand {}; nothing is played after it", won_in + 1)]
     AfterGameWon {
         /// The hand that won it.
         won_in: usize,

@@ -3,8 +3,8 @@
 //! chained ([`super::check`]).
 
 use super::{Field, GameVerdict, HandResult, LogPlace, Problem, ProblemKind, check};
-use crate::input::Invalid;
-use crate::round::{Adjudication, Deal, DealInput, adjudicate};
+use crate::input::{Invalid, lift};
+use crate::round::{Adjudication, Deal, DealInput, RoundFault, adjudicate};
 use crate::variant::Variant;
 
 /// A game whose hands chain, with each hand's adjudication.
@@ -18,19 +18,33 @@ pub struct ScoredGame {
     pub verdict: GameVerdict,
 }
 
-/// Why a game log cannot be scored: the first impossible entry.
+/// Why a game log cannot be scored: the first impossible entry. `F` is the refusals of a
+/// hand: a round's when scoring, a review's (which adds its own) when reviewing.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameProblems {
+pub enum GameProblems<F = RoundFault> {
     /// A hand that is not a possible hand, or cannot be adjudicated: its problems, at places
     /// within that hand.
     Hand {
         /// The hand's index.
         hand: usize,
         /// Its problems.
-        problems: Vec<Invalid>,
+        problems: Vec<Invalid<F>>,
     },
     /// Hands that do not chain: every problem, in hand order.
     Chain(Vec<Problem>),
+}
+
+impl<F> GameProblems<F> {
+    /// The same problems as a module above says them.
+    pub fn lift<G: From<F>>(self) -> GameProblems<G> {
+        match self {
+            GameProblems::Hand { hand, problems } => GameProblems::Hand {
+                hand,
+                problems: lift(problems),
+            },
+            GameProblems::Chain(problems) => GameProblems::Chain(problems),
+        }
+    }
 }
 
 /// Scores a game of `variant` to `target` from its hands, each as a request gives it (their own
@@ -115,7 +129,7 @@ fn first_impossible(
     results: &[HandResult],
     hand: HandResult,
     index: usize,
-    problems: Vec<Invalid>,
+    problems: Vec<Invalid<RoundFault>>,
 ) -> GameProblems {
     let mut chained = results.to_vec();
     chained.push(hand);

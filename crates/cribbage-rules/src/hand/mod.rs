@@ -110,7 +110,7 @@ pub enum ShowError {
         found: usize,
     },
     /// A card appears twice.
-    #[error("{} appears twice", .card.written(crate::language::Language::English))]
+    #[error("{} appears twice", .card.symbols())]
     DuplicateCard {
         /// The repeated card.
         card: Card,

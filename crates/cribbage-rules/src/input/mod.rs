@@ -9,16 +9,15 @@
 
 use super::card::{Card, ParseCardError};
 use super::card_set::repeats;
-use super::refusal::{Foreign, Raised};
+use super::refusal::Coded;
 use super::variant::Variant;
 
 mod codes;
+
+pub use codes::variant as variant_param;
 mod place;
-mod words;
 
 pub use place::{Place, Step};
-
-pub(crate) use words::ordinal;
 
 /// A card read from the input, or why its text is not a card.
 pub type Slot = Result<Card, ParseCardError>;
@@ -57,13 +56,6 @@ pub enum Fault {
         /// Its first place.
         first: Place,
     },
-    /// The proposed card is already in the series.
-    AlreadyPlayed {
-        /// The card.
-        card: Card,
-        /// Its index in the series.
-        at: usize,
-    },
     /// A hand or crib to score with the wrong number of cards.
     ShowSize {
         /// Whether it is a crib.
@@ -80,13 +72,6 @@ pub enum Fault {
         /// The variant.
         variant: Variant,
         /// Cards a hand holds.
-        expected: usize,
-        /// Cards given.
-        found: usize,
-    },
-    /// A crib with the wrong number of cards.
-    CribSize {
-        /// Cards it holds.
         expected: usize,
         /// Cards given.
         found: usize,
@@ -108,13 +93,6 @@ pub enum Fault {
         found: usize,
         /// Whether the places are seats of a deal (else players of a play).
         seats: bool,
-    },
-    /// Not one claim per seat.
-    ClaimCount {
-        /// Seats.
-        expected: usize,
-        /// Claims given.
-        found: usize,
     },
     /// Not one score per seat.
     ScoreCount {
@@ -151,148 +129,6 @@ pub enum Fault {
         /// What was claimed for.
         what: Claimed,
     },
-    /// A count above 31.
-    CountPastThirtyOne,
-    /// A series whose cards count past 31.
-    SeriesPastThirtyOne {
-        /// Their count.
-        sum: u32,
-    },
-    /// A series whose cards do not make the count given.
-    SeriesCount {
-        /// Their count.
-        sum: u32,
-        /// The count given.
-        count: u8,
-    },
-    /// Neither a card nor a go proposed.
-    NoAction,
-    /// An event that says go is false: it is no action.
-    GoFalse,
-    /// Both a card and a go proposed.
-    CardAndGo,
-    /// Three for last outside five-card cribbage.
-    ThreeForLast,
-    /// The expert crib model for a variant it is not derived for.
-    ExpertVariant(Variant),
-    /// The play's engine or a rulebook refuses it: the refusal as it was raised (the play's
-    /// `PeggingFault`, a `RulebookError`), known here only by its code, params and sentence.
-    Raised(Raised),
-    /// A seat had reached the target before the hand.
-    AlreadyWon(usize),
-    /// The play advisor models the two-player games only.
-    NotModelled(Variant),
-    /// The position model covers the two-player games only.
-    BoardNotModelled(Variant),
-    /// The position model is solved for targets from 1 to `most` only.
-    TargetNotModelled {
-        /// The variant.
-        variant: Variant,
-        /// The target asked for.
-        target: u32,
-        /// The largest target it is solved for.
-        most: u32,
-    },
-    /// A score at or past the target: the game is over, there is no position to judge.
-    GameOver {
-        /// The score.
-        score: u32,
-        /// The target.
-        target: u32,
-    },
-    /// Ordering by the chance of winning without the board to judge it from.
-    WinNeedsScores,
-    /// A seat given to discard advice that does not fit whose crib it is.
-    SeatDealer {
-        /// The seat given (in the play's order: 0 plays first).
-        seat: usize,
-        /// Players at the table.
-        players: usize,
-        /// Whether the request says the crib is the player's.
-        dealer: bool,
-    },
-    /// A three-handed board given to discard advice by a player who does not deal, without
-    /// its seat: the scores are by seat, so which is the player's is not known.
-    SeatNeeded,
-    /// Advice on the play asked by a player whose turn it is not.
-    NotToPlay {
-        /// The player asking.
-        player: usize,
-        /// The player to act after the events.
-        to_play: usize,
-    },
-    /// A card in the hand of the player to act was already played.
-    Played {
-        /// The card.
-        card: Card,
-        /// The event that played it.
-        event: usize,
-    },
-    /// The hand of the player to act does not hold as many cards as the events leave it.
-    HeldSize {
-        /// Cards the player still holds after the events.
-        expected: usize,
-        /// Cards given.
-        found: usize,
-    },
-    /// More discards than a player lays away in the variant.
-    DiscardCount {
-        /// The variant.
-        variant: Variant,
-        /// Cards a player discards in it.
-        most: usize,
-        /// Cards given.
-        found: usize,
-    },
-    /// The play is over: there is nothing to advise.
-    PlayOver,
-    /// A go said while a card in hand fitted (the player's own hand shows it, or at a count
-    /// of 21 or less every card fits): advice needs a play that follows the rules.
-    Renege {
-        /// The player who said go.
-        player: usize,
-    },
-    /// A muggins call that does not say which count it is on.
-    CallWithout {
-        /// What it must name: `seat` (a hand) or `event` (a card of the play).
-        field: &'static str,
-    },
-    /// A muggins call on a play event the play does not have.
-    NoSuchEvent {
-        /// Events in the play.
-        events: usize,
-    },
-    /// A muggins call on a count whose announcement is not recorded.
-    CallOnUnrecorded {
-        /// Where the announcement would be.
-        claim: Place,
-    },
-    /// Not one set of dealt cards per seat.
-    DealtSeats {
-        /// Seats.
-        expected: usize,
-        /// Sets given.
-        found: usize,
-    },
-    /// A card a seat kept that it was not dealt.
-    KeptNotDealt {
-        /// The card.
-        card: Card,
-    },
-    /// A card dealt to a seat that is neither in its hand nor in the crib.
-    DealtNotLaid {
-        /// The card.
-        card: Card,
-    },
-    /// A review without the cards each seat was dealt.
-    DealtNeeded,
-}
-
-impl Fault {
-    /// The fault of a refusal raised above the shared checks (the play's engine, a rulebook).
-    pub fn raised(refusal: impl Foreign + 'static) -> Fault {
-        Fault::Raised(Raised::new(refusal))
-    }
 }
 
 /// What a claim was for: the most it can be differs in words only.
@@ -311,28 +147,70 @@ pub enum Claimed {
 /// The most a hand or crib (and so anything claimed) can score.
 pub const MAX_SHOW: u32 = 29;
 
-/// One problem with the input, at its place.
+/// One problem with the input, at its place. `F` is the refusals of the module that checked it:
+/// each module owns its error type, which wraps the ones below it ([`Fault`] at the bottom).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Invalid {
+pub struct Invalid<F = Fault> {
     /// Where.
     pub place: Place,
     /// What.
-    pub fault: Fault,
+    pub fault: F,
+}
+
+impl<F> Invalid<F> {
+    /// The same problem as a module above says it: its fault wrapped in that module's type.
+    pub fn lift<G: From<F>>(self) -> Invalid<G> {
+        Invalid {
+            place: self.place,
+            fault: self.fault.into(),
+        }
+    }
+}
+
+/// Every problem of one module as a module above says it.
+pub fn lift<F, G: From<F>>(problems: Vec<Invalid<F>>) -> Vec<Invalid<G>> {
+    problems.into_iter().map(Invalid::lift).collect()
+}
+
+/// A refusal of any module: its code and params ([`Coded`]) and the other places its sentence
+/// names (where a repeated card first appeared), which over HTTP become JSON pointers.
+pub trait Refused: Coded {
+    /// The other places the sentence names, each under its param's name.
+    fn places(&self) -> Vec<(&'static str, Place)> {
+        Vec::new()
+    }
 }
 
 /// The problems found so far while checking one input, in input order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Problems(Vec<Invalid>);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problems<F = Fault>(Vec<Invalid<F>>);
 
-impl Problems {
+impl<F> Default for Problems<F> {
+    fn default() -> Problems<F> {
+        Problems(Vec::new())
+    }
+}
+
+impl<F: From<Fault>> Problems<F> {
     /// None yet.
-    pub fn new() -> Problems {
+    pub fn new() -> Problems<F> {
         Problems(Vec::new())
     }
 
     /// Records `fault` at `place`.
-    pub fn add(&mut self, place: Place, fault: Fault) {
-        self.0.push(Invalid { place, fault });
+    pub fn add(&mut self, place: Place, fault: impl Into<F>) {
+        self.0.push(Invalid {
+            place,
+            fault: fault.into(),
+        });
+    }
+
+    /// Records every problem a module below found.
+    pub fn extend<G>(&mut self, problems: Vec<Invalid<G>>)
+    where
+        F: From<G>,
+    {
+        self.0.extend(problems.into_iter().map(Invalid::lift));
     }
 
     /// The card in `slot`, or records why its text is not one.
@@ -382,9 +260,11 @@ impl Problems {
             self.add(place, Fault::ClaimTooHigh { what });
         }
     }
+}
 
+impl<F> Problems<F> {
     /// The first problem, if any.
-    pub fn first(&self) -> Option<&Invalid> {
+    pub fn first(&self) -> Option<&Invalid<F>> {
         self.0.first()
     }
 
@@ -399,7 +279,7 @@ impl Problems {
     }
 
     /// `value` if nothing was found, else every problem.
-    pub fn or<T>(self, value: impl FnOnce() -> T) -> Result<T, Vec<Invalid>> {
+    pub fn or<T>(self, value: impl FnOnce() -> T) -> Result<T, Vec<Invalid<F>>> {
         if self.0.is_empty() {
             Ok(value())
         } else {
@@ -408,13 +288,13 @@ impl Problems {
     }
 
     /// The problems.
-    pub fn into_vec(self) -> Vec<Invalid> {
+    pub fn into_vec(self) -> Vec<Invalid<F>> {
         self.0
     }
 }
 
-impl From<Problems> for Vec<Invalid> {
-    fn from(problems: Problems) -> Vec<Invalid> {
+impl<F> From<Problems<F>> for Vec<Invalid<F>> {
+    fn from(problems: Problems<F>) -> Vec<Invalid<F>> {
         problems.0
     }
 }

@@ -1,8 +1,9 @@
 //! "May I do this now?": a proposed card or go judged against the running count.
 
+use super::PlayFault;
 use super::{Action, MAX_COUNT, PegCategory, PegItem, peg};
 use crate::card::Card;
-use crate::input::{Fault, Invalid, Place, Problems, Slot, Step};
+use crate::input::{Invalid, Place, Problems, Slot, Step};
 
 /// A proposed action as a request gives it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -34,10 +35,10 @@ pub struct Proposal {
 
 impl ProposalRequest {
     /// Checks the request: every problem at once, each with its place.
-    pub fn validate(&self) -> Result<Proposal, Vec<Invalid>> {
+    pub fn validate(&self) -> Result<Proposal, Vec<Invalid<PlayFault>>> {
         let mut problems = Problems::new();
         if self.count.is_some_and(|c| c > MAX_COUNT) {
-            problems.add(Place::field("count"), Fault::CountPastThirtyOne);
+            problems.add(Place::field("count"), PlayFault::CountPastThirtyOne);
         }
         let series = read(
             &self.series,
@@ -51,13 +52,13 @@ impl ProposalRequest {
             .and_then(|slot| problems.card(slot, Place::field("card")));
         let action = match (&self.card, self.go) {
             (Some(_), Some(true)) => {
-                problems.add(Place::field("go"), Fault::CardAndGo);
+                problems.add(Place::field("go"), PlayFault::CardAndGo);
                 None
             }
             (Some(_), _) => card.map(Action::Play),
             (None, Some(true)) => Some(Action::Go),
             (None, _) => {
-                problems.add(Place::WHOLE, Fault::NoAction);
+                problems.add(Place::WHOLE, PlayFault::NoAction);
                 None
             }
         };
@@ -75,20 +76,23 @@ impl ProposalRequest {
             .as_ref()
             .map(|(card, place)| (*card, place.steps()))
         {
-            problems.add(Place::field("card"), Fault::AlreadyPlayed { card, at });
+            problems.add(Place::field("card"), PlayFault::AlreadyPlayed { card, at });
         }
         let series: Option<Vec<Card>> = series.map(|s| s.into_iter().flatten().collect());
         let sum = series
             .as_ref()
             .map(|s| s.iter().map(|c| u32::from(c.value())).sum::<u32>());
         if let Some(sum) = sum.filter(|&sum| sum > u32::from(MAX_COUNT)) {
-            problems.add(Place::field("series"), Fault::SeriesPastThirtyOne { sum });
+            problems.add(
+                Place::field("series"),
+                PlayFault::SeriesPastThirtyOne { sum },
+            );
         }
         if let (Some(sum), Some(count)) = (sum, self.count)
             && sum != u32::from(count)
             && count <= MAX_COUNT
         {
-            problems.add(Place::field("count"), Fault::SeriesCount { sum, count });
+            problems.add(Place::field("count"), PlayFault::SeriesCount { sum, count });
         }
         let hand = hand.map(|h| h.into_iter().flatten().collect());
         match action {
@@ -106,7 +110,7 @@ impl ProposalRequest {
 fn read(
     slots: &Option<Vec<Slot>>,
     place: fn(usize) -> Place,
-    problems: &mut Problems,
+    problems: &mut Problems<PlayFault>,
 ) -> Option<Vec<Option<Card>>> {
     slots.as_ref().map(|slots| problems.cards(slots, place))
 }

@@ -5,11 +5,12 @@
 //! the cards of the current series; [`judge`] answers "may I play this now?". [`PlayRequest`]
 //! and [`Proposal`] check a whole request (every problem with its place) before any of that.
 
+mod fault;
 mod judge;
 mod play;
 pub mod request;
-mod words;
 
+pub use fault::PlayFault;
 pub use judge::{Judgement, Proposal, ProposalRequest, Refusal, judge};
 pub use play::Play;
 pub use request::{EventAction, EventSlot};
@@ -210,7 +211,7 @@ pub enum Unfinished {
 /// Why an event cannot happen, or a play cannot be set up or finished.
 ///
 /// Players are numbered in play order (0 leads). A round names them as seats instead:
-/// [`PeggingError::describe`] says "seat" then, after the round has mapped the numbers with
+/// its words say "seat" then, after the round has mapped the numbers with
 /// [`PeggingError::map_players`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PeggingError {
@@ -355,9 +356,9 @@ impl PeggingError {
     }
 }
 
-/// A refusal of the play's engine as the shared checks carry it
-/// ([`Fault::Raised`](crate::input::Fault::Raised)): the error, and whether its players
-/// are the seats of a deal (a referee's hand) or the play's own numbers.
+/// A refusal of the play's engine as a request's problem
+/// ([`PlayFault::Refused`]): the error, and whether its players are the seats of a deal (a
+/// referee's hand) or the play's own numbers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PeggingFault {
     /// The error.
@@ -373,12 +374,6 @@ impl crate::refusal::Coded for PeggingFault {
 
     fn params(&self) -> crate::refusal::Params {
         self.error.params(self.seats)
-    }
-}
-
-impl std::fmt::Display for PeggingFault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.error.describe(self.seats))
     }
 }
 
@@ -510,9 +505,15 @@ impl PeggingError {
     }
 }
 
+/// For logs and a library's user: the code and its values. What a person reads is in the
+/// words crate (`cribbage-words`), in each language.
 impl std::fmt::Display for PeggingError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.describe(false))
+        write!(f, "{}", self.code())?;
+        for (name, value) in self.params(false) {
+            write!(f, " {name}={value:?}")?;
+        }
+        Ok(())
     }
 }
 

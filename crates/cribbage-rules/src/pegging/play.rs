@@ -36,7 +36,7 @@ impl Play {
         players: usize,
         hands: Option<Vec<Vec<Card>>>,
     ) -> Result<Play, PeggingError> {
-        let mut problems = Problems::new();
+        let mut problems: Problems = Problems::new();
         if super::request::seats(Some(variant), Some(players), &mut problems).is_some()
             && let Some(hands) = &hands
         {

@@ -2,6 +2,7 @@
 //! variant, the events, the hands. The requests that use them (a play to score, a hand to
 //! adjudicate, a position) live with what they ask for.
 
+use super::PlayFault;
 use super::{Action, Event, Reneged};
 use crate::card::Card;
 use crate::input::{AsSlot, Claimed, Fault, Place, Problems, Slot};
@@ -60,10 +61,10 @@ impl EventSlot {
 
 /// The variant and number of players, reconciled: a named variant sets the players; else two
 /// players are six-card, three and four their own games.
-pub(crate) fn seats(
+pub(crate) fn seats<F: From<Fault>>(
     variant: Option<Variant>,
     players: Option<usize>,
-    problems: &mut Problems,
+    problems: &mut Problems<F>,
 ) -> Option<(Variant, usize)> {
     match (players, variant) {
         (Some(n), _) if !(2..=4).contains(&n) => {
@@ -84,13 +85,16 @@ pub(crate) fn seats(
 }
 
 /// The events, read: card texts and claims checked, each at its place.
-pub fn events(slots: &[EventSlot], problems: &mut Problems) -> Vec<Event> {
+pub fn events<F: From<Fault> + From<PlayFault>>(
+    slots: &[EventSlot],
+    problems: &mut Problems<F>,
+) -> Vec<Event> {
     let mut events = Vec::with_capacity(slots.len());
     for (i, slot) in slots.iter().enumerate() {
         let action = match &slot.action {
             EventAction::Go => Some(Action::Go),
             EventAction::NotGo => {
-                problems.add(Place::field("events").at(i).then("go"), Fault::GoFalse);
+                problems.add(Place::field("events").at(i).then("go"), PlayFault::GoFalse);
                 None
             }
             EventAction::Play(_) if slot.claimed.is_some_and(over_the_top) => {
@@ -121,10 +125,10 @@ fn over_the_top(claimed: u32) -> bool {
 
 /// The hands of a play: one per player, each of the variant's size, every card read and none
 /// twice. `None` when anything is wrong.
-pub(crate) fn held<S: AsSlot>(
+pub(crate) fn held<S: AsSlot, F: From<Fault>>(
     variant: Variant,
     hands: &[Vec<S>],
-    problems: &mut Problems,
+    problems: &mut Problems<F>,
 ) -> Option<Vec<Vec<Card>>> {
     if hands.len() != variant.players() {
         problems.add(
@@ -144,10 +148,10 @@ pub(crate) fn held<S: AsSlot>(
 }
 
 /// Each seat's hand read: its size checked against the variant, every card read at its place.
-pub(crate) fn read_hands<S: AsSlot>(
+pub(crate) fn read_hands<S: AsSlot, F: From<Fault>>(
     variant: Variant,
     hands: &[Vec<S>],
-    problems: &mut Problems,
+    problems: &mut Problems<F>,
 ) -> Vec<Vec<Option<Card>>> {
     let mut read = Vec::with_capacity(hands.len());
     for (seat, hand) in hands.iter().enumerate() {

@@ -7,6 +7,7 @@
 
 mod adjudicate;
 mod deal;
+mod fault;
 mod ledger;
 mod referee_input;
 mod refereed;
@@ -15,13 +16,15 @@ mod result;
 
 pub use adjudicate::adjudicate;
 pub use deal::{ClaimsInput, DealInput};
+pub use fault::RoundFault;
 pub use referee_input::{CallInput, CallKind, InfractionInput};
 
 use super::card::Card;
 use super::claim::Claim;
 use super::hand::ShowScore;
-use super::input::{Fault, Invalid, Place};
+use super::input::{Invalid, Place};
 use super::pegging::{Event, PegItem, PeggingError, PeggingFault, Reneged};
+use super::refusal::Coded;
 use super::rulebook::{Infraction, Profile, Ruling};
 use super::variant::Variant;
 
@@ -338,10 +341,10 @@ impl Adjudication {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RoundError {
     /// The deal is not a possible hand: every problem, each with its place.
-    #[error("{}", .0.iter().map(|i| i.fault.to_string()).collect::<Vec<_>>().join("; "))]
-    Invalid(Vec<Invalid>),
+    #[error("{}", .0.iter().map(|i| format!("{:?}: {}", i.place, i.fault.code())).collect::<Vec<_>>().join("; "))]
+    Invalid(Vec<Invalid<RoundFault>>),
     /// The play is impossible; players are seats.
-    #[error("play event {event}: {}", .error.describe(true))]
+    #[error("play event {event}: {error}")]
     Play {
         /// The event index.
         event: usize,
@@ -349,7 +352,7 @@ pub enum RoundError {
         error: PeggingError,
     },
     /// The play is not complete while the game goes on past it; players are seats.
-    #[error("the play: {}", .0.describe(true))]
+    #[error("the play: {0}")]
     PlaySetup(PeggingError),
     /// A seat had reached the target before the hand.
     #[error("seat {} had already reached the target before this hand", .0 + 1)]
@@ -358,7 +361,7 @@ pub enum RoundError {
 
 impl RoundError {
     /// The error as problems at places of the input.
-    pub fn into_invalid(self) -> Vec<Invalid> {
+    pub fn into_invalid(self) -> Vec<Invalid<RoundFault>> {
         let at = |place, fault| vec![Invalid { place, fault }];
         match self {
             RoundError::Invalid(problems) => problems,
@@ -369,15 +372,16 @@ impl RoundError {
                     }
                     _ => Place::field("events").at(event),
                 };
-                at(place, Fault::raised(PeggingFault { error, seats: true }))
+                at(place, PeggingFault { error, seats: true }.into())
             }
             RoundError::PlaySetup(error) => at(
                 Place::field("events"),
-                Fault::raised(PeggingFault { error, seats: true }),
+                PeggingFault { error, seats: true }.into(),
             ),
-            RoundError::AlreadyWon(seat) => {
-                at(Place::field("scores").at(seat), Fault::AlreadyWon(seat))
-            }
+            RoundError::AlreadyWon(seat) => at(
+                Place::field("scores").at(seat),
+                RoundFault::AlreadyWon(seat),
+            ),
         }
     }
 }

@@ -2,8 +2,9 @@
 //! saw, the muggins calls — checked like the cards: every problem at once, each at its place,
 //! in words that say what the rulebook expects.
 
+use super::RoundFault;
 use super::{Call, CallOn, Claims};
-use crate::input::{Fault, Place, Problems};
+use crate::input::{Place, Problems};
 use crate::rulebook::{Infraction, Profile, RulebookError, Table};
 use crate::variant::Variant;
 
@@ -75,17 +76,20 @@ pub(super) fn table(
     dealer: usize,
     target: u32,
     house: HouseRules,
-    problems: &mut Problems,
+    problems: &mut Problems<RoundFault>,
 ) -> Option<Table> {
     let table = match Table::new(profile, variant, dealer, target) {
         Ok(table) => table,
         Err(error @ RulebookError::Target { .. }) => {
-            problems.add(Place::field("target"), Fault::raised(error));
+            problems.add(Place::field("target"), RoundFault::from(error));
             return None;
         }
         Err(RulebookError::NoSuchSeat { .. }) => return None,
         Err(error) => {
-            problems.add(Place::field("rules").then("profile"), Fault::raised(error));
+            problems.add(
+                Place::field("rules").then("profile"),
+                RoundFault::from(error),
+            );
             return None;
         }
     };
@@ -94,7 +98,10 @@ pub(super) fn table(
         table
             .with_house_muggins(true)
             .map_err(|error| {
-                problems.add(Place::field("rules").then("muggins"), Fault::raised(error))
+                problems.add(
+                    Place::field("rules").then("muggins"),
+                    RoundFault::from(error),
+                )
             })
             .ok()
     } else {
@@ -103,7 +110,7 @@ pub(super) fn table(
     if let Err(error) = flush {
         problems.add(
             Place::field("rules").then("crib_four_flush"),
-            Fault::raised(error),
+            RoundFault::from(error),
         );
         return None;
     }
@@ -116,7 +123,7 @@ pub(super) fn infractions(
     table: Option<&Table>,
     players: usize,
     given: &[InfractionInput],
-    problems: &mut Problems,
+    problems: &mut Problems<RoundFault>,
 ) -> Vec<Infraction> {
     let mut ruled = Vec::with_capacity(given.len());
     for (index, input) in given.iter().enumerate() {
@@ -124,7 +131,7 @@ pub(super) fn infractions(
         if let Err(error) = &kind {
             problems.add(
                 Place::field("infractions").at(index).then("kind"),
-                Fault::raised(error.clone()),
+                RoundFault::from(error.clone()),
             );
         }
         if input.seat >= players {
@@ -134,7 +141,7 @@ pub(super) fn infractions(
             };
             problems.add(
                 Place::field("infractions").at(index).then("seat"),
-                Fault::raised(error),
+                RoundFault::from(error),
             );
             continue;
         }
@@ -149,7 +156,7 @@ pub(super) fn infractions(
             Ok(_) => ruled.push(infraction),
             Err(error) => problems.add(
                 Place::field("infractions").at(index).then("seat"),
-                Fault::raised(error),
+                RoundFault::from(error),
             ),
         }
     }
@@ -163,7 +170,7 @@ pub(super) fn calls(
     players: usize,
     claims: &Claims,
     given: &[CallInput],
-    problems: &mut Problems,
+    problems: &mut Problems<RoundFault>,
 ) -> Vec<Call> {
     let mut calls = Vec::with_capacity(given.len());
     for (index, input) in given.iter().enumerate() {
@@ -177,12 +184,12 @@ pub(super) fn calls(
         if let Some(error) = refused {
             problems.add(
                 Place::field("claims").then("muggins").at(index),
-                Fault::raised(error),
+                RoundFault::from(error),
             );
             continue;
         }
         if input.points == 0 {
-            let fault = Fault::raised(RulebookError::EmptyCall);
+            let fault = RoundFault::from(RulebookError::EmptyCall);
             problems.add(
                 Place::field("claims")
                     .then("muggins")
@@ -209,9 +216,9 @@ fn call_on(
     input: &CallInput,
     players: usize,
     claims: &Claims,
-    problems: &mut Problems,
+    problems: &mut Problems<RoundFault>,
 ) -> Option<CallOn> {
-    let without = |field| Fault::CallWithout { field };
+    let without = |field| RoundFault::CallWithout { field };
     let (on, claimed, at, claim) = match input.on {
         CallKind::Hand => {
             let Some(seat) = input.seat else {
@@ -228,7 +235,7 @@ fn call_on(
                         .then("muggins")
                         .at(index)
                         .then("seat"),
-                    Fault::raised(error),
+                    RoundFault::from(error),
                 );
                 return None;
             }
@@ -265,7 +272,7 @@ fn call_on(
                         .then("muggins")
                         .at(index)
                         .then("event"),
-                    Fault::NoSuchEvent { events },
+                    RoundFault::NoSuchEvent { events },
                 );
                 return None;
             }
@@ -283,7 +290,7 @@ fn call_on(
         }
     };
     if claimed.is_none() {
-        problems.add(at, Fault::CallOnUnrecorded { claim });
+        problems.add(at, RoundFault::CallOnUnrecorded { claim });
         return None;
     }
     Some(on)

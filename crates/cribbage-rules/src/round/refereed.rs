@@ -12,11 +12,11 @@
 
 use super::ledger::Ledger;
 use super::replay::Replayed;
-use super::{CallOn, Deal, Phase, Reason, RoundError};
+use super::{CallOn, Deal, Phase, Reason, RoundError, RoundFault};
 use crate::card::Card;
 use crate::claim::Claim;
 use crate::hand::{Show, ShowRules};
-use crate::input::{Fault, Invalid, Place};
+use crate::input::{Invalid, Place};
 use crate::pegging::{Action, Outcome};
 use crate::rulebook::{
     InfractionKind, Judging, MugginsCall, PeggedFor, RulebookError, Ruling, ScoreClaim, Table,
@@ -39,7 +39,7 @@ struct Count {
 fn unruled(error: RulebookError) -> RoundError {
     RoundError::Invalid(vec![Invalid {
         place: Place::WHOLE,
-        fault: Fault::raised(error),
+        fault: RoundFault::Rulebook(error),
     }])
 }
 

@@ -140,9 +140,13 @@ mod tests {
             })
             .unwrap_err();
         assert_eq!(
-            error.to_string(),
-            "only the dealer can commit this infraction (the dealer looked at the bottom card after \
-             the last shuffle), and seat 1 is the pone"
+            error,
+            RulebookError::WrongRole {
+                kind: InfractionKind::BottomCardSeen,
+                seat: 0,
+                required: Role::Dealer,
+                role: Role::Pone,
+            }
         );
         assert!(
             table

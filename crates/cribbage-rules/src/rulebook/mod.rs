@@ -22,8 +22,7 @@
 //!
 //! ```
 //! use cribbage_rules::card::Card;
-//! use cribbage_rules::rulebook::{Profile, RulingKind, Table};
-//! use cribbage_rules::language::Language;
+//! use cribbage_rules::rulebook::{Profile, RulingKind, Table, TextKey};
 //! use cribbage_rules::variant::Variant;
 //!
 //! // ACC 7.3's own example: the count is 25, the pone holds A, 5 and 6 and says go.
@@ -34,7 +33,8 @@
 //! let ruling = &rulings[0];
 //! assert_eq!((ruling.kind, ruling.points, ruling.gains), (RulingKind::Penalty, 6, Some(1)));
 //! assert_eq!(ruling.rule.citation().to_string(), "ACC 7.3");
-//! assert!(ruling.sentence(Language::English).contains("six points to the dealer"));
+//! // Read aloud from its key: "six points to the dealer" (the words crate says it).
+//! assert_eq!(ruling.key, TextKey::Renege);
 //! ```
 
 mod claims;
@@ -50,7 +50,7 @@ pub use claims::{MugginsCall, ScoreClaim};
 pub use infraction::Infraction;
 pub use kinds::{InfractionKind, PeggedFor, Role};
 pub use play::PlayRulings;
-pub use request::{PlayRequest, Replay};
+pub use request::{PlayRequest, Replay, ReplayFault};
 pub use rule::{Book, Citation, Party, Points, RuleId};
 pub use ruling::{Facts, RulebookError, Ruling, RulingKind, ScoreChange, Table, TextKey};
 

@@ -3,12 +3,72 @@
 //! tournament profile, every renege and card pegged wrong ruled. It sits here, above the engine,
 //! because the engine knows no rulebook.
 
-use super::{PlayRulings, Profile, Table};
+use super::{PlayRulings, Profile, RulebookError, Table};
 use crate::claim::Claim;
-use crate::input::{Fault, Invalid, Place, Problems, Slot};
+use crate::input::{Fault, Invalid, Place, Problems, Refused, Slot};
 use crate::pegging::request::{events, held, seats};
-use crate::pegging::{EventSlot, Outcome, PeggingError, PeggingFault, Play, Reneged};
+use crate::pegging::{EventSlot, Outcome, PeggingError, PeggingFault, Play, PlayFault, Reneged};
+use crate::refusal::{Coded, Params};
 use crate::variant::Variant;
+
+/// Why a play cannot be scored under a rulebook: the play's own checks and engine, or the
+/// rulebook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayFault {
+    /// A check of the play, or what the play's engine refuses.
+    Play(PlayFault),
+    /// What the rulebook refuses.
+    Rulebook(RulebookError),
+}
+
+impl From<Fault> for ReplayFault {
+    fn from(fault: Fault) -> ReplayFault {
+        ReplayFault::Play(PlayFault::Input(fault))
+    }
+}
+
+impl From<PlayFault> for ReplayFault {
+    fn from(fault: PlayFault) -> ReplayFault {
+        ReplayFault::Play(fault)
+    }
+}
+
+impl From<PeggingFault> for ReplayFault {
+    fn from(fault: PeggingFault) -> ReplayFault {
+        ReplayFault::Play(PlayFault::Refused(fault))
+    }
+}
+
+impl From<RulebookError> for ReplayFault {
+    fn from(error: RulebookError) -> ReplayFault {
+        ReplayFault::Rulebook(error)
+    }
+}
+
+impl Coded for ReplayFault {
+    fn code(&self) -> &'static str {
+        match self {
+            ReplayFault::Play(fault) => fault.code(),
+            ReplayFault::Rulebook(error) => error.code(),
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            ReplayFault::Play(fault) => fault.params(),
+            ReplayFault::Rulebook(error) => error.params(),
+        }
+    }
+}
+
+impl Refused for ReplayFault {
+    fn places(&self) -> Vec<(&'static str, Place)> {
+        match self {
+            ReplayFault::Play(fault) => fault.places(),
+            ReplayFault::Rulebook(_) => Vec::new(),
+        }
+    }
+}
 
 /// The game hole of the tournament profiles; the play alone never comes near it.
 const ACC_TARGET: u32 = 121;
@@ -58,8 +118,8 @@ impl PlayRequest {
     /// Checks the request (every problem at once, each with its place), then plays its events:
     /// the first event that cannot happen is refused at its place, and with `complete` an
     /// unfinished play is refused at `/complete`.
-    pub fn replay(&self) -> Result<Replay, Vec<Invalid>> {
-        let mut problems = Problems::new();
+    pub fn replay(&self) -> Result<Replay, Vec<Invalid<ReplayFault>>> {
+        let mut problems: Problems<ReplayFault> = Problems::new();
         let seats = seats(self.variant, self.players, &mut problems);
         let events = events(&self.events, &mut problems);
         let hands = match (&self.hands, seats) {
@@ -72,7 +132,7 @@ impl PlayRequest {
             (profile, Some((variant, _))) => match Table::new(profile, variant, 1, ACC_TARGET) {
                 Ok(table) => Some(table),
                 Err(error) => {
-                    problems.add(Place::field("rules").then("profile"), Fault::raised(error));
+                    problems.add(Place::field("rules").then("profile"), error);
                     None
                 }
             },
@@ -81,15 +141,8 @@ impl PlayRequest {
             Some(seats) if problems.is_empty() => seats,
             _ => return Err(problems.into_vec()),
         };
-        let mut play = Play::new(variant, players, hands).map_err(|error| {
-            vec![Invalid {
-                place: Place::field("hands"),
-                fault: Fault::raised(PeggingFault {
-                    error,
-                    seats: false,
-                }),
-            }]
-        })?;
+        let mut play = Play::new(variant, players, hands)
+            .map_err(|error| refused(Place::field("hands"), error))?;
         let mut outcomes = Vec::with_capacity(events.len());
         let mut held = Vec::with_capacity(events.len());
         let decisions: Vec<Option<Reneged>> = self.events.iter().map(|e| e.reneged).collect();
@@ -128,12 +181,7 @@ impl PlayRequest {
         let rulings = table
             .map(|table| table.play(&outcomes, &claims, &held, &decisions))
             .transpose()
-            .map_err(|error| {
-                vec![Invalid {
-                    place: Place::field("rules").then("profile"),
-                    fault: Fault::raised(error),
-                }]
-            })?;
+            .map_err(|error| at(Place::field("rules").then("profile"), error))?;
         Ok(Replay {
             variant,
             play,
@@ -144,12 +192,16 @@ impl PlayRequest {
     }
 }
 
-fn refused(place: Place, error: PeggingError) -> Vec<Invalid> {
+/// What the play's engine refuses, at `place`: players are the play's own.
+fn refused(place: Place, error: PeggingError) -> Vec<Invalid<ReplayFault>> {
+    let seats = false;
+    at(place, PeggingFault { error, seats })
+}
+
+/// The one problem that stops the replay.
+fn at(place: Place, fault: impl Into<ReplayFault>) -> Vec<Invalid<ReplayFault>> {
     vec![Invalid {
         place,
-        fault: Fault::raised(PeggingFault {
-            error,
-            seats: false,
-        }),
+        fault: fault.into(),
     }]
 }

@@ -2,7 +2,6 @@
 //! [`RulebookError`] for questions a rulebook cannot answer.
 
 use super::super::card::Card;
-use super::super::language::Language;
 use super::super::variant::Variant;
 use super::kinds::{InfractionKind, PeggedFor, Role};
 use super::{MugginsRule, Profile, RuleId};
@@ -21,14 +20,9 @@ pub struct Table {
 }
 
 /// Why a rulebook cannot rule on what it was asked.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulebookError {
     /// The ACC writes its rules for two players at six-card cribbage only.
-    #[error(
-        "{} are written for two players at six-card cribbage, not {} cribbage",
-        en(*.profile),
-        .variant.words()
-    )]
     Variant {
         /// The profile asked for.
         profile: Profile,
@@ -36,7 +30,6 @@ pub enum RulebookError {
         variant: Variant,
     },
     /// The ACC's game hole is 121.
-    #[error("under {} the game is played to {expected}, not {target}", en(*.profile))]
     Target {
         /// The profile asked for.
         profile: Profile,
@@ -46,7 +39,6 @@ pub enum RulebookError {
         expected: u32,
     },
     /// A seat the table does not have.
-    #[error("there is no seat {} at a table of {players}", .seat + 1)]
     NoSuchSeat {
         /// The seat given.
         seat: usize,
@@ -54,52 +46,34 @@ pub enum RulebookError {
         players: usize,
     },
     /// Muggins asked for as a house rule under a profile that settles muggins itself.
-    #[error(
-        "{} settle muggins themselves; it cannot be switched as a house rule",
-        en(*.profile)
-    )]
     HouseMuggins {
         /// The profile.
         profile: Profile,
     },
     /// The four-card crib flush asked for as a house rule under an ACC profile: the ACC counts
     /// a crib flush only with the starter (1.6, 1.7).
-    #[error(
-        "{} count a flush in the crib only with the starter (ACC 1.6): the four-card crib \
-         flush is a house rule they do not allow",
-        en(*.profile)
-    )]
     CribFourFlush {
         /// The profile.
         profile: Profile,
     },
     /// A muggins call under a profile without muggins.
-    #[error("muggins is not in effect under {}", en(*.profile))]
     MugginsNotInEffect {
         /// The profile.
         profile: Profile,
     },
     /// A muggins call under the social profile, where house muggins is taken without calls.
-    #[error("in {} muggins is taken as a house rule, without calls", en(*.profile))]
     MugginsWithoutCalls {
         /// The profile.
         profile: Profile,
     },
     /// A muggins call by the player whose count it is.
-    #[error("seat {} cannot call muggins on its own count", .seat + 1)]
     CallOnOwnCount {
         /// The seat.
         seat: usize,
     },
     /// A muggins call for no points.
-    #[error("a muggins call names the points it claims, at least 1")]
     EmptyCall,
     /// An infraction the profile does not list.
-    #[error(
-        "under {} there is no infraction {kind:?}; there are: {}",
-        en(*.profile),
-        known_list(.known)
-    )]
     UnknownInfraction {
         /// The profile.
         profile: Profile,
@@ -109,13 +83,6 @@ pub enum RulebookError {
         known: &'static [InfractionKind],
     },
     /// An infraction only one role can commit, reported against the other.
-    #[error(
-        "only the {} can commit this infraction ({}), and seat {} is the {}",
-        .required.name(),
-        .kind.description(Language::English),
-        .seat + 1,
-        .role.name()
-    )]
     WrongRole {
         /// The infraction.
         kind: InfractionKind,
@@ -127,13 +94,10 @@ pub enum RulebookError {
         role: Role,
     },
     /// A count of the play past 31.
-    #[error("the count of the play is at most 31, not {0}")]
     Count(u8),
     /// A card twice among the cards held.
-    #[error("{} is held twice", .0.written(Language::English))]
     RepeatedCard(Card),
     /// More cards held than a hand has.
-    #[error("a hand holds at most {max} cards, not {found}")]
     TooManyCards {
         /// Cards in a hand.
         max: usize,
@@ -141,7 +105,6 @@ pub enum RulebookError {
         found: usize,
     },
     /// Not one score per seat.
-    #[error("{found} scores for {expected} seats")]
     Scores {
         /// Seats at the table.
         expected: usize,
@@ -150,24 +113,20 @@ pub enum RulebookError {
     },
 }
 
-/// The profile as an English sentence names it: "the ACC tournament rules", "social play".
-fn en(profile: Profile) -> String {
-    match profile {
-        Profile::Social => "social play".to_owned(),
-        acc => format!("the {}", acc.name(Language::English)),
+/// For logs and a library's user: the code and its values. What a person reads is in the
+/// words crate (`cribbage-words`), in each language.
+impl std::fmt::Display for RulebookError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::refusal::Coded;
+        write!(f, "{}", self.code())?;
+        for (name, value) in self.params() {
+            write!(f, " {name}={value:?}")?;
+        }
+        Ok(())
     }
 }
 
-fn known_list(known: &[InfractionKind]) -> String {
-    if known.is_empty() {
-        return "none (this rulebook has no penalty schedule)".to_owned();
-    }
-    known
-        .iter()
-        .map(|kind| kind.description(Language::English))
-        .collect::<Vec<_>>()
-        .join("; ")
-}
+impl std::error::Error for RulebookError {}
 
 impl Table {
     /// A table of `variant` under `profile`, `dealer` dealing, played to `target`. The ACC

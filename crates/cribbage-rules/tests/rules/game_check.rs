@@ -206,11 +206,11 @@ fn nothing_is_played_after_the_game_is_won() {
     assert_eq!(places(&found), [at(10, Field::Hand), at(11, Field::Hand)]);
     assert_eq!(found[0].kind, ProblemKind::AfterGameWon { won_in: 9 });
     // Said counting hands from one, as a person counts them, in every language.
-    let said = |language| cribbage_rules::texts::refusals::game(language, &found[0].kind);
+    let said = |language| cribbage_words::Worded::words(&found[0].kind, language);
     use cribbage_rules::language::Language;
     assert_eq!(
         said(Language::English),
-        "the game was won in the tenth hand; nothing is played after it"
+        "the game was won in hand 10; nothing is played after it"
     );
     assert!(said(Language::German).contains("im 10. Blatt"));
     assert!(said(Language::Polish).contains("w 10. rozdaniu"));

@@ -7,9 +7,10 @@
 
 use cribbage_rules::card::Card;
 use cribbage_rules::claim::Claim;
-use cribbage_rules::input::{Fault, Invalid, Place};
+use cribbage_rules::input::{Invalid, Place};
 use cribbage_rules::language::Language;
 use cribbage_rules::pegging::{Action, Event, PeggingError, Reneged};
+use cribbage_rules::round::RoundFault;
 use cribbage_rules::round::{
     Adjudication, Call, CallInput, CallOn, Deal, DealInput, InfractionInput, Phase, Reason,
     RoundError, Skunk, adjudicate,
@@ -19,6 +20,7 @@ use cribbage_rules::rulebook::{
     Table, TextKey,
 };
 use cribbage_rules::variant::Variant;
+use cribbage_words::prelude::*;
 
 fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
@@ -107,11 +109,11 @@ fn rulings(adjudication: &Adjudication) -> Vec<Ruled> {
 }
 
 /// The problems the deal's checks find, each at its place.
-fn problem_places(checked: Result<Deal, Vec<Invalid>>) -> Vec<(Place, String)> {
+fn problem_places(checked: Result<Deal, Vec<Invalid<RoundFault>>>) -> Vec<(Place, String)> {
     match checked {
         Err(problems) => problems
             .into_iter()
-            .map(|p| (p.place, p.fault.to_string()))
+            .map(|p| (p.place, p.fault.words(Language::English)))
             .collect(),
         Ok(deal) => panic!("expected problems, the checks accepted {deal:?}"),
     }
@@ -489,7 +491,7 @@ fn social_play_knows_no_infractions_and_acc_only_six_card_to_121() {
     let problems = problem_places(deal.validate());
     assert_eq!(problems[0].0, Place::field("target"));
     assert!(matches!(
-        Fault::raised(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).to_string(),
+        RoundFault::Rulebook(RulebookError::Target { profile: Profile::Acc, target: 61, expected: 121 }).words(Language::English),
         text if text.contains("121")
     ));
 }

@@ -11,11 +11,13 @@ use cribbage_rules::claim::Claim;
 use cribbage_rules::input::{Invalid, Place};
 use cribbage_rules::language::Language;
 use cribbage_rules::pegging::{Action, Event, EventSlot, PegCategory, PeggingError};
+use cribbage_rules::round::RoundFault;
 use cribbage_rules::round::{
     Adjudication, ClaimsInput, Deal, DealInput, MatchScoring, Phase, Reason, RoundError, Skunk,
     adjudicate,
 };
 use cribbage_rules::variant::Variant;
+use cribbage_words::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -76,7 +78,7 @@ fn adjudicated(deal: &DealInput, case: &str) -> Adjudication {
 }
 
 /// The problems the checks find, each at its place.
-fn refused(deal: &DealInput) -> Vec<Invalid> {
+fn refused(deal: &DealInput) -> Vec<Invalid<RoundFault>> {
     match deal.validate() {
         Ok(accepted) => panic!("the checks accepted {accepted:?}"),
         Err(problems) => problems,
@@ -1090,7 +1092,7 @@ fn a_dealer_past_the_last_seat_is_refused() {
     deal.dealer = 2;
     let problems = refused(&deal);
     assert_eq!(
-        problems[0].fault.to_string(),
+        problems[0].fault.words(Language::English),
         "seats are 1 to 2 in six-card cribbage"
     );
 }
@@ -1114,6 +1116,6 @@ fn a_play_out_of_turn_in_a_round_names_the_seats() {
         ..EventSlot::card(card("5S"))
     }];
     let refused = adjudicate(&checked(&deal, "out of turn")).expect_err("out of turn");
-    let said = refused.to_string();
+    let said = refused.into_invalid()[0].fault.words(Language::English);
     assert!(said.contains("it is seat 1's turn, not seat 2's"), "{said}");
 }

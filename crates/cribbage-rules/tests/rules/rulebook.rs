@@ -11,6 +11,7 @@ use cribbage_rules::rulebook::{
     RulingKind, ScoreChange, ScoreClaim, Table, TextKey,
 };
 use cribbage_rules::variant::Variant;
+use cribbage_words::prelude::*;
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
@@ -39,13 +40,15 @@ fn answered(result: Result<&[Ruling], &RulebookError>) -> Result<(), TestCaseErr
             }
         }
         Err(error) => {
-            let sentence = error.to_string();
-            prop_assert!(
-                !sentence.is_empty() && !unfilled(&sentence),
-                "{:?}: {}",
-                error,
-                sentence
-            );
+            for language in Language::ALL {
+                let sentence = error.words(language);
+                prop_assert!(
+                    !sentence.is_empty() && !unfilled(&sentence),
+                    "{:?}: {}",
+                    error,
+                    sentence
+                );
+            }
         }
     }
     Ok(())
@@ -753,7 +756,7 @@ fn an_infraction_the_profile_does_not_know_lists_the_ones_it_does() {
     assert_eq!(known.len(), 9);
     assert!(
         error
-            .to_string()
+            .words(Language::English)
             .contains("the bottom card after the last shuffle; a player took back cards")
     );
     let social = table(Profile::Social);
@@ -761,7 +764,7 @@ fn an_infraction_the_profile_does_not_know_lists_the_ones_it_does() {
         social
             .infraction_kind("bottom_card_seen")
             .unwrap_err()
-            .to_string()
+            .words(Language::English)
             .contains("no penalty schedule")
     );
 }

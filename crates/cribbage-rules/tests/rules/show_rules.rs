@@ -10,8 +10,8 @@ use cribbage_rules::hand::{
     self, CardPosition, Category, Show, ShowError, ShowKind, ShowRules, ShowScore, ShowTables,
 };
 use cribbage_rules::language::Language;
-use cribbage_rules::texts::announce;
 use cribbage_rules::variant::Variant;
+use cribbage_words::announce;
 
 const DEFAULT_RULES: ShowRules = ShowRules {
     crib_four_flush: false,

@@ -9,6 +9,7 @@
 
 use super::card::Card;
 use super::card_set::CardSet;
+use super::fault::AdviceFault;
 use super::hand::{ShowKind, ShowRules, ShowTables};
 use super::input::{AsSlot, Fault, Invalid, Place, Problems};
 use super::variant::Variant;
@@ -47,7 +48,7 @@ pub enum DiscardError {
         found: usize,
     },
     /// A card given twice.
-    #[error("{} appears twice", .0.written(crate::language::Language::English))]
+    #[error("{} appears twice", .0.symbols())]
     DuplicateCard(Card),
     /// The expert model is derived for the two-player six-card game only.
     #[error(
@@ -99,10 +100,13 @@ impl Dealt {
         cards: &[S],
         variant: Variant,
         model: CribModel,
-    ) -> Result<Dealt, Vec<Invalid>> {
+    ) -> Result<Dealt, Vec<Invalid<AdviceFault>>> {
         let mut problems = Problems::new();
         if model == CribModel::Expert && variant != Variant::SixCard {
-            problems.add(Place::field("crib_model"), Fault::ExpertVariant(variant));
+            problems.add(
+                Place::field("crib_model"),
+                AdviceFault::ExpertVariant(variant),
+            );
         }
         if cards.len() != variant.dealt() {
             problems.add(
@@ -192,8 +196,8 @@ pub fn recommend(
 ) -> Result<Vec<DiscardOption>, DiscardError> {
     let checked =
         Dealt::validate(dealt, variant, model).map_err(|problems| match problems[0].fault {
-            Fault::ExpertVariant(variant) => DiscardError::ExpertVariant(variant),
-            Fault::Repeated { card, .. } => DiscardError::DuplicateCard(card),
+            AdviceFault::ExpertVariant(variant) => DiscardError::ExpertVariant(variant),
+            AdviceFault::Input(Fault::Repeated { card, .. }) => DiscardError::DuplicateCard(card),
             _ => DiscardError::WrongCardCount {
                 variant,
                 expected: variant.dealt(),

@@ -41,8 +41,9 @@ pub mod baseline;
 mod judge;
 
 use crate::card::Card;
+use crate::fault::ReviewFault;
 use crate::game::{GameProblems, ScoredGame, score};
-use crate::input::{Fault, Invalid, Place};
+use crate::input::{Invalid, Place};
 use crate::pegging::Action;
 use crate::round::DealInput;
 use crate::strategy::ladder::LAST_STREET;
@@ -216,19 +217,23 @@ pub struct Review {
 /// Reviews a game of `variant` to `target` from its hands as requests give them, each with the
 /// cards its seats were dealt. The problems are those of `/v1/games/score`, then a hand without
 /// `dealt`, and a variant the advisors do not model (three and four players).
-pub fn review(variant: Variant, target: u32, hands: &[DealInput]) -> Result<Review, GameProblems> {
+pub fn review(
+    variant: Variant,
+    target: u32,
+    hands: &[DealInput],
+) -> Result<Review, GameProblems<ReviewFault>> {
     if variant.players() != 2 {
         let problems = vec![Invalid {
             place: Place::field("variant"),
-            fault: Fault::NotModelled(variant),
+            fault: ReviewFault::NotModelled(variant),
         }];
         return Err(GameProblems::Hand { hand: 0, problems });
     }
-    let game = score(variant, target, hands)?;
+    let game = score(variant, target, hands).map_err(GameProblems::lift)?;
     if let Some(hand) = hands.iter().position(|h| h.dealt.is_none()) {
         let problems = vec![Invalid {
             place: Place::field("dealt"),
-            fault: Fault::DealtNeeded,
+            fault: ReviewFault::DealtNeeded,
         }];
         return Err(GameProblems::Hand { hand, problems });
     }

@@ -10,6 +10,7 @@
 
 use crate::card::Card;
 use crate::discard::{CribModel, Dealt, DiscardOption};
+use crate::fault::AdviceFault;
 use crate::input::{Fault, Invalid, Place, Problems, Slot};
 use crate::variant::Variant;
 
@@ -226,7 +227,11 @@ impl BoardScores {
     /// is known), its problems recorded; `None` without scores. A target given without scores
     /// must still be one the model knows: a value that is never used is no reason to accept
     /// any value.
-    pub(crate) fn check(&self, variant: Variant, problems: &mut Problems) -> Option<Board> {
+    pub(crate) fn check(
+        &self,
+        variant: Variant,
+        problems: &mut Problems<AdviceFault>,
+    ) -> Option<Board> {
         let Some(scores) = &self.scores else {
             if self.target.is_some() {
                 check_variant_and_target(variant, self.target, problems);
@@ -260,7 +265,7 @@ impl BoardScores {
         &self,
         variant: Variant,
         dealer: usize,
-        problems: &mut Problems,
+        problems: &mut Problems<AdviceFault>,
     ) -> Option<Judged> {
         if variant.players() == 2 {
             return self.check(variant, problems).map(Judged::Sides);
@@ -292,7 +297,7 @@ impl BoardScores {
 /// fit `dealer`), and that a pone of three with a board gave it (the scores are by seat).
 /// The play is wanted with `play`, the board, or `objective` [`Objective::NetWithPlay`] or
 /// [`Objective::Win`]. Every problem at once, each at its place.
-pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid>> {
+pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid<AdviceFault>>> {
     let DiscardAsk {
         cards,
         variant,
@@ -306,7 +311,7 @@ pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid
     } = *ask;
     let mut problems = Problems::new();
     if objective == Objective::Win && board.is_none_or(|b| b.scores.is_none()) {
-        problems.add(Place::field("objective"), Fault::WinNeedsScores);
+        problems.add(Place::field("objective"), AdviceFault::WinNeedsScores);
     }
     let players = variant.players();
     let checked = board.and_then(|b| b.judge(variant, players - 1, &mut problems));
@@ -320,14 +325,14 @@ pub fn validate_dealt(ask: &DiscardAsk<'_>) -> Result<DealtWithPlay, Vec<Invalid
         ),
         Some(seat) if holds_crib(seat, players) != dealer => problems.add(
             Place::field("seat"),
-            Fault::SeatDealer {
+            AdviceFault::SeatDealer {
                 seat,
                 players,
                 dealer,
             },
         ),
         None if players == 3 && !dealer && board.is_some_and(|b| b.scores.is_some()) => {
-            problems.add(Place::field("seat"), Fault::SeatNeeded);
+            problems.add(Place::field("seat"), AdviceFault::SeatNeeded);
         }
         _ => {}
     }

@@ -27,6 +27,7 @@ use std::hash::BuildHasher;
 
 use crate::card::Card;
 use crate::discard::{CribModel, Dealt, DiscardOption};
+use crate::fault::AdviceFault;
 use crate::input::Invalid;
 use crate::pegging::{Action, MAX_COUNT};
 use crate::variant::Variant;
@@ -134,7 +135,7 @@ pub fn discard(
     cards: &[Card],
     at: &Seat,
     chance: &mut Chance,
-) -> Result<Keep, Vec<Invalid>> {
+) -> Result<Keep, Vec<Invalid<AdviceFault>>> {
     let Seat {
         variant,
         dealer,

@@ -7,7 +7,8 @@
 
 use crate::card::Card;
 use crate::card_set::{CardSet, repeats};
-use crate::input::{Fault, Invalid, Place, Problems, Slot, Step};
+use crate::fault::AdviceFault;
+use crate::input::{Fault, Invalid, Place, Problems, Slot, Step, lift};
 use crate::pegging::{Action, Event, EventSlot, PeggingFault, Play};
 use crate::variant::Variant;
 
@@ -78,11 +79,11 @@ pub enum Seated {
 impl AdviceRequest {
     /// Checks the request for two players: every problem at once, each with its place. Three
     /// and four players are refused as not modelled (see [`AdviceRequest::seat`]).
-    pub fn validate(&self) -> Result<Position, Vec<Invalid>> {
+    pub fn validate(&self) -> Result<Position, Vec<Invalid<AdviceFault>>> {
         let variant = self.variant.unwrap_or_default();
         if variant.players() != 2 {
             let mut problems = Problems::new();
-            problems.add(Place::field("variant"), Fault::NotModelled(variant));
+            problems.add(Place::field("variant"), AdviceFault::NotModelled(variant));
             let mut all = problems.into_vec();
             all.extend(self.read(variant).err().unwrap_or_default());
             return Err(all);
@@ -99,7 +100,7 @@ impl AdviceRequest {
     }
 
     /// Checks the request for any number of players: every problem at once.
-    pub fn seat(&self) -> Result<Seated, Vec<Invalid>> {
+    pub fn seat(&self) -> Result<Seated, Vec<Invalid<AdviceFault>>> {
         let variant = self.variant.unwrap_or_default();
         match variant.players() {
             3 => self.table::<3>(variant).map(Seated::Three),
@@ -108,7 +109,10 @@ impl AdviceRequest {
         }
     }
 
-    fn table<const N: usize>(&self, variant: Variant) -> Result<Table<N>, Vec<Invalid>> {
+    fn table<const N: usize>(
+        &self,
+        variant: Variant,
+    ) -> Result<Table<N>, Vec<Invalid<AdviceFault>>> {
         let (cards, events, decided, board) = self.read(variant)?;
         let seen = Seen::<N>::check(variant, cards, &events, &decided)?;
         let unseen =
@@ -119,7 +123,7 @@ impl AdviceRequest {
                 problems.add(
                     seen.floor_go[player]
                         .map_or(Place::field("events"), |i| Place::field("events").at(i)),
-                    Fault::Renege { player },
+                    AdviceFault::Renege { player },
                 );
                 problems.into_vec()
             })?;
@@ -152,7 +156,7 @@ impl AdviceRequest {
     fn read(
         &self,
         variant: Variant,
-    ) -> Result<(Cards, Vec<Event>, Vec<usize>, Option<Judged>), Vec<Invalid>> {
+    ) -> Result<(Cards, Vec<Event>, Vec<usize>, Option<Judged>), Vec<Invalid<AdviceFault>>> {
         let mut problems = Problems::new();
         let hand = problems.cards(&self.hand, |i| Place::field("hand").at(i));
         let starter = self
@@ -165,7 +169,7 @@ impl AdviceRequest {
         if self.discards.len() > most {
             problems.add(
                 Place::field("discards"),
-                Fault::DiscardCount {
+                AdviceFault::DiscardCount {
                     variant,
                     most,
                     found: self.discards.len(),
@@ -219,7 +223,7 @@ impl Position {
         events: &[Event],
         starter: Option<Card>,
         discards: &[Card],
-    ) -> Result<Position, Vec<Invalid>> {
+    ) -> Result<Position, Vec<Invalid<AdviceFault>>> {
         let request = AdviceRequest {
             variant: Some(variant),
             hand: hand.iter().map(|&c| Ok(c)).collect(),
@@ -245,7 +249,7 @@ impl Position {
 
     /// The same position judged from the board `[own, opponent]` (the variant's target), for
     /// callers that hold one (a game engine).
-    pub fn with_board(self, scores: [u32; 2]) -> Result<Position, Vec<Invalid>> {
+    pub fn with_board(self, scores: [u32; 2]) -> Result<Position, Vec<Invalid<AdviceFault>>> {
         self.with_board_to(scores, None)
     }
 
@@ -254,8 +258,8 @@ impl Position {
         self,
         scores: [u32; 2],
         target: Option<u32>,
-    ) -> Result<Position, Vec<Invalid>> {
-        let board = Board::new(self.variant, scores, 0, target)?;
+    ) -> Result<Position, Vec<Invalid<AdviceFault>>> {
+        let board = Board::new(self.variant, scores, 0, target).map_err(lift)?;
         Ok(self.on(Some(board)))
     }
 
@@ -273,7 +277,7 @@ impl Position {
         cards: Cards,
         events: &[Event],
         decided: &[usize],
-    ) -> Result<Position, Vec<Invalid>> {
+    ) -> Result<Position, Vec<Invalid<AdviceFault>>> {
         let seen = Seen::<2>::check(variant, cards, events, decided)?;
         let mut available = [0u8; 13];
         let floor = seen.floors[1 - seen.player];
@@ -374,15 +378,15 @@ impl<const N: usize> Seen<N> {
         cards: Cards,
         events: &[Event],
         decided: &[usize],
-    ) -> Result<Seen<N>, Vec<Invalid>> {
+    ) -> Result<Seen<N>, Vec<Invalid<AdviceFault>>> {
         let replayed = replay::<N>(variant, events)?;
         let mut found = Problems::new();
         let Some(player) = replayed.play.next_player() else {
-            found.add(Place::field("events"), Fault::PlayOver);
+            found.add(Place::field("events"), AdviceFault::PlayOver);
             return Err(found.into_vec());
         };
         if let Some(asking) = cards.asking.filter(|&asking| asking != player) {
-            let fault = Fault::NotToPlay {
+            let fault = AdviceFault::NotToPlay {
                 player: asking,
                 to_play: player,
             };
@@ -393,7 +397,7 @@ impl<const N: usize> Seen<N> {
         if cards.hand.len() != expected {
             found.add(
                 Place::field("hand"),
-                Fault::HeldSize {
+                AdviceFault::HeldSize {
                     expected,
                     found: cards.hand.len(),
                 },
@@ -463,14 +467,18 @@ fn opponent_laid(variant: Variant, events: &[Event], opponent: usize) -> Vec<(Ra
 
 /// Replays the events through the play's state machine (which refuses what cannot happen) and
 /// the search's rank play beside it.
-fn replay<const N: usize>(variant: Variant, events: &[Event]) -> Result<Replayed<N>, Vec<Invalid>> {
+fn replay<const N: usize>(
+    variant: Variant,
+    events: &[Event],
+) -> Result<Replayed<N>, Vec<Invalid<AdviceFault>>> {
     let refused = |place: Place, error| {
         vec![Invalid {
             place,
-            fault: Fault::raised(PeggingFault {
+            fault: PeggingFault {
                 error,
                 seats: false,
-            }),
+            }
+            .into(),
         }]
     };
     let mut play = Play::new(variant, N, None).map_err(|e| refused(Place::field("variant"), e))?;
@@ -504,7 +512,7 @@ fn replay<const N: usize>(variant: Variant, events: &[Event]) -> Result<Replayed
 
 /// Every card once: the events' cards (the play refuses repeats among them), then the hand, the
 /// starter and the discards. A hand card among the events was already played.
-fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems) {
+fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems<AdviceFault>) {
     let placed = laid
         .iter()
         .map(|&(event, _, card)| (card, Place::field("events").at(event).then("card")))
@@ -532,14 +540,14 @@ fn once(cards: &Cards, laid: &[(usize, usize, Card)], found: &mut Problems) {
                     Step::Field("card"),
                 ],
                 &[Step::Field("hand"), Step::Index(_)],
-            ) => Fault::Played {
+            ) => AdviceFault::Played {
                 card: repeat.card,
                 event,
             },
-            _ => Fault::Repeated {
+            _ => AdviceFault::Input(Fault::Repeated {
                 card: repeat.card,
                 first: repeat.first,
-            },
+            }),
         };
         found.add(repeat.again, fault);
     }
@@ -554,7 +562,7 @@ fn go_floors<const N: usize>(
     player: usize,
     hand: &[Card],
     decided: &[usize],
-    found: &mut Problems,
+    found: &mut Problems<AdviceFault>,
 ) -> ([u8; N], [Option<usize>; N]) {
     let mut floors = [1; N];
     let mut floor_go = [None; N];
@@ -571,12 +579,12 @@ fn go_floors<const N: usize>(
         if decided.contains(&event) {
             found.add(
                 Place::field("events").at(event).then("reneged"),
-                Fault::Renege { player: who },
+                AdviceFault::Renege { player: who },
             );
         } else if reneged {
             found.add(
                 Place::field("events").at(event),
-                Fault::Renege { player: who },
+                AdviceFault::Renege { player: who },
             );
         } else if who != player && room + 1 > floors[who] {
             floors[who] = room + 1;

@@ -36,6 +36,7 @@
 
 use crate::card::Card;
 use crate::discard::{CribModel, Dealt, DiscardOption};
+use crate::fault::AdviceFault;
 use crate::input::Invalid;
 use crate::pegging::{Action, MAX_COUNT};
 use crate::variant::Variant;
@@ -54,7 +55,7 @@ pub fn discard(
     cards: &[Card],
     dealer: bool,
     variant: Variant,
-) -> Result<DiscardOption, Vec<Invalid>> {
+) -> Result<DiscardOption, Vec<Invalid<AdviceFault>>> {
     Dealt::validate(cards, variant, CribModel::Uniform)?
         .recommend(dealer)
         .into_iter()

@@ -3,6 +3,7 @@
 
 use cribbage_strategy::card::Card;
 use cribbage_strategy::discard::CribModel;
+use cribbage_strategy::fault::{AdviceFault, BoardFault};
 use cribbage_strategy::input::Invalid;
 use cribbage_strategy::input::{Fault, Place};
 use cribbage_strategy::strategy::board::Board;
@@ -25,7 +26,7 @@ fn ask(
     objective: Objective,
     board: Option<&BoardScores>,
     dealer: bool,
-) -> Result<DealtWithPlay, Vec<Invalid>> {
+) -> Result<DealtWithPlay, Vec<Invalid<AdviceFault>>> {
     validate_dealt(&DiscardAsk {
         cards,
         variant,
@@ -142,7 +143,7 @@ fn ordering_by_the_chance_of_winning_needs_the_board() {
     .unwrap_err();
     assert_eq!(problems.len(), 1);
     assert_eq!(problems[0].place, Place::field("objective"));
-    assert_eq!(problems[0].fault, Fault::WinNeedsScores);
+    assert_eq!(problems[0].fault, AdviceFault::WinNeedsScores);
 }
 
 #[test]
@@ -176,10 +177,10 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
     assert_eq!(problems[0].place, Place::field("scores").at(0));
     assert!(matches!(
         problems[0].fault,
-        Fault::GameOver {
+        AdviceFault::Board(BoardFault::GameOver {
             score: 121,
             target: 121
-        }
+        })
     ));
     let problems = ask(
         &slots("4C 5D 6H 10S 10C"),
@@ -196,10 +197,10 @@ fn the_board_is_checked_with_the_deal_every_problem_at_once() {
     assert_eq!(problems[0].place, Place::field("scores"));
     assert_eq!(
         problems[0].fault,
-        Fault::ScoreCount {
+        AdviceFault::Input(Fault::ScoreCount {
             expected: 3,
             found: 2
-        }
+        })
     );
 }
 

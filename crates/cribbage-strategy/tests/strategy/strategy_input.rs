@@ -1,6 +1,7 @@
 //! Bad requests for play advice: every one refused with its place and a fault that says why.
 
 use cribbage_strategy::card::{Card, ParseCardError};
+use cribbage_strategy::fault::AdviceFault;
 use cribbage_strategy::input::{Fault, Place, Slot};
 use cribbage_strategy::pegging::{EventAction, EventSlot, PeggingError, PeggingFault};
 use cribbage_strategy::strategy::{AdviceRequest, Ranking};
@@ -43,7 +44,7 @@ fn card(text: &str) -> Card {
 }
 
 /// What a request should be refused with: each problem's place and fault.
-type Refusal = Vec<(Place, Fault)>;
+type Refusal = Vec<(Place, AdviceFault)>;
 
 /// Refuses each request with exactly the problems expected.
 fn refused_as_expected(cases: Vec<(&str, AdviceRequest, Refusal)>) {
@@ -65,7 +66,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             request("5S KH 2C", "5S 6H"),
             vec![(
                 Place::field("hand").at(0),
-                Fault::Played {
+                AdviceFault::Played {
                     card: card("5S"),
                     event: 0,
                 },
@@ -76,7 +77,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             request("5S KH 2C", ""),
             vec![(
                 Place::field("hand"),
-                Fault::HeldSize {
+                AdviceFault::HeldSize {
                     expected: 4,
                     found: 3,
                 },
@@ -87,7 +88,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             request("5S KH 2C 3C", "4H 6H"),
             vec![(
                 Place::field("hand"),
-                Fault::HeldSize {
+                AdviceFault::HeldSize {
                     expected: 3,
                     found: 4,
                 },
@@ -96,7 +97,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
         (
             "asking after the play is over",
             request("", "KH 6S KD go 2H 2C 8S 7S 9S"),
-            vec![(Place::field("events"), Fault::PlayOver)],
+            vec![(Place::field("events"), AdviceFault::PlayOver)],
         ),
         (
             "discards that repeat a hand card",
@@ -106,10 +107,10 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             },
             vec![(
                 Place::field("discards").at(1),
-                Fault::Repeated {
+                AdviceFault::Input(Fault::Repeated {
                     card: card("KH"),
                     first: Place::field("hand").at(1),
-                },
+                }),
             )],
         ),
         (
@@ -120,7 +121,7 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             },
             vec![(
                 Place::field("discards"),
-                Fault::DiscardCount {
+                AdviceFault::DiscardCount {
                     variant: Variant::SixCard,
                     most: 2,
                     found: 3,
@@ -135,10 +136,10 @@ fn cards_that_do_not_fit_the_play_are_refused_at_their_place() {
             },
             vec![(
                 Place::field("starter"),
-                Fault::Repeated {
+                AdviceFault::Input(Fault::Repeated {
                     card: card("4H"),
                     first: Place::field("events").at(0).then("card"),
-                },
+                }),
             )],
         ),
     ]);
@@ -155,7 +156,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             },
             vec![(
                 Place::field("variant"),
-                Fault::NotModelled(Variant::ThreePlayer),
+                AdviceFault::NotModelled(Variant::ThreePlayer),
             )],
         ),
         (
@@ -166,7 +167,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             },
             vec![(
                 Place::field("variant"),
-                Fault::NotModelled(Variant::FourPlayer),
+                AdviceFault::NotModelled(Variant::FourPlayer),
             )],
         ),
         (
@@ -178,14 +179,14 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             vec![
                 (
                     Place::field("player"),
-                    Fault::NotToPlay {
+                    AdviceFault::NotToPlay {
                         player: 0,
                         to_play: 1,
                     },
                 ),
                 (
                     Place::field("hand"),
-                    Fault::HeldSize {
+                    AdviceFault::HeldSize {
                         expected: 4,
                         found: 3,
                     },
@@ -201,17 +202,17 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             vec![
                 (
                     Place::field("hand").at(3),
-                    Fault::Card(ParseCardError::UnknownRank {
+                    AdviceFault::Input(Fault::Card(ParseCardError::UnknownRank {
                         input: "ZZ".into(),
                         rank: "Z".into(),
-                    }),
+                    })),
                 ),
                 (
                     Place::field("discards").at(0),
-                    Fault::Card(ParseCardError::UnknownRank {
+                    AdviceFault::Input(Fault::Card(ParseCardError::UnknownRank {
                         input: "1X".into(),
                         rank: "1".into(),
-                    }),
+                    })),
                 ),
             ],
         ),
@@ -220,7 +221,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             request("5S 2C", "KH QH KS 5D"),
             vec![(
                 Place::field("events").at(3),
-                Fault::raised(PeggingFault {
+                AdviceFault::from(PeggingFault {
                     error: PeggingError::OverThirtyOne {
                         card: card("5D"),
                         would_be: 35,
@@ -234,7 +235,7 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
             request("5S 2C", "KH QH KH"),
             vec![(
                 Place::field("events").at(2),
-                Fault::raised(PeggingFault {
+                AdviceFault::from(PeggingFault {
                     error: PeggingError::RepeatedCard {
                         card: card("KH"),
                         first: 0,
@@ -246,32 +247,20 @@ fn variants_texts_and_plays_the_advisor_cannot_take_are_refused_at_their_place()
         (
             "the player's own go while its hand held an ace",
             request("AH 7C", "KS QS 5D 5C go go"),
-            vec![(Place::field("events").at(4), Fault::Renege { player: 0 })],
+            vec![(
+                Place::field("events").at(4),
+                AdviceFault::Renege { player: 0 },
+            )],
         ),
         (
             "the opponent's go at 21, where every card fits",
             request("9H 7C", "KS QS AD go"),
-            vec![(Place::field("events").at(3), Fault::Renege { player: 1 })],
+            vec![(
+                Place::field("events").at(3),
+                AdviceFault::Renege { player: 1 },
+            )],
         ),
     ]);
-}
-
-#[test]
-fn faults_read_as_sentences() {
-    let fault = Fault::NotModelled(Variant::FourPlayer);
-    assert_eq!(
-        fault.to_string(),
-        "reviews are modelled for the two-player games (six-card and five-card cribbage), not \
-         four-player cribbage"
-    );
-    let fault = Fault::HeldSize {
-        expected: 3,
-        found: 4,
-    };
-    assert_eq!(
-        fault.to_string(),
-        "after these events the player to act holds 3 cards, got 4"
-    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use cribbage_strategy::card::{Card, ParseCardError};
 use cribbage_strategy::discard::CribModel;
+use cribbage_strategy::fault::AdviceFault;
 use cribbage_strategy::input::{Fault, Invalid, Place};
 use cribbage_strategy::pegging::{Action, Event, EventSlot};
 use cribbage_strategy::round::MatchScoring;
@@ -159,7 +160,7 @@ fn ask(
     seat: Option<usize>,
     board: Option<&BoardScores>,
     objective: Objective,
-) -> Result<DealtWithPlay, Vec<Invalid>> {
+) -> Result<DealtWithPlay, Vec<Invalid<AdviceFault>>> {
     validate_dealt(&DiscardAsk {
         cards: &slots(cards),
         variant,
@@ -173,7 +174,7 @@ fn ask(
     })
 }
 
-fn refusal(found: Result<DealtWithPlay, Vec<Invalid>>) -> (Place, Fault) {
+fn refusal(found: Result<DealtWithPlay, Vec<Invalid<AdviceFault>>>) -> (Place, AdviceFault) {
     let problems = found.expect_err("refused");
     assert_eq!(problems.len(), 1, "{problems:?}");
     (problems[0].place, problems[0].fault.clone())
@@ -186,9 +187,9 @@ fn a_seat_must_fit_whose_crib_it_is_and_a_pone_of_three_must_give_it() {
     let board = scores(&[10, 20, 30]);
     assert_eq!(
         refusal(ask(three, cards, false, None, Some(&board), Objective::Win)),
-        (Place::field("seat"), Fault::SeatNeeded)
+        (Place::field("seat"), AdviceFault::SeatNeeded)
     );
-    let seat_dealer = |seat, players, dealer| Fault::SeatDealer {
+    let seat_dealer = |seat, players, dealer| AdviceFault::SeatDealer {
         seat,
         players,
         dealer,
@@ -210,10 +211,10 @@ fn a_seat_must_fit_whose_crib_it_is_and_a_pone_of_three_must_give_it() {
         refusal(ask(four, cards, false, Some(4), None, Objective::Net)),
         (
             Place::field("seat"),
-            Fault::NoSuchSeat {
+            AdviceFault::Input(Fault::NoSuchSeat {
                 seats: 4,
                 variant: Some(four)
-            }
+            })
         )
     );
     let two = "4C 5D 6H 10S 10C JD";

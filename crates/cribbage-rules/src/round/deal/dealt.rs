@@ -4,6 +4,7 @@
 use super::Read;
 use crate::card::Card;
 use crate::input::{Fault, Place, Problems, Slot};
+use crate::round::RoundFault;
 use crate::variant::Variant;
 
 /// Checks `dealt` (one list per seat, in seat order) against the deal's cards, once they are
@@ -14,11 +15,11 @@ pub(super) fn check(
     variant: Variant,
     dealt: &[Vec<Slot>],
     cards: Option<&Read>,
-    problems: &mut Problems,
+    problems: &mut Problems<RoundFault>,
 ) {
     let seats = variant.players();
     if dealt.len() != seats {
-        let fault = Fault::DealtSeats {
+        let fault = RoundFault::DealtSeats {
             expected: seats,
             found: dealt.len(),
         };
@@ -51,14 +52,17 @@ pub(super) fn check(
     if let Some((_, hands, crib)) = cards {
         for (seat, (given, kept)) in read.iter().zip(hands).enumerate() {
             for &card in kept.iter().filter(|c| !given.contains(&Some(**c))) {
-                problems.add(Place::field("dealt").at(seat), Fault::KeptNotDealt { card });
+                problems.add(
+                    Place::field("dealt").at(seat),
+                    RoundFault::KeptNotDealt { card },
+                );
             }
             for (i, card) in given.iter().enumerate() {
                 let Some(card) = *card else { continue };
                 if !kept.contains(&card) && !crib.contains(&card) {
                     problems.add(
                         Place::field("dealt").at(seat).at(i),
-                        Fault::DealtNotLaid { card },
+                        RoundFault::DealtNotLaid { card },
                     );
                 }
             }

@@ -2,6 +2,7 @@
 
 mod dealt;
 
+use super::RoundFault;
 use super::referee_input::{self, CallInput, HouseRules, InfractionInput};
 use super::{Claims, Deal, MatchScoring, RoundRules};
 use crate::card::Card;
@@ -63,7 +64,7 @@ pub struct DealInput {
 
 impl DealInput {
     /// Checks the hand: every problem at once, in the order of the input, each with its place.
-    pub fn validate(&self) -> Result<Deal, Vec<Invalid>> {
+    pub fn validate(&self) -> Result<Deal, Vec<Invalid<RoundFault>>> {
         let variant = self.variant;
         let seats = variant.players();
         let mut problems = Problems::new();
@@ -81,7 +82,7 @@ impl DealInput {
             Some(true) if variant != Variant::FiveCard => {
                 problems.add(
                     Place::field("rules").then("three_for_last"),
-                    Fault::ThreeForLast,
+                    RoundFault::ThreeForLast,
                 );
                 false
             }
@@ -195,7 +196,11 @@ impl DealInput {
 /// The dealer's seat, the scores, the starter, one hand per seat, the crib, every card read and
 /// none twice, and what each seat was dealt when the log says. The cards when every one of them
 /// could be read.
-fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Option<Read> {
+fn check_cards(
+    input: &DealInput,
+    scores: &[u32],
+    problems: &mut Problems<RoundFault>,
+) -> Option<Read> {
     let variant = input.variant;
     let seats = variant.players();
     if input.dealer >= seats {
@@ -218,7 +223,7 @@ fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Op
     }
     let hands = read_hands(variant, &input.hands, problems);
     if input.crib.len() != variant.crib_size() {
-        let fault = Fault::CribSize {
+        let fault = RoundFault::CribSize {
             expected: variant.crib_size(),
             found: input.crib.len(),
         };
@@ -246,7 +251,7 @@ fn check_cards(input: &DealInput, scores: &[u32], problems: &mut Problems) -> Op
 pub(super) type Read = (Card, Vec<Vec<Card>>, Vec<Card>);
 
 /// One score per seat, partners with the same score.
-fn check_scores(variant: Variant, scores: &[u32], problems: &mut Problems) {
+fn check_scores(variant: Variant, scores: &[u32], problems: &mut Problems<RoundFault>) {
     let seats = variant.players();
     if scores.len() != seats {
         let fault = Fault::ScoreCount {
@@ -270,7 +275,7 @@ fn check_scores(variant: Variant, scores: &[u32], problems: &mut Problems) {
 /// Every seat named on an event exists, and no claim on a go is above what a card can score
 /// (the play's own reading checks the claims on cards). The wire refuses any claim on a go; a
 /// program's [`DealInput`] can still carry one.
-fn check_events(slots: &[EventSlot], seats: usize, problems: &mut Problems) {
+fn check_events(slots: &[EventSlot], seats: usize, problems: &mut Problems<RoundFault>) {
     for (i, slot) in slots.iter().enumerate() {
         if slot.player.is_some_and(|seat| seat >= seats) {
             let fault = Fault::NoSuchSeat {
@@ -294,11 +299,11 @@ fn check_claims(
     hands: Option<&[Option<u32>]>,
     crib: Option<u32>,
     seats: usize,
-    problems: &mut Problems,
+    problems: &mut Problems<RoundFault>,
 ) {
     if let Some(hands) = hands {
         if hands.len() != seats {
-            let fault = Fault::ClaimCount {
+            let fault = RoundFault::ClaimCount {
                 expected: seats,
                 found: hands.len(),
             };

@@ -79,28 +79,3 @@ fn roles_and_opponents() {
     assert_eq!(four.opponent(1), 2);
     assert_eq!(four.opponent(0), 1);
 }
-
-#[test]
-fn unknown_infractions_list_what_the_profile_knows() {
-    let error = RulebookError::UnknownInfraction {
-        profile: Profile::Social,
-        kind: "bottom_card_seen".to_owned(),
-        known: Profile::Social.infractions(),
-    };
-    assert!(
-        error
-            .to_string()
-            .ends_with("none (this rulebook has no penalty schedule)")
-    );
-    let error = RulebookError::UnknownInfraction {
-        profile: Profile::Acc,
-        kind: "peeking".to_owned(),
-        known: Profile::Acc.infractions(),
-    };
-    assert!(
-        error
-            .to_string()
-            .contains("there are: the dealer looked at the bottom card after the last shuffle; "),
-        "{error}"
-    );
-}

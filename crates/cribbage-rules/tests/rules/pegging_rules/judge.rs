@@ -1,6 +1,7 @@
 //! `judge`: "may I play this now?"
 
 use super::*;
+use cribbage_words::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
 // judge: "may I play this now?"

@@ -25,6 +25,7 @@ mod deals_four;
 mod model;
 mod solved;
 
+use crate::fault::BoardFault;
 use crate::input::{Fault, Invalid, Place, Problems};
 use crate::round::{MatchScoring, Skunk};
 use crate::variant::Variant;
@@ -112,7 +113,7 @@ pub struct BoardInput {
 
 impl BoardInput {
     /// Checks the board: every problem at once, each at its place.
-    pub fn validate(&self) -> Result<Board, Vec<Invalid>> {
+    pub fn validate(&self) -> Result<Board, Vec<Invalid<BoardFault>>> {
         let variant = self.variant.unwrap_or_default();
         let mut problems = Problems::new();
         check_variant_and_target(variant, self.target, &mut problems);
@@ -141,7 +142,7 @@ impl BoardInput {
             if score >= target {
                 problems.add(
                     Place::field("scores").at(seat),
-                    Fault::GameOver { score, target },
+                    BoardFault::GameOver { score, target },
                 );
             }
         }
@@ -208,7 +209,7 @@ impl BoardInput {
     /// Checks a board of any table: two players (two scores, dealer 0 or 1), three (three
     /// scores, dealer 0 to 2), four in partnerships (two scores, the side of seat 0 then of
     /// seat 1, or four with partners equal; dealer 0 to 3). Every problem at once.
-    pub fn judge(&self) -> Result<Judged, Vec<Invalid>> {
+    pub fn judge(&self) -> Result<Judged, Vec<Invalid<BoardFault>>> {
         let variant = self.variant.unwrap_or_default();
         if variant.players() == 2 {
             return self.validate().map(Judged::Sides);
@@ -255,7 +256,7 @@ impl BoardInput {
             if score >= target {
                 problems.add(
                     Place::field("scores").at(seat),
-                    Fault::GameOver { score, target },
+                    BoardFault::GameOver { score, target },
                 );
             }
         }
@@ -276,12 +277,15 @@ impl BoardInput {
 }
 
 /// Records why a target is not modelled.
-pub(crate) fn check_target(variant: Variant, target: Option<u32>, problems: &mut Problems) {
+pub(crate) fn check_target<F>(variant: Variant, target: Option<u32>, problems: &mut Problems<F>)
+where
+    F: From<Fault> + From<BoardFault>,
+{
     if let Some(target) = target.filter(|&t| !model::serves(t)) {
         let most = MOST_TARGET;
         problems.add(
             Place::field("target"),
-            Fault::TargetNotModelled {
+            BoardFault::TargetNotModelled {
                 variant,
                 target,
                 most,
@@ -291,13 +295,18 @@ pub(crate) fn check_target(variant: Variant, target: Option<u32>, problems: &mut
 }
 
 /// Records why a variant or target is not modelled.
-pub(crate) fn check_variant_and_target(
+pub(crate) fn check_variant_and_target<F>(
     variant: Variant,
     target: Option<u32>,
-    problems: &mut Problems,
-) {
+    problems: &mut Problems<F>,
+) where
+    F: From<Fault> + From<BoardFault>,
+{
     if variant.players() != 2 {
-        problems.add(Place::field("variant"), Fault::BoardNotModelled(variant));
+        problems.add(
+            Place::field("variant"),
+            BoardFault::BoardNotModelled(variant),
+        );
     } else {
         check_target(variant, target, problems);
     }
@@ -322,7 +331,7 @@ impl Board {
         scores: [u32; 2],
         dealer: usize,
         target: Option<u32>,
-    ) -> Result<Board, Vec<Invalid>> {
+    ) -> Result<Board, Vec<Invalid<BoardFault>>> {
         BoardInput {
             variant: Some(variant),
             scores: scores.to_vec(),

@@ -12,6 +12,7 @@ use std::sync::OnceLock;
 
 use crate::card::{Card, Rank};
 use crate::discard::{CribModel, Dealt};
+use crate::fault::AdviceFault;
 use crate::hand::{ShowKind, ShowRules, total};
 use crate::input::Invalid;
 use crate::pegging::{Event, PeggingError, Play};
@@ -65,9 +66,9 @@ pub enum SelfPlayError {
     /// The variant is not a two-player game.
     Variant(Variant),
     /// The discard advice refused the dealt cards.
-    Discard(Vec<Invalid>),
+    Discard(Vec<Invalid<AdviceFault>>),
     /// The play advisor refused a position.
-    Advice(Vec<Invalid>),
+    Advice(Vec<Invalid<AdviceFault>>),
     /// The play refused a choice.
     Play(PeggingError),
     /// The deal could not be adjudicated.

@@ -1,6 +1,6 @@
 //! What the rulebooks say, in every language the service speaks.
 //!
-//! As in [`crate::texts`], every word lives in one file per language ([`en`], [`de`],
+//! As in [the words crate](crate), every word lives in one file per language ([`en`], [`de`],
 //! [`pl`]) filling in a [`RulebookTexts`] table; this module holds only the grammar they share: a
 //! sentence is a template whose `{placeholders}` name the seats by their role ("the dealer",
 //! "der Geber", "rozdający"), the points ("six points", "sechs Punkte", "sześć punktów"), the
@@ -20,9 +20,10 @@
 
 use crate::card::Card;
 use crate::language::{Language, Plural, capitalize};
+use crate::prelude::*;
 use crate::rulebook::{InfractionKind, PeggedFor, Profile, Role, RuleId, Ruling, TextKey};
 
-pub(in crate::texts) mod table;
+pub(crate) mod table;
 
 use table::RulebookTexts;
 
@@ -51,9 +52,14 @@ fn texts(language: Language) -> &'static RulebookTexts {
     }
 }
 
-impl Profile {
+/// A profile's name for people.
+pub trait ProfileWords {
     /// Its name for people, in `language`.
-    pub fn name(self, language: Language) -> &'static str {
+    fn name(self, language: Language) -> &'static str;
+}
+
+impl ProfileWords for Profile {
+    fn name(self, language: Language) -> &'static str {
         let index = Profile::ALL
             .iter()
             .position(|p| *p == self)
@@ -62,21 +68,32 @@ impl Profile {
     }
 }
 
-impl RuleId {
+/// A rule's title and summary for people.
+pub trait RuleWords {
     /// Its name on the reference card, in `language`.
-    pub fn title(self, language: Language) -> &'static str {
+    fn title(self, language: Language) -> &'static str;
+    /// What it says, paraphrased (never the rulebook's own words), in `language`.
+    fn summary(self, language: Language) -> &'static str;
+}
+
+impl RuleWords for RuleId {
+    fn title(self, language: Language) -> &'static str {
         texts(language).rules[self.index()].title
     }
 
-    /// What it says, paraphrased (never the rulebook's own words), in `language`.
-    pub fn summary(self, language: Language) -> &'static str {
+    fn summary(self, language: Language) -> &'static str {
         texts(language).rules[self.index()].summary
     }
 }
 
-impl InfractionKind {
+/// What a referee reports of an infraction.
+pub trait InfractionWords {
     /// What a referee reports, in `language` ("the dealer saw the bottom card").
-    pub fn description(self, language: Language) -> &'static str {
+    fn description(self, language: Language) -> &'static str;
+}
+
+impl InfractionWords for InfractionKind {
+    fn description(self, language: Language) -> &'static str {
         texts(language).infractions[infraction_index(self)]
     }
 }
@@ -158,9 +175,14 @@ impl RulebookTexts {
     }
 }
 
-impl Ruling {
+/// A ruling read aloud.
+pub trait RulingSentence {
     /// The sentence a referee reads aloud, in `language`, citation included.
-    pub fn sentence(&self, language: Language) -> String {
+    fn sentence(&self, language: Language) -> String;
+}
+
+impl RulingSentence for Ruling {
+    fn sentence(&self, language: Language) -> String {
         let ruling = self;
         let words = texts(language);
         let table = ruling.table();

@@ -25,19 +25,24 @@ mod grammar;
 mod tests;
 
 use crate::card::Card;
+use crate::fault::{AdviceFault, BoardFault, ReviewFault};
 use crate::game::ProblemKind;
 use crate::input::{Claimed, Fault, Place, Step::Field as F, Step::Index as I};
 use crate::language::Language;
+use crate::pegging::PlayFault;
+use crate::prelude::*;
+use crate::round::RoundFault;
+use crate::rulebook::ReplayFault;
 
 use errors::card;
-pub(in crate::texts) use errors::{play, rulebook};
+pub(crate) use errors::{card as card_text, play, rulebook};
 use grammar::{
     CARD, CLAIM, Form, HAND, PLAYER, POINT, SCORE, SEAT, VALUE, accusative, genitive, nominative,
     ordinal, variant,
 };
 
 /// A place as a person names it (nominative).
-pub(in crate::texts) fn place(place: Place) -> String {
+pub(crate) fn place(place: Place) -> String {
     let f = |i| ordinal(i, Form::Feminine);
     let m = |i| ordinal(i, Form::Masculine);
     let n = |i| ordinal(i, Form::Neuter);
@@ -128,7 +133,7 @@ pub(in crate::texts) fn place(place: Place) -> String {
 }
 
 /// A problem with a game log.
-pub(in crate::texts) fn game(problem: &ProblemKind) -> String {
+pub(crate) fn game(problem: &ProblemKind) -> String {
     match problem {
         ProblemKind::NoHands => "gra ma co najmniej jedno rozdanie".to_owned(),
         ProblemKind::Seats { expected, found } => format!(
@@ -228,18 +233,13 @@ pub(in crate::texts) fn game(problem: &ProblemKind) -> String {
 }
 
 /// The fault.
-pub(in crate::texts) fn fault(fault: &Fault) -> String {
+pub(crate) fn fault(fault: &Fault) -> String {
     match fault {
         Fault::Card(error) => card(error),
         Fault::Repeated { card, first } => format!(
             "{} już występuje jako {}; każda karta istnieje tylko raz",
             name(*card),
             place(*first)
-        ),
-        Fault::AlreadyPlayed { card, at } => format!(
-            "{} została już zagrana jako {}; każda karta istnieje tylko raz",
-            name(*card),
-            place(Place::field("series").at(*at))
         ),
         Fault::ShowSize {
             crib,
@@ -261,9 +261,6 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             variant(*v),
             accusative(*expected, &CARD)
         ),
-        Fault::CribSize { expected, found } => {
-            format!("krib ma {}, podano {found}", accusative(*expected, &CARD))
-        }
         Fault::DealtSize {
             variant: v,
             expected,
@@ -288,11 +285,6 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             "{} dla {}: po jednej na gracza, w kolejności miejsc",
             nominative(*found, &HAND),
             genitive(*expected, &PLAYER)
-        ),
-        Fault::ClaimCount { expected, found } => format!(
-            "{} dla {}",
-            nominative(*found, &CLAIM),
-            genitive(*expected, &SEAT)
         ),
         Fault::ScoreCount { expected, found } => format!(
             "{} dla {}: jeden wynik na miejsce",
@@ -325,53 +317,141 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             Claimed::PlayCard => "karta w rozgrywce nigdy nie daje więcej niż 29 punktów",
         }
         .to_owned(),
-        Fault::CountPastThirtyOne => "suma na stole nigdy nie przekracza 31".to_owned(),
-        Fault::SeriesPastThirtyOne { sum } => {
+    }
+}
+
+/// A check of the play.
+pub(crate) fn play_check(fault: &PlayFault) -> String {
+    match fault {
+        PlayFault::Input(input) => self::fault(input),
+        PlayFault::Refused(refused) => play(&refused.error, refused.seats),
+        PlayFault::AlreadyPlayed { card, at } => format!(
+            "{} została już zagrana jako {}; każda karta istnieje tylko raz",
+            name(*card),
+            place(Place::field("series").at(*at))
+        ),
+        PlayFault::CountPastThirtyOne => "suma na stole nigdy nie przekracza 31".to_owned(),
+        PlayFault::SeriesPastThirtyOne { sum } => {
             format!("karty serii dają sumę {sum}, ponad 31")
         }
-        Fault::SeriesCount { sum, count } => {
+        PlayFault::SeriesCount { sum, count } => {
             format!("karty serii dają sumę {sum}, nie {count}")
         }
-        Fault::NoAction => "brak proponowanego ruchu: karty do zagrania albo „Dalej”".to_owned(),
-        Fault::GoFalse => {
+        PlayFault::NoAction => {
+            "brak proponowanego ruchu: karty do zagrania albo „Dalej”".to_owned()
+        }
+        PlayFault::GoFalse => {
             "ruch, który nie jest „Dalej”, kładzie kartę: należy podać tę kartę".to_owned()
         }
-        Fault::CardAndGo => "albo karta, albo „Dalej”, nie jedno i drugie".to_owned(),
-        Fault::ThreeForLast => {
+        PlayFault::CardAndGo => "albo karta, albo „Dalej”, nie jedno i drugie".to_owned(),
+    }
+}
+
+/// A play under a rulebook.
+pub(crate) fn replay(fault: &ReplayFault) -> String {
+    match fault {
+        ReplayFault::Play(play) => play_check(play),
+        ReplayFault::Rulebook(error) => rulebook(error),
+    }
+}
+
+/// A hand to adjudicate.
+pub(crate) fn round(fault: &RoundFault) -> String {
+    match fault {
+        RoundFault::Input(input) => self::fault(input),
+        RoundFault::Play(play) => play_check(play),
+        RoundFault::Rulebook(error) => rulebook(error),
+        RoundFault::CribSize { expected, found } => {
+            format!("krib ma {}, podano {found}", accusative(*expected, &CARD))
+        }
+        RoundFault::ClaimCount { expected, found } => format!(
+            "{} dla {}",
+            nominative(*found, &CLAIM),
+            genitive(*expected, &SEAT)
+        ),
+        RoundFault::ThreeForLast => {
             "„trzy dla nierozdającego” to zasada cribbage na pięć kart".to_owned()
         }
-        Fault::ExpertVariant(v) => format!(
-            "ekspercki model kribu jest opracowany tylko dla cribbage na sześć kart, nie dla {}",
-            variant(*v)
-        ),
-        Fault::Raised(refusal) => refusal.words(Language::Polish),
-        Fault::AlreadyWon(seat) => {
+        RoundFault::AlreadyWon(seat) => {
             format!(
                 "gracz na miejscu {} osiągnął metę już przed tym rozdaniem",
                 seat + 1
             )
         }
-        Fault::NotModelled(v) => format!(
-            "analiza partii jest modelowana dla gier dwuosobowych (cribbage na sześć i na pięć \
-             kart), nie dla {}",
-            variant(*v)
+        RoundFault::CallWithout { field } => {
+            if *field == "seat" {
+                "zgłoszenie muggins do ręki podaje jej miejsce (seat)".to_owned()
+            } else {
+                "zgłoszenie muggins do karty rozgrywki podaje jej ruch (event)".to_owned()
+            }
+        }
+        RoundFault::NoSuchEvent { events } => match events {
+            0 => "rozgrywka nie ma ruchów, do których można zgłosić muggins".to_owned(),
+            n => format!("rozgrywka ma {n} ruchów: zgłoszenie wskazuje jeden z nich"),
+        },
+        RoundFault::CallOnUnrecorded { claim } => format!(
+            "zgłoszenie muggins ocenia się względem ogłoszonych punktów, a tego nie zapisano: {}",
+            place(*claim)
         ),
-        Fault::BoardNotModelled(v) => format!(
+        RoundFault::DealtSeats { expected, found } => format!(
+            "{found} zestawów rozdanych kart dla {expected} miejsc: po jednym na miejsce, w \
+             kolejności miejsc"
+        ),
+        RoundFault::KeptNotDealt { card } => {
+            format!(
+                "{} jest w ręce tego gracza, ale nie ma jej wśród kart, które mu rozdano",
+                name(*card)
+            )
+        }
+        RoundFault::DealtNotLaid { card } => {
+            format!(
+                "{} rozdano temu graczowi, ale nie ma jej ani w jego ręce, ani w kribie",
+                name(*card)
+            )
+        }
+    }
+}
+
+/// A board.
+pub(crate) fn board(fault: &BoardFault) -> String {
+    match fault {
+        BoardFault::Input(input) => self::fault(input),
+        BoardFault::BoardNotModelled(v) => format!(
             "stan gry jest modelowany dla gier dwuosobowych (cribbage na sześć i na pięć kart), \
              nie dla {}",
             variant(*v)
         ),
-        Fault::TargetNotModelled { target, most, .. } => format!(
+        BoardFault::TargetNotModelled { target, most, .. } => format!(
             "model stanu gry jest rozwiązany dla met od 1 do {}, nie dla mety {target}",
             genitive(*most, &POINT)
         ),
-        Fault::GameOver { score, target } => {
+        BoardFault::GameOver { score, target } => {
             format!("wynik {score} osiągnął metę {target}: gra jest skończona")
         }
-        Fault::WinNeedsScores => "kolejność według szansy na wygraną wymaga stanu gry: należy \
+    }
+}
+
+/// A request for advice.
+pub(crate) fn advice(fault: &AdviceFault) -> String {
+    match fault {
+        AdviceFault::Input(input) => self::fault(input),
+        AdviceFault::Play(play) => play_check(play),
+        AdviceFault::Board(board_fault) => board(board_fault),
+        AdviceFault::ExpertVariant(v) => format!(
+            "ekspercki model kribu jest opracowany tylko dla cribbage na sześć kart, nie dla {}",
+            variant(*v)
+        ),
+        AdviceFault::NotModelled(v) => format!(
+            "ta porada do rozgrywki jest modelowana dla gier dwuosobowych (cribbage na sześć i \
+             na pięć kart), nie dla {}",
+            variant(*v)
+        ),
+        AdviceFault::WinNeedsScores => {
+            "kolejność według szansy na wygraną wymaga stanu gry: należy \
                                   podać wyniki, najpierw własny"
-            .to_owned(),
-        Fault::SeatDealer {
+                .to_owned()
+        }
+        AdviceFault::SeatDealer {
             seat,
             players,
             dealer: true,
@@ -381,33 +461,35 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             players_locative(*players),
             crib_seats(*players)
         ),
-        Fault::SeatDealer { seat, players, .. } => format!(
+        AdviceFault::SeatDealer { seat, players, .. } => format!(
             "miejsce {} ma krib przy {} graczach ({}), ale podano, że krib nie jest twój",
             seat + 1,
             players_locative(*players),
             crib_seats(*players)
         ),
-        Fault::NotToPlay { player, to_play } => {
+        AdviceFault::NotToPlay { player, to_play } => {
             format!(
                 "gracz {} nie ma teraz ruchu: po tych ruchach kolej na gracza {}",
                 player + 1,
                 to_play + 1
             )
         }
-        Fault::SeatNeeded => "przy trzech graczach stany gry są podane według miejsc: należy \
+        AdviceFault::SeatNeeded => {
+            "przy trzech graczach stany gry są podane według miejsc: należy \
                               wskazać, który stan jest twój (pierwszy, jeśli grasz pierwszy, \
                               drugi, jeśli drugi)"
-            .to_owned(),
-        Fault::Played { card, event } => format!(
+                .to_owned()
+        }
+        AdviceFault::Played { card, event } => format!(
             "{} została już zagrana: to {}",
             name(*card),
             place(Place::field("events").at(*event).then("card"))
         ),
-        Fault::HeldSize { expected, found } => format!(
+        AdviceFault::HeldSize { expected, found } => format!(
             "po tych ruchach gracz, na którego kolej, trzyma {}, podano {found}",
             accusative(*expected, &CARD)
         ),
-        Fault::DiscardCount {
+        AdviceFault::DiscardCount {
             variant: v,
             most,
             found,
@@ -416,46 +498,29 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             variant(*v),
             accusative(*most, &CARD)
         ),
-        Fault::PlayOver => "rozgrywka jest zakończona: nie ma ruchu do doradzenia".to_owned(),
-        Fault::Renege { player } => format!(
+        AdviceFault::PlayOver => "rozgrywka jest zakończona: nie ma ruchu do doradzenia".to_owned(),
+        AdviceFault::Renege { player } => format!(
             "gracz {} powiedział „Dalej”, choć miał kartę, która się mieściła (fałszywe \
              Dalej): porada wymaga rozgrywki zgodnej z zasadami",
             player + 1
         ),
-        Fault::CallWithout { field } => {
-            if *field == "seat" {
-                "zgłoszenie muggins do ręki podaje jej miejsce (seat)".to_owned()
-            } else {
-                "zgłoszenie muggins do karty rozgrywki podaje jej ruch (event)".to_owned()
-            }
-        }
-        Fault::NoSuchEvent { events } => match events {
-            0 => "rozgrywka nie ma ruchów, do których można zgłosić muggins".to_owned(),
-            n => format!("rozgrywka ma {n} ruchów: zgłoszenie wskazuje jeden z nich"),
-        },
-        Fault::CallOnUnrecorded { claim } => format!(
-            "zgłoszenie muggins ocenia się względem ogłoszonych punktów, a tego nie zapisano: {}",
-            place(*claim)
+    }
+}
+
+/// A game to review.
+pub(crate) fn review(fault: &ReviewFault) -> String {
+    match fault {
+        ReviewFault::Round(round_fault) => round(round_fault),
+        ReviewFault::NotModelled(v) => format!(
+            "analiza partii jest modelowana dla gier dwuosobowych (cribbage na sześć i na pięć \
+             kart), nie dla {}",
+            variant(*v)
         ),
-        Fault::DealtSeats { expected, found } => format!(
-            "{found} zestawów rozdanych kart dla {expected} miejsc: po jednym na miejsce, w \
-             kolejności miejsc"
-        ),
-        Fault::KeptNotDealt { card } => {
-            format!(
-                "{} jest w ręce tego gracza, ale nie ma jej wśród kart, które mu rozdano",
-                name(*card)
-            )
-        }
-        Fault::DealtNotLaid { card } => {
-            format!(
-                "{} rozdano temu graczowi, ale nie ma jej ani w jego ręce, ani w kribie",
-                name(*card)
-            )
-        }
-        Fault::DealtNeeded => "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
+        ReviewFault::DealtNeeded => {
+            "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
                                rozdanych każdemu graczowi"
-            .to_owned(),
+                .to_owned()
+        }
     }
 }
 

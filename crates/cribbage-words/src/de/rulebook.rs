@@ -1,10 +1,10 @@
-//! German, in the words of seed 000 and of [`crate::texts`]: Geber, Nichtgeber,
+//! German, in the words of seed 000 and of [the words crate](crate): Geber, Nichtgeber,
 //! Startkarte, Krippe, Stifte, Abheben, Töffel, "zwei für die Hacken".
 
-use crate::texts::rulebook::table::{RuleText, RulebookTexts, Sentences};
+use crate::rulebook_texts::table::{RuleText, RulebookTexts, Sentences};
 
 /// The German words.
-pub(in crate::texts) static TEXTS: RulebookTexts = RulebookTexts {
+pub(crate) static TEXTS: RulebookTexts = RulebookTexts {
     profiles: [
         "Freies Spiel",
         "ACC-Turnierregeln",

@@ -6,6 +6,7 @@
 
 use crate::hand::{Category, ShowScore};
 use crate::language::{Language, capitalize, capitalized};
+use crate::prelude::*;
 
 /// Spells the count the way it is said at the table, in `language`, in announcement order: each
 /// fifteen with the running total, then pairs (grouped by rank into a pair, a pair royal or a

@@ -1,5 +1,6 @@
 //! English: "Fifteen two, fifteen four, and a pair is six".
 
+pub(super) mod refusals;
 pub(super) mod rulebook;
 
 use super::Texts;

@@ -281,15 +281,15 @@ fn the_faces_are_the_consoles() {
     let consoles = [
         (
             Language::English,
-            include_str!("../../../../console/i18n/en.json"),
+            include_str!("../../../console/i18n/en.json"),
         ),
         (
             Language::German,
-            include_str!("../../../../console/i18n/de.json"),
+            include_str!("../../../console/i18n/de.json"),
         ),
         (
             Language::Polish,
-            include_str!("../../../../console/i18n/pl.json"),
+            include_str!("../../../console/i18n/pl.json"),
         ),
     ];
     assert_eq!(
@@ -386,4 +386,74 @@ fn every_language_names_every_place_and_no_two_alike() {
             );
         }
     }
+}
+
+#[test]
+fn each_modules_refusals_read_as_english_sentences() {
+    use crate::fault::{AdviceFault, ReviewFault};
+    use crate::input::Fault;
+    use crate::rulebook::{Profile, RulebookError};
+    use crate::variant::Variant;
+    let english = |refusal: &dyn Worded| refusal.words(Language::English);
+    assert_eq!(
+        english(&ReviewFault::NotModelled(Variant::FourPlayer)),
+        "reviews are modelled for the two-player games (six-card and five-card cribbage), not \
+         four-player cribbage"
+    );
+    assert_eq!(
+        english(&AdviceFault::HeldSize {
+            expected: 3,
+            found: 4,
+        }),
+        "after these events the player to act holds 3 cards, got 4"
+    );
+    assert_eq!(
+        english(&AdviceFault::from(Fault::NoSuchSeat {
+            seats: 2,
+            variant: Some(Variant::SixCard),
+        })),
+        "seats are 1 to 2 in six-card cribbage"
+    );
+    assert_eq!(
+        english(&RulebookError::Target {
+            profile: Profile::Acc,
+            target: 61,
+            expected: 121,
+        }),
+        "under the ACC tournament rules the game is played to 121, not 61"
+    );
+}
+
+#[test]
+fn rulebook_refusals_name_infractions_as_a_referee_reports_them() {
+    use crate::rulebook::{InfractionKind, Profile, Role, RulebookError};
+    let english = |error: &RulebookError| error.words(Language::English);
+    let none = RulebookError::UnknownInfraction {
+        profile: Profile::Social,
+        kind: "bottom_card_seen".to_owned(),
+        known: Profile::Social.infractions(),
+    };
+    assert!(english(&none).ends_with("none (this rulebook has no penalty schedule)"));
+    let acc = RulebookError::UnknownInfraction {
+        profile: Profile::Acc,
+        kind: "peeking".to_owned(),
+        known: Profile::Acc.infractions(),
+    };
+    assert!(
+        english(&acc)
+            .contains("there are: the dealer looked at the bottom card after the last shuffle; "),
+        "{}",
+        english(&acc)
+    );
+    let wrong_role = RulebookError::WrongRole {
+        kind: InfractionKind::BottomCardSeen,
+        seat: 0,
+        required: Role::Dealer,
+        role: Role::Pone,
+    };
+    assert_eq!(
+        english(&wrong_role),
+        "only the dealer can commit this infraction (the dealer looked at the bottom card after \
+         the last shuffle), and seat 1 is the pone"
+    );
 }

@@ -5,9 +5,10 @@ use super::{cards, name, ordinal_genitive, profile, role, variant};
 use crate::card::ParseCardError;
 use crate::language::Language;
 use crate::pegging::{PeggingError, Unfinished};
+use crate::prelude::*;
 use crate::rulebook::RulebookError;
 
-pub(super) fn card(error: &ParseCardError) -> String {
+pub(crate) fn card(error: &ParseCardError) -> String {
     match error {
         ParseCardError::Empty => "leere Karte: erwartet wird ein Rang (A, 2–10, T, J, Q, K) und \
                                   dahinter eine Farbe (S, H, D, C)"
@@ -29,7 +30,7 @@ pub(super) fn card(error: &ParseCardError) -> String {
     }
 }
 
-pub(in crate::texts) fn play(error: &PeggingError, seats: bool) -> String {
+pub(crate) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| {
         if seats {
             format!("Platz {}", n + 1)
@@ -120,7 +121,7 @@ pub(in crate::texts) fn play(error: &PeggingError, seats: bool) -> String {
     }
 }
 
-pub(in crate::texts) fn rulebook(error: &RulebookError) -> String {
+pub(crate) fn rulebook(error: &RulebookError) -> String {
     match error {
         RulebookError::HouseMuggins { profile: p } => format!(
             "das Regelwerk {} regelt Töffel selbst; als Hausregel lässt es sich nicht schalten",

@@ -3,6 +3,7 @@
 //! that agree with their noun, and the names of variants, rulebooks and roles.
 
 use crate::language::{Language, Plural};
+use crate::prelude::*;
 use crate::rulebook::{Profile, Role};
 use crate::variant::Variant;
 

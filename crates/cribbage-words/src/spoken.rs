@@ -4,13 +4,19 @@ use super::Texts;
 use super::announce;
 use crate::language::Language;
 use crate::pegging::{PegCategory, PegItem};
+use crate::prelude::*;
 use crate::round::{Entry, Reason};
 
-impl Entry {
+/// An entry of a round's timeline as said at the table.
+pub trait Spoken {
     /// The reason of this entry as said at the table: for a show the whole spoken count, for a
     /// card in the play its combinations counted on to the card's total ("fifteen two and a
     /// pair is four").
-    pub fn reason_text(&self, language: Language) -> String {
+    fn reason_text(&self, language: Language) -> String;
+}
+
+impl Spoken for Entry {
+    fn reason_text(&self, language: Language) -> String {
         let texts = language.texts();
         match &self.reason {
             Reason::ThreeForLast => texts.three_for_last().to_owned(),

@@ -3,6 +3,7 @@
 use crate::card::ParseCardError;
 use crate::language::Language;
 use crate::pegging::{PeggingError, Unfinished};
+use crate::prelude::*;
 use crate::rulebook::{InfractionKind, RulebookError};
 
 use super::grammar::{
@@ -11,7 +12,7 @@ use super::grammar::{
 };
 use super::name;
 
-pub(super) fn card(error: &ParseCardError) -> String {
+pub(crate) fn card(error: &ParseCardError) -> String {
     match error {
         ParseCardError::Empty => "pusta karta: oczekiwano wartości (A, 2–10, T, J, Q, K), a po \
                                   niej koloru (S, H, D, C)"
@@ -50,7 +51,7 @@ fn player_genitive(n: usize, seats: bool) -> String {
     }
 }
 
-pub(in crate::texts) fn play(error: &PeggingError, seats: bool) -> String {
+pub(crate) fn play(error: &PeggingError, seats: bool) -> String {
     let who = |n: usize| player(n, seats);
     let whose = |n: usize| player_genitive(n, seats);
     match error {
@@ -141,7 +142,7 @@ pub(in crate::texts) fn play(error: &PeggingError, seats: bool) -> String {
     }
 }
 
-pub(in crate::texts) fn rulebook(error: &RulebookError) -> String {
+pub(crate) fn rulebook(error: &RulebookError) -> String {
     match error {
         RulebookError::HouseMuggins { profile: p } => format!(
             "{} sam rozstrzyga o muggins; nie można tego zmieniać zasadą domową",

@@ -2,12 +2,16 @@ use super::errors::{play, rulebook};
 use super::grammar::{
     CARD, Form, PLAYER, POINT, accusative, genitive, nominative, ordinal, plural,
 };
-use super::{fault, game, place};
+use super::{fault, game, place, round};
+use crate::Worded;
 use crate::card::Card;
+use crate::fault::{AdviceFault, BoardFault, ReviewFault};
 use crate::game::ProblemKind;
 use crate::input::{Claimed, Fault, Place};
-use crate::language::Plural;
+use crate::language::{Language, Plural};
+use crate::pegging::PlayFault;
 use crate::pegging::{PeggingError, Unfinished};
+use crate::round::RoundFault;
 use crate::rulebook::RulebookError;
 use crate::variant::Variant;
 
@@ -107,7 +111,7 @@ fn sentences_name_every_number_and_card() {
         "5♥ już występuje jako druga karta ręki; każda karta istnieje tylko raz"
     );
     assert_eq!(
-        fault(&Fault::CribSize {
+        round(&RoundFault::CribSize {
             expected: 4,
             found: 5,
         }),
@@ -218,46 +222,63 @@ fn games_and_rulebooks_in_words() {
     );
 }
 
-/// Every fault worded by a later function of the chain reaches it: none is left empty.
+/// Every module's refusals reach their Polish words through the types that wrap them.
 #[test]
-fn no_fault_is_left_without_words() {
-    let faults = [
-        Fault::Players(5),
-        Fault::NoSuchSeat {
-            seats: 3,
-            variant: Some(Variant::ThreePlayer),
-        },
-        Fault::CountPastThirtyOne,
-        Fault::GoFalse,
-        Fault::ExpertVariant(Variant::FiveCard),
-        Fault::AlreadyWon(1),
-        Fault::TargetNotModelled {
-            variant: Variant::SixCard,
-            target: 300,
-            most: 241,
-        },
-        Fault::DiscardCount {
-            variant: Variant::SixCard,
-            most: 2,
-            found: 3,
-        },
-        Fault::PlayOver,
-        Fault::Renege { player: 1 },
-        Fault::NoSuchEvent { events: 0 },
-        Fault::CallOnUnrecorded {
-            claim: Place::field("claims").then("crib"),
-        },
-        Fault::raised(RulebookError::EmptyCall),
+fn every_modules_refusal_is_worded_through_its_wrappers() {
+    let polish = |words: &dyn Worded| words.words(Language::Polish);
+    let worded: [(&str, String); 12] = [
+        ("players", polish(&Fault::Players(5))),
+        (
+            "seat",
+            polish(&AdviceFault::from(Fault::NoSuchSeat {
+                seats: 3,
+                variant: Some(Variant::ThreePlayer),
+            })),
+        ),
+        ("count", polish(&PlayFault::CountPastThirtyOne)),
+        ("go", polish(&RoundFault::from(PlayFault::GoFalse))),
+        (
+            "model",
+            polish(&AdviceFault::ExpertVariant(Variant::FiveCard)),
+        ),
+        ("won", polish(&ReviewFault::from(RoundFault::AlreadyWon(1)))),
+        (
+            "target",
+            polish(&AdviceFault::from(BoardFault::TargetNotModelled {
+                variant: Variant::SixCard,
+                target: 300,
+                most: 241,
+            })),
+        ),
+        (
+            "discards",
+            polish(&AdviceFault::DiscardCount {
+                variant: Variant::SixCard,
+                most: 2,
+                found: 3,
+            }),
+        ),
+        ("over", polish(&AdviceFault::PlayOver)),
+        ("renege", polish(&AdviceFault::Renege { player: 1 })),
+        ("event", polish(&RoundFault::NoSuchEvent { events: 0 })),
+        (
+            "rulebook",
+            polish(&RoundFault::from(RulebookError::EmptyCall)),
+        ),
     ];
-    for f in &faults {
-        assert!(!fault(f).is_empty(), "{f:?}");
+    for (what, words) in &worded {
+        assert!(!words.is_empty(), "{what}");
     }
     assert_eq!(
-        fault(&Fault::TargetNotModelled {
-            variant: Variant::SixCard,
-            target: 300,
-            most: 241,
-        }),
+        worded[6].1,
         "model stanu gry jest rozwiązany dla met od 1 do 241 punktów, nie dla mety 300"
+    );
+    assert_eq!(
+        polish(&RoundFault::CallOnUnrecorded {
+            claim: Place::field("claims").then("crib"),
+        }),
+        round(&RoundFault::CallOnUnrecorded {
+            claim: Place::field("claims").then("crib"),
+        })
     );
 }

@@ -1,4 +1,4 @@
-//! Polish, in the words of seed 004 (the Polish rules) and of [`crate::texts`]:
+//! Polish, in the words of seed 004 (the Polish rules) and of [the words crate](crate):
 //! rozdający, nierozdający for the pone (as the spoken texts say it; "przeciwnik" stays free for
 //! any opponent), krib, karta startowa, "dwa na dwie nogi", "Dalej" for a go (a renege is a
 //! "fałszywe „Dalej”"), rozgrywka for the play, pokaz, muggins (kept as it is), kołki, tabliczka,
@@ -10,10 +10,10 @@
 //! after "za", its second the genitive after "do". Past tenses agree with the masculine nouns
 //! "rozdający", "nierozdający" and "gracz", whoever sits there.
 
-use crate::texts::rulebook::table::{RuleText, RulebookTexts, Sentences};
+use crate::rulebook_texts::table::{RuleText, RulebookTexts, Sentences};
 
 /// The Polish words.
-pub(in crate::texts) static TEXTS: RulebookTexts = RulebookTexts {
+pub(crate) static TEXTS: RulebookTexts = RulebookTexts {
     profiles: [
         "Gra towarzyska",
         "Zasady turniejowe ACC",

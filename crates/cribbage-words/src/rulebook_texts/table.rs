@@ -9,7 +9,7 @@ use crate::rulebook::{InfractionKind, PeggedFor, Profile, RuleId, TextKey};
 
 /// A rule's name and what it says, for the reference card.
 #[derive(Debug)]
-pub(in crate::texts) struct RuleText {
+pub(crate) struct RuleText {
     /// Its name.
     pub title: &'static str,
     /// What it says, paraphrased.
@@ -18,7 +18,7 @@ pub(in crate::texts) struct RuleText {
 
 /// The sentence templates of the rulings, one per [`TextKey`].
 #[derive(Debug)]
-pub(in crate::texts) struct Sentences {
+pub(crate) struct Sentences {
     /// Per [`InfractionKind::ALL`].
     pub infractions: [&'static str; 9],
     pub renege: &'static str,
@@ -52,7 +52,7 @@ pub(in crate::texts) struct Sentences {
 
 /// The words of one language for the rulebooks.
 #[derive(Debug)]
-pub(in crate::texts) struct RulebookTexts {
+pub(crate) struct RulebookTexts {
     /// Per [`Profile::ALL`].
     pub profiles: [&'static str; 3],
     /// The dealer: nominative, then the case after a preposition (see the module's doc).

@@ -1,14 +1,17 @@
-//! What is said at the table, in every language the service speaks.
+//! Every sentence of the service a person reads, in every language it speaks: one folder per
+//! language ([`en`], [`de`], [`pl`]), each holding that language's table of words, its refusals
+//! and its rulebook; this file holds only the grammar the languages share and the choice of one.
 //!
-//! Every word of a spoken text lives in one file per language: [`en`], [`de`] and [`pl`] each fill in a
-//! [`Texts`] table (number words, the names of the scoring combinations, the connecting words).
-//! This module holds only the grammar shared by both, which puts a count after its word
-//! ("fifteen two", "fünfzehn zwei"; "is six", "macht sechs"). The scoring code never spells a word
-//! itself: it asks [`Language::texts`] for the table and builds its sentence from it, as
-//! [`announce`] does for the show.
+//! The crate sits on top of the rules and the strategy, so each language's refusals match every
+//! module's own error type exhaustively: a new refusal anywhere does not compile until each
+//! language has its sentence. Nothing below reads these words back; the rules and the strategy
+//! speak in codes, params and typed values, and this crate says them.
+//!
+//! Counts are built from the table, never spelt here: [`announce`] does it for the show.
 //!
 //! ```
-//! use cribbage_rules::language::Language;
+//! use cribbage_words::Language;
+//! use cribbage_words::prelude::*;
 //!
 //! let de = Language::German.texts();
 //! assert_eq!(de.fifteen(2), "fünfzehn zwei");
@@ -16,23 +19,46 @@
 //! assert_eq!(Language::default().texts().his_heels(), "two for his heels");
 //! assert_eq!(Language::Polish.texts().pair_royal(), "para królewska");
 //! ```
+#![warn(missing_docs)]
+// The house limit on function length (80 lines, clippy.toml at the workspace's root): a longer
+// function is doing two things.
+#![warn(clippy::too_many_lines)]
+
+// The domain's modules under their own names, so that `crate::card::Card` reads here as in the
+// rules and the strategy.
+use cribbage_strategy::{card, fault, game, hand, input, pegging, round, rulebook, variant};
+
+pub use cribbage_strategy::language::{self, Language};
 
 mod announcement;
 mod de;
 mod en;
 mod pl;
 pub mod refusals;
-mod rulebook;
+mod rulebook_texts;
 mod spoken;
 
 pub use announcement::announce;
+pub use refusals::Worded;
 
-use super::card::{Card, Rank};
-use super::language::Language;
+/// The words of every domain type that has them, as methods: `use cribbage_words::prelude::*`.
+pub mod prelude {
+    pub use crate::refusals::{RefusalText, Worded};
+    pub use crate::rulebook_texts::{InfractionWords, ProfileWords, RuleWords, RulingSentence};
+    pub use crate::spoken::Spoken;
+    pub use crate::{Speaking, Written};
+}
 
-impl Language {
+use crate::card::{Card, Rank};
+
+/// A language's words, reached from the language.
+pub trait Speaking {
     /// The words of this language.
-    pub fn texts(self) -> &'static Texts {
+    fn texts(self) -> &'static Texts;
+}
+
+impl Speaking for Language {
+    fn texts(self) -> &'static Texts {
         match self {
             Language::English => &en::TEXTS,
             Language::German => &de::TEXTS,
@@ -41,10 +67,15 @@ impl Language {
     }
 }
 
-impl Card {
-    /// The card as the players of `language` write it ("5♥", "B♦"): the form of every sentence
-    /// a person reads. The wire code ([`Card::text`]) is for programs.
-    pub fn written(self, language: Language) -> String {
+/// A card as people write it.
+pub trait Written {
+    /// The card as the players of `language` write it ("5♥", "B♦"): the form of every
+    /// sentence a person reads. The wire code ([`Card::text`]) is for programs.
+    fn written(self, language: Language) -> String;
+}
+
+impl Written for Card {
+    fn written(self, language: Language) -> String {
         language.texts().card(self)
     }
 }

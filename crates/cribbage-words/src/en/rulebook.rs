@@ -1,10 +1,10 @@
 //! English: the rules paraphrased (never quoted: the ACC text is the ACC's), and the rulings as
 //! a referee says them at the table.
 
-use crate::texts::rulebook::table::{RuleText, RulebookTexts, Sentences};
+use crate::rulebook_texts::table::{RuleText, RulebookTexts, Sentences};
 
 /// The English words.
-pub(in crate::texts) static TEXTS: RulebookTexts = RulebookTexts {
+pub(crate) static TEXTS: RulebookTexts = RulebookTexts {
     profiles: [
         "Social play",
         "ACC tournament rules",

@@ -2,8 +2,8 @@ use std::collections::BTreeSet;
 
 use super::*;
 use crate::rulebook::{Infraction, Table};
-use crate::texts::{de::rulebook as de, en::rulebook as en, pl::rulebook as pl};
 use crate::variant::Variant;
+use crate::{de::rulebook as de, en::rulebook as en, pl::rulebook as pl};
 
 fn every_key() -> Vec<TextKey> {
     let mut keys: Vec<TextKey> = InfractionKind::ALL

@@ -9,13 +9,18 @@
 mod errors;
 
 use crate::card::Card;
+use crate::fault::{AdviceFault, BoardFault, ReviewFault};
 use crate::game::ProblemKind;
 use crate::input::{Claimed, Fault, Place, Step::Field as F, Step::Index as I};
 use crate::language::Language;
+use crate::pegging::PlayFault;
+use crate::prelude::*;
+use crate::round::RoundFault;
+use crate::rulebook::ReplayFault;
 use crate::rulebook::{Profile, Role};
 use crate::variant::Variant;
 use errors::card;
-pub(in crate::texts) use errors::{play, rulebook};
+pub(crate) use errors::{card as card_text, play, rulebook};
 
 /// "erste", "zweite", ... for an index from 0; "11." past the tenth.
 fn ordinal(index: usize) -> String {
@@ -66,7 +71,7 @@ fn cards(n: usize) -> String {
 }
 
 /// A place as a person names it (nominative, with its article).
-pub(in crate::texts) fn place(place: Place) -> String {
+pub(crate) fn place(place: Place) -> String {
     let o = ordinal;
     let g = ordinal_genitive;
     match *place.steps() {
@@ -151,7 +156,7 @@ pub(in crate::texts) fn place(place: Place) -> String {
     }
 }
 
-pub(in crate::texts) fn game(problem: &ProblemKind) -> String {
+pub(crate) fn game(problem: &ProblemKind) -> String {
     match problem {
         ProblemKind::NoHands => "ein Spiel hat mindestens ein Blatt".to_owned(),
         ProblemKind::Seats { expected, found } => {
@@ -250,18 +255,13 @@ fn count(what: &str, expected: usize, found: usize) -> String {
     format!("{what} hat {expected} Karten, nicht {found}")
 }
 
-pub(in crate::texts) fn fault(fault: &Fault) -> String {
+pub(crate) fn fault(fault: &Fault) -> String {
     match fault {
         Fault::Card(error) => card(error),
         Fault::Repeated { card, first } => format!(
             "{} ist schon vergeben: {}; jede Karte gibt es nur einmal",
             name(*card),
             place(*first)
-        ),
-        Fault::AlreadyPlayed { card, at } => format!(
-            "{} wurde schon gespielt: {}; jede Karte gibt es nur einmal",
-            name(*card),
-            place(Place::field("series").at(*at))
         ),
         Fault::ShowSize {
             crib,
@@ -281,7 +281,6 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             "beim {} hat eine Hand {expected} Karten, nicht {found}",
             variant(*v)
         ),
-        Fault::CribSize { expected, found } => count("eine Krippe", *expected, *found),
         Fault::DealtSize {
             variant: v,
             expected,
@@ -302,9 +301,6 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
         } => format!(
             "{found} Hände für {expected} Spieler: eine je Spieler, in der Reihenfolge der Plätze"
         ),
-        Fault::ClaimCount { expected, found } => {
-            format!("{found} Ansagen für {expected} Plätze")
-        }
         Fault::ScoreCount { expected, found } => {
             format!("{found} Spielstände für {expected} Plätze: ein Spielstand je Platz")
         }
@@ -333,54 +329,130 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             Claimed::PlayCard => "eine Karte im Ausspielen zählt nie mehr als 29",
         }
         .to_owned(),
-        Fault::CountPastThirtyOne => "die Zählung geht nie über 31".to_owned(),
-        Fault::SeriesPastThirtyOne { sum } => {
+    }
+}
+
+/// A check of the play.
+pub(crate) fn play_check(fault: &PlayFault) -> String {
+    match fault {
+        PlayFault::Input(input) => self::fault(input),
+        PlayFault::Refused(refused) => play(&refused.error, refused.seats),
+        PlayFault::AlreadyPlayed { card, at } => format!(
+            "{} wurde schon gespielt: {}; jede Karte gibt es nur einmal",
+            name(*card),
+            place(Place::field("series").at(*at))
+        ),
+        PlayFault::CountPastThirtyOne => "die Zählung geht nie über 31".to_owned(),
+        PlayFault::SeriesPastThirtyOne { sum } => {
             format!("die Serie zählt {sum}, über 31")
         }
-        Fault::SeriesCount { sum, count } => {
+        PlayFault::SeriesCount { sum, count } => {
             format!("die Serie zählt {sum}, nicht {count}")
         }
-        Fault::NoAction => "es fehlt der vorgeschlagene Zug: eine Karte oder Passen".to_owned(),
-        Fault::GoFalse => {
+        PlayFault::NoAction => "es fehlt der vorgeschlagene Zug: eine Karte oder Passen".to_owned(),
+        PlayFault::GoFalse => {
             "ein Zug, der kein Passen ist, legt eine Karte: statt dessen die Karte angeben"
                 .to_owned()
         }
-        Fault::CardAndGo => "entweder eine Karte oder Passen, nicht beides".to_owned(),
-        Fault::ThreeForLast => {
+        PlayFault::CardAndGo => "entweder eine Karte oder Passen, nicht beides".to_owned(),
+    }
+}
+
+/// A play under a rulebook.
+pub(crate) fn replay(fault: &ReplayFault) -> String {
+    match fault {
+        ReplayFault::Play(play) => play_check(play),
+        ReplayFault::Rulebook(error) => rulebook(error),
+    }
+}
+
+/// A hand to adjudicate.
+pub(crate) fn round(fault: &RoundFault) -> String {
+    match fault {
+        RoundFault::Input(input) => self::fault(input),
+        RoundFault::Play(play) => play_check(play),
+        RoundFault::Rulebook(error) => rulebook(error),
+        RoundFault::CribSize { expected, found } => count("eine Krippe", *expected, *found),
+        RoundFault::ClaimCount { expected, found } => {
+            format!("{found} Ansagen für {expected} Plätze")
+        }
+        RoundFault::ThreeForLast => {
             "„drei für den Nichtgeber“ ist eine Regel des Fünf-Karten-Cribbage".to_owned()
         }
-        Fault::ExpertVariant(v) => format!(
-            "das Expertenmodell der Krippe gilt nur für Sechs-Karten-Cribbage, nicht für {}",
-            variant(*v)
-        ),
-        Fault::Raised(refusal) => refusal.words(Language::German),
-        Fault::AlreadyWon(seat) => {
+        RoundFault::AlreadyWon(seat) => {
             format!(
                 "Platz {} hatte das Spielziel schon vor diesem Blatt erreicht",
                 seat + 1
             )
         }
-        Fault::NotModelled(v) => format!(
-            "Spielbewertungen sind für die Spiele zu zweit modelliert (Sechs- und \
-             Fünf-Karten-Cribbage), nicht für {}",
-            variant(*v)
+        RoundFault::CallWithout { field } => {
+            if *field == "seat" {
+                "ein Töffel-Ruf auf eine Hand nennt ihren Platz (seat)".to_owned()
+            } else {
+                "ein Töffel-Ruf auf eine Karte des Ausspielens nennt ihren Zug (event)".to_owned()
+            }
+        }
+        RoundFault::NoSuchEvent { events } => match events {
+            0 => "das Ausspielen hat keine Züge, auf die Töffel gerufen werden kann".to_owned(),
+            n => format!("das Ausspielen hat {n} Züge: ein Ruf nennt einen davon"),
+        },
+        RoundFault::CallOnUnrecorded { claim } => format!(
+            "ein Töffel-Ruf wird an der angesagten Zählung gemessen, und {} ist nicht erfasst",
+            place(*claim)
         ),
-        Fault::BoardNotModelled(v) => format!(
+        RoundFault::DealtSeats { expected, found } => format!(
+            "{found} Sätze ausgeteilter Karten für {expected} Plätze: einer je Platz, in der \
+             Reihenfolge der Plätze"
+        ),
+        RoundFault::KeptNotDealt { card } => format!(
+            "{} ist in der Hand dieses Platzes, aber nicht unter den ihm ausgeteilten Karten",
+            name(*card)
+        ),
+        RoundFault::DealtNotLaid { card } => format!(
+            "{} wurde diesem Platz ausgeteilt, ist aber weder in seiner Hand noch in der Krippe",
+            name(*card)
+        ),
+    }
+}
+
+/// A board.
+pub(crate) fn board(fault: &BoardFault) -> String {
+    match fault {
+        BoardFault::Input(input) => self::fault(input),
+        BoardFault::BoardNotModelled(v) => format!(
             "Spielstände sind für die Spiele zu zweit modelliert (Sechs- und \
              Fünf-Karten-Cribbage), nicht für {}",
             variant(*v)
         ),
-        Fault::TargetNotModelled { target, most, .. } => format!(
+        BoardFault::TargetNotModelled { target, most, .. } => format!(
             "das Modell der Spielstände ist für Spielziele von 1 bis {most} gelöst, nicht für \
              {target}"
         ),
-        Fault::GameOver { score, target } => format!(
+        BoardFault::GameOver { score, target } => format!(
             "ein Spielstand von {score} hat das Spielziel {target} erreicht: das Spiel ist aus"
         ),
-        Fault::WinNeedsScores => "die Rangfolge nach der Siegchance braucht den Spielstand: \
+    }
+}
+
+/// A request for advice.
+pub(crate) fn advice(fault: &AdviceFault) -> String {
+    match fault {
+        AdviceFault::Input(input) => self::fault(input),
+        AdviceFault::Play(play) => play_check(play),
+        AdviceFault::Board(board_fault) => board(board_fault),
+        AdviceFault::ExpertVariant(v) => format!(
+            "das Expertenmodell der Krippe gilt nur für Sechs-Karten-Cribbage, nicht für {}",
+            variant(*v)
+        ),
+        AdviceFault::NotModelled(v) => format!(
+            "dieser Rat zum Ausspielen ist für die Spiele zu zweit modelliert (Sechs- und \
+             Fünf-Karten-Cribbage), nicht für {}",
+            variant(*v)
+        ),
+        AdviceFault::WinNeedsScores => "die Rangfolge nach der Siegchance braucht den Spielstand: \
                                   die Spielstände angeben, den eigenen zuerst"
             .to_owned(),
-        Fault::SeatDealer {
+        AdviceFault::SeatDealer {
             seat,
             players,
             dealer: true,
@@ -389,29 +461,31 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             seat + 1,
             crib_seats(*players)
         ),
-        Fault::SeatDealer { seat, players, .. } => format!(
+        AdviceFault::SeatDealer { seat, players, .. } => format!(
             "Platz {} hat bei {players} Spielern die Krippe ({}), aber die Krippe wurde als nicht die eigene angegeben",
             seat + 1,
             crib_seats(*players)
         ),
-        Fault::NotToPlay { player, to_play } => format!(
+        AdviceFault::NotToPlay { player, to_play } => format!(
             "Spieler {} ist nicht am Zug: nach diesen Zügen ist Spieler {} an der Reihe",
             player + 1,
             to_play + 1
         ),
-        Fault::SeatNeeded => "zu dritt sind die Spielstände nach Plätzen geordnet: sag, welcher \
+        AdviceFault::SeatNeeded => {
+            "zu dritt sind die Spielstände nach Plätzen geordnet: sag, welcher \
                               Stand deiner ist (der erste, wenn du zuerst spielst, der zweite, \
                               wenn als Zweiter)"
-            .to_owned(),
-        Fault::Played { card, event } => format!(
+                .to_owned()
+        }
+        AdviceFault::Played { card, event } => format!(
             "{} wurde schon gespielt: {}",
             name(*card),
             place(Place::field("events").at(*event).then("card"))
         ),
-        Fault::HeldSize { expected, found } => {
+        AdviceFault::HeldSize { expected, found } => {
             format!("nach diesen Zügen hält der Spieler am Zug {expected} Karten, nicht {found}")
         }
-        Fault::DiscardCount {
+        AdviceFault::DiscardCount {
             variant: v,
             most,
             found,
@@ -419,40 +493,27 @@ pub(in crate::texts) fn fault(fault: &Fault) -> String {
             "beim {} legt ein Spieler {most} Karten ab, nicht {found}",
             variant(*v)
         ),
-        Fault::PlayOver => "das Ausspielen ist vorbei: es gibt keinen Zug zu raten".to_owned(),
-        Fault::Renege { player } => format!(
+        AdviceFault::PlayOver => {
+            "das Ausspielen ist vorbei: es gibt keinen Zug zu raten".to_owned()
+        }
+        AdviceFault::Renege { player } => format!(
             "Spieler {} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
              braucht ein regelgerechtes Ausspielen",
             player + 1
         ),
-        Fault::CallWithout { field } => {
-            if *field == "seat" {
-                "ein Töffel-Ruf auf eine Hand nennt ihren Platz (seat)".to_owned()
-            } else {
-                "ein Töffel-Ruf auf eine Karte des Ausspielens nennt ihren Zug (event)".to_owned()
-            }
-        }
-        Fault::NoSuchEvent { events } => match events {
-            0 => "das Ausspielen hat keine Züge, auf die Töffel gerufen werden kann".to_owned(),
-            n => format!("das Ausspielen hat {n} Züge: ein Ruf nennt einen davon"),
-        },
-        Fault::CallOnUnrecorded { claim } => format!(
-            "ein Töffel-Ruf wird an der angesagten Zählung gemessen, und {} ist nicht erfasst",
-            place(*claim)
+    }
+}
+
+/// A game to review.
+pub(crate) fn review(fault: &ReviewFault) -> String {
+    match fault {
+        ReviewFault::Round(round_fault) => round(round_fault),
+        ReviewFault::NotModelled(v) => format!(
+            "Spielbewertungen sind für die Spiele zu zweit modelliert (Sechs- und \
+             Fünf-Karten-Cribbage), nicht für {}",
+            variant(*v)
         ),
-        Fault::DealtSeats { expected, found } => format!(
-            "{found} Sätze ausgeteilter Karten für {expected} Plätze: einer je Platz, in der \
-             Reihenfolge der Plätze"
-        ),
-        Fault::KeptNotDealt { card } => format!(
-            "{} ist in der Hand dieses Platzes, aber nicht unter den ihm ausgeteilten Karten",
-            name(*card)
-        ),
-        Fault::DealtNotLaid { card } => format!(
-            "{} wurde diesem Platz ausgeteilt, ist aber weder in seiner Hand noch in der Krippe",
-            name(*card)
-        ),
-        Fault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
+        ReviewFault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
                                jedem Platz ausgeteilten Karten"
             .to_owned(),
     }
