@@ -11,7 +11,7 @@ use futures_util::future::LocalBoxFuture;
 use serde::de::DeserializeOwned;
 use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 
-use super::problem::words::{self, ApiRefusal};
+use super::problem::words::{self, RequestRefusal};
 use super::problem::{ApiError, InputError, Malformed};
 
 mod again;
@@ -173,13 +173,13 @@ fn explain<T: DeserializeOwned>(body: &[u8], err: Option<serde_json::Error>) -> 
         };
     }
     if !starts_with_object(body) {
-        return ApiError::InvalidInput(vec![InputError::api("", ApiRefusal::NotObject)]);
+        return ApiError::InvalidInput(vec![InputError::api("", RequestRefusal::NotObject)]);
     }
     let (pointer, refusal) = again::read_again::<T>(body).unwrap_or_else(|| {
         let message = err
             .as_ref()
             .map_or_else(|| "invalid body".to_owned(), message);
-        (String::new(), ApiRefusal::Json { message })
+        (String::new(), RequestRefusal::Json { message })
     });
     ApiError::InvalidInput(vec![InputError::api(pointer, refusal)])
 }
@@ -481,7 +481,9 @@ mod tests {
         struct Mimic;
         impl<'de> Deserialize<'de> for Mimic {
             fn deserialize<D: serde::Deserializer<'de>>(_: D) -> Result<Self, D::Error> {
-                Err(serde::de::Error::custom(words::CARD_OR_GO))
+                Err(serde::de::Error::custom(
+                    crate::domain::texts::request::CARD_OR_GO,
+                ))
             }
         }
         #[derive(Debug, Deserialize)]
@@ -491,7 +493,7 @@ mod tests {
         }
         let (code, params, _) = refusal::<Mimics>(r#"{"event": {}}"#);
         assert_eq!(code, "json.invalid");
-        assert_eq!(params["message"], words::CARD_OR_GO);
+        assert_eq!(params["message"], crate::domain::texts::request::CARD_OR_GO);
     }
 
     #[test]

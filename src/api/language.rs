@@ -23,7 +23,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponseBuilder, web};
 use utoipa::IntoParams;
 
-use super::problem::words::ApiRefusal;
+use super::problem::words::RequestRefusal;
 use super::problem::{ApiError, InputError, QUERY_POINTER};
 use crate::domain::language::Language;
 
@@ -69,7 +69,7 @@ pub fn language(req: &HttpRequest) -> Result<Language, ApiError> {
         return Language::from_tag(&lang).ok_or_else(|| {
             ApiError::InvalidQuery(vec![InputError::api(
                 QUERY_POINTER,
-                ApiRefusal::Language { value: lang },
+                RequestRefusal::Language { value: lang },
             )])
         });
     }

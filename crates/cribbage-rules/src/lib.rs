@@ -1,9 +1,10 @@
 //! The rules of cribbage: cards and variants, the show, the play, a whole round and game, the
-//! tournament rulebook, the single validator of every input, and the sentences people read in
-//! English, German and Polish. Pure: no HTTP, no JSON, no strategy.
+//! tournament rulebook, and the single validator of every input. Pure: no HTTP, no JSON, no
+//! strategy, no sentences: every refusal is a typed value with a code and params, which the
+//! words crate (`cribbage-words`) says in English, German and Polish.
 //!
-//! The HTTP service (`cribbage-api`) and the strategy engine (`cribbage-strategy`) build on this
-//! crate; nothing here knows either of them.
+//! The HTTP service (`cribbage-api`), the strategy engine (`cribbage-strategy`) and the words
+//! build on this crate; nothing here knows any of them.
 #![warn(missing_docs)]
 // The house limit on function length (80 lines, clippy.toml at the workspace's root): a longer
 // function is doing two things.

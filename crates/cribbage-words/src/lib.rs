@@ -26,7 +26,9 @@
 
 // The domain's modules under their own names, so that `crate::card::Card` reads here as in the
 // rules and the strategy.
-use cribbage_strategy::{card, fault, game, hand, input, pegging, round, rulebook, variant};
+use cribbage_strategy::{
+    card, fault, game, hand, input, pegging, refusal, round, rulebook, variant,
+};
 
 pub use cribbage_strategy::language::{self, Language};
 
@@ -35,6 +37,7 @@ mod de;
 mod en;
 mod pl;
 pub mod refusals;
+pub mod request;
 mod rulebook_texts;
 mod spoken;
 

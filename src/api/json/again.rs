@@ -13,12 +13,12 @@ use std::fmt;
 use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, Visitor};
 
 use super::refused::{Found, Kind, Refused, Wanted};
-use crate::api::problem::words::ApiRefusal;
+use crate::api::problem::words::RequestRefusal;
 
 /// The pointer and refusal of the first value of `body` that does not fit `T`; `None` when this
 /// reading finds none (serde_json's own message then stands). `body` is known to be UTF-8,
 /// well-formed JSON and an object.
-pub(super) fn read_again<T: DeserializeOwned>(body: &[u8]) -> Option<(String, ApiRefusal)> {
+pub(super) fn read_again<T: DeserializeOwned>(body: &[u8]) -> Option<(String, RequestRefusal)> {
     let mut deserializer = serde_json::Deserializer::from_slice(body);
     let tree = match serde_path_to_error::deserialize::<_, Json>(&mut deserializer) {
         Ok(tree) => tree,
@@ -26,7 +26,7 @@ pub(super) fn read_again<T: DeserializeOwned>(body: &[u8]) -> Option<(String, Ap
         // (`1e400`), a string with a lone surrogate escape (`"\ud800"`).
         Err(err) => {
             let message = super::message(err.inner());
-            return Some((super::pointer(err.path()), ApiRefusal::Json { message }));
+            return Some((super::pointer(err.path()), RequestRefusal::Json { message }));
         }
     };
     let result = super::refused::raising(|| serde_path_to_error::deserialize::<_, T>(Reader(tree)));
@@ -150,7 +150,7 @@ impl<'de> de::Deserializer<'de> for Reader {
             Json::Text(v) => visitor.visit_string(v),
             Json::Array(items) => array(items, visitor),
             Json::Object(members) => visitor.visit_map(Members::new(members)),
-            Json::Deep => Err(Refused::of(Kind::Refusal(ApiRefusal::Json {
+            Json::Deep => Err(Refused::of(Kind::Refusal(RequestRefusal::Json {
                 message: format!("a value nested more than {DEEPEST} levels deep"),
             }))),
         }

@@ -7,14 +7,15 @@ use std::fmt;
 
 use serde::de::{self, Unexpected};
 
-use crate::api::problem::words::ApiRefusal;
+use crate::api::problem::words::RequestRefusal;
 use crate::domain::language::Language;
+use crate::domain::texts::Worded;
 
 thread_local! {
     /// The project's own refusal being raised on this thread. serde hands a custom error on as
     /// text only (`de::Error::custom` takes anything `Display`), so the kind travels beside it:
     /// [`refuse`] leaves it here and [`Refused::custom`] takes it at once.
-    static RAISED: Cell<Option<ApiRefusal>> = const { Cell::new(None) };
+    static RAISED: Cell<Option<RequestRefusal>> = const { Cell::new(None) };
 }
 
 /// Runs `read` (the second reading) with no refusal left over from serde_json's reading, which
@@ -28,7 +29,7 @@ pub(super) fn raising<R>(read: impl FnOnce() -> R) -> R {
 
 /// Raises one of the project's own refusals (an event object that claims on a go, ...) from a
 /// `Deserialize` impl: serde_json gets its English, the error path's reader the kind itself.
-pub fn refuse<E: de::Error>(refusal: ApiRefusal) -> E {
+pub fn refuse<E: de::Error>(refusal: RequestRefusal) -> E {
     let english = refusal.words(Language::English);
     RAISED.set(Some(refusal));
     E::custom(english)
@@ -145,7 +146,7 @@ pub(super) struct Refused {
 #[derive(Debug)]
 pub(super) enum Kind {
     /// Complete as raised: a field unknown, missing or repeated; the project's own refusals.
-    Refusal(ApiRefusal),
+    Refusal(RequestRefusal),
     WrongType {
         found: Found,
         wanted: Wanted,
@@ -166,18 +167,18 @@ impl Refused {
     }
 
     /// The refusal a client is given.
-    pub(super) fn refusal(self) -> ApiRefusal {
+    pub(super) fn refusal(self) -> RequestRefusal {
         match self.kind {
             Kind::Refusal(refusal) => refusal,
-            Kind::WrongType { found, wanted } => ApiRefusal::WrongType {
+            Kind::WrongType { found, wanted } => RequestRefusal::WrongType {
                 found: found.to_string(),
                 expected: wanted.to_string(),
             },
-            Kind::InvalidValue { found, wanted } => ApiRefusal::InvalidValue {
+            Kind::InvalidValue { found, wanted } => RequestRefusal::InvalidValue {
                 found: found.to_string(),
                 expected: wanted.to_string(),
             },
-            Kind::InvalidLength { length, wanted } => ApiRefusal::InvalidLength {
+            Kind::InvalidLength { length, wanted } => RequestRefusal::InvalidLength {
                 found: length.to_string(),
                 expected: wanted.to_string(),
             },
@@ -226,7 +227,7 @@ impl std::error::Error for Refused {}
 
 impl de::Error for Refused {
     fn custom<T: fmt::Display>(message: T) -> Self {
-        let refusal = RAISED.take().unwrap_or_else(|| ApiRefusal::Json {
+        let refusal = RAISED.take().unwrap_or_else(|| RequestRefusal::Json {
             message: message.to_string(),
         });
         Refused::of(Kind::Refusal(refusal))
@@ -261,20 +262,20 @@ impl de::Error for Refused {
     }
 
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> Self {
-        Refused::of(Kind::Refusal(ApiRefusal::UnknownField {
+        Refused::of(Kind::Refusal(RequestRefusal::UnknownField {
             field: field.to_owned(),
             expected: expected.iter().map(|name| (*name).to_owned()).collect(),
         }))
     }
 
     fn missing_field(field: &'static str) -> Self {
-        Refused::of(Kind::Refusal(ApiRefusal::MissingField {
+        Refused::of(Kind::Refusal(RequestRefusal::MissingField {
             field: field.to_owned(),
         }))
     }
 
     fn duplicate_field(field: &'static str) -> Self {
-        Refused::of(Kind::Refusal(ApiRefusal::DuplicateField {
+        Refused::of(Kind::Refusal(RequestRefusal::DuplicateField {
             field: field.to_owned(),
         }))
     }

@@ -1,6 +1,6 @@
 //! Every `code` an entry of `errors` can carry, with what it means: the list on the page of
 //! `/problems/invalid-input`. The codes themselves are written beside each error (the domain's
-//! `code()` methods, [`ApiRefusal::code`](super::words::ApiRefusal::code)); the bad-input
+//! `code()` methods, [`RequestRefusal::code`](super::words::RequestRefusal::code)); the bad-input
 //! catalogue checks that every code it meets is listed here.
 
 /// `(code, when)`, grouped by area.

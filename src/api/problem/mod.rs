@@ -23,8 +23,8 @@ use crate::domain::game::ProblemKind as GameProblem;
 use crate::domain::input::{Place, Refused};
 use crate::domain::language::Language;
 use crate::domain::refusal::{Coded, Param};
-use crate::domain::texts::Worded;
-use words::ApiRefusal;
+use crate::domain::texts::{Worded, request};
+use words::RequestRefusal;
 
 /// Media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -164,7 +164,7 @@ impl<T: Worded + fmt::Debug + Send + Sync> DomainRefusal for T {}
 enum Said {
     Domain(Arc<dyn DomainRefusal>),
     Game(GameProblem),
-    Api(ApiRefusal),
+    Api(RequestRefusal),
 }
 
 /// Two refusals are the same when they say the same.
@@ -230,11 +230,15 @@ impl InputError {
     }
 
     /// A refusal of the HTTP layer at `pointer`.
-    pub fn api(pointer: impl Into<String>, refusal: ApiRefusal) -> InputError {
+    pub fn api(pointer: impl Into<String>, refusal: RequestRefusal) -> InputError {
         InputError {
             pointer: pointer.into(),
             code: refusal.code(),
-            params: refusal.params(),
+            params: refusal
+                .params()
+                .into_iter()
+                .map(|(key, value)| (key.to_owned(), param_value(value)))
+                .collect(),
             said: Said::Api(refusal),
         }
     }
@@ -400,7 +404,7 @@ impl ApiError {
         };
         Problem {
             kind: kind.uri(),
-            title: words::title(kind.slug, kind.title, language).to_owned(),
+            title: request::title(kind.slug, kind.title, language).to_owned(),
             status: self.status_code().as_u16(),
             detail: self.detail(language),
             errors,
@@ -480,7 +484,7 @@ mod tests {
     #[test]
     fn invalid_input_lists_at_most_fifty_errors() {
         let errors = (0..10_000)
-            .map(|i| InputError::api(format!("/hand/{i}"), ApiRefusal::NotObject))
+            .map(|i| InputError::api(format!("/hand/{i}"), RequestRefusal::NotObject))
             .collect();
         let problem = ApiError::InvalidInput(errors).problem();
         assert_eq!(problem.errors.len(), MAX_INPUT_ERRORS);

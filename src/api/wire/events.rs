@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use super::cards::{CardName, CardNames, CardText};
 use crate::api::json::refuse;
-use crate::api::problem::words::ApiRefusal;
+use crate::api::problem::words::RequestRefusal;
 use crate::domain::pegging::{
     EventAction, EventSlot, GoPoint, PegCategory, PegItem, Penalty, Reneged,
 };
@@ -166,7 +166,7 @@ impl<'de> Deserialize<'de> for EventBody {
                 go: None,
                 reneged: Some(_),
                 ..
-            }) => Err(refuse(ApiRefusal::RenegedOnCard)),
+            }) => Err(refuse(RequestRefusal::RenegedOnCard)),
             Form::Object(Object {
                 card: None,
                 go: Some(go),
@@ -182,8 +182,8 @@ impl<'de> Deserialize<'de> for EventBody {
                 go: Some(_),
                 claimed: Some(_),
                 ..
-            }) => Err(refuse(ApiRefusal::ClaimOnGo)),
-            Form::Object(_) => Err(refuse(ApiRefusal::CardOrGo)),
+            }) => Err(refuse(RequestRefusal::ClaimOnGo)),
+            Form::Object(_) => Err(refuse(RequestRefusal::CardOrGo)),
         }
     }
 }

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use validator::Validate;
 
-use crate::api::problem::words::ApiRefusal;
+use crate::api::problem::words::RequestRefusal;
 use crate::api::problem::{ApiError, InputError};
 use crate::api::wire::cards::VariantName;
 use crate::api::wire::events::EventBody;
@@ -48,7 +48,7 @@ impl ScoreGameRequest {
         if self.hands.is_empty() || self.hands.len() > limits::HANDS_OF_A_GAME {
             errors.push(InputError::api(
                 "/hands",
-                ApiRefusal::GameHands {
+                RequestRefusal::GameHands {
                     max: limits::HANDS_OF_A_GAME,
                 },
             ));
@@ -62,7 +62,7 @@ impl ScoreGameRequest {
             for (field, _) in given.iter().filter(|(_, given)| *given) {
                 errors.push(InputError::api(
                     format!("/hands/{index}/{field}"),
-                    ApiRefusal::GameFieldPerHand { field },
+                    RequestRefusal::GameFieldPerHand { field },
                 ));
             }
         }

@@ -3,6 +3,7 @@
 //! "zwei für die Hacken", "Einunddreißig macht zwei", "letzte Karte", Krippe, Töffel.
 
 pub(super) mod refusals;
+pub(super) mod request;
 pub(super) mod rulebook;
 
 use super::Texts;

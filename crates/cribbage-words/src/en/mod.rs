@@ -1,6 +1,7 @@
 //! English: "Fifteen two, fifteen four, and a pair is six".
 
 pub(super) mod refusals;
+pub(super) mod request;
 pub(super) mod rulebook;
 
 use super::Texts;

@@ -6,6 +6,7 @@
 //! "z" in the genitive ("z czterech kart") and the table holds each number word once.
 
 pub(super) mod refusals;
+pub(super) mod request;
 pub(super) mod rulebook;
 
 use super::Texts;
