@@ -5,7 +5,7 @@ use crate::card::{Card, Rank};
 use crate::discard::{CribModel, Dealt, DiscardOption, expert_weights};
 use crate::game::ScoredGame;
 use crate::hand::{ShowKind, ShowRules, total};
-use crate::pegging::{Event, Play};
+use crate::pegging::{Action, Event, PegCategory, Play, peg};
 use crate::round::{Adjudication, Deal, DealInput, Phase, Reason};
 use crate::strategy::board::Board;
 use crate::strategy::{
@@ -15,19 +15,21 @@ use crate::variant::Variant;
 
 use super::account::{Accounts, SeatHand};
 use super::baseline;
+use super::reason::{self, DiscardReason, PlayReason, kept_more};
 use super::{
-    Choice, Decision, HandLine, LAST_STREET, Loss, Review, Scale, THRESHOLDS, Valued, Verdict,
+    Choice, Decision, HandLine, LAST_STREET, Loss, NotJudged, Review, Scale, THRESHOLDS, Unjudged,
+    Valued, Verdict,
 };
 
-/// Reviews every hand of a scored game whose hands all carry their dealt cards.
+/// Reviews every hand of a scored game: every decision of the hands that carry their dealt
+/// cards, the play alone of those that do not.
 pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Review {
     let mut decisions = Vec::new();
+    let mut unjudged = Vec::new();
     let mut accounts = Accounts::default();
     let mut hands = Vec::with_capacity(game.deals.len());
     for (index, (deal, adjudication)) in game.deals.iter().zip(&game.adjudications).enumerate() {
-        let Some(dealt) = inputs.get(index).and_then(DealInput::dealt_cards) else {
-            continue;
-        };
+        let dealt = inputs.get(index).and_then(DealInput::dealt_cards);
         let (opening, _) = opening(deal, adjudication);
         let start = chance(deal.variant(), &opening, deal.dealer(), target);
         hands.push(HandLine {
@@ -36,8 +38,9 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
             win_probability: start,
             seats: Default::default(),
         });
-        let judged = hand(index, deal, adjudication, &dealt);
+        let judged = hand(index, deal, adjudication, dealt.as_deref());
         decisions.extend(judged.decisions);
+        unjudged.extend(judged.unjudged);
         accounts.add(start, judged.seats, adjudication, deal);
     }
     let end = game
@@ -59,6 +62,7 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
     Review {
         game,
         decisions,
+        unjudged,
         seats,
         hands,
         end,
@@ -80,14 +84,24 @@ fn chance(variant: Variant, scores: &[u32], dealer: usize, target: u32) -> Optio
 /// One hand judged.
 struct Judged {
     decisions: Vec<Decision>,
+    /// The discards it could not judge.
+    unjudged: Vec<Unjudged>,
     seats: [SeatHand; 2],
 }
 
 /// Judges a hand: both discards (the pone's first), then every card and go of the play until
-/// the game is won.
-fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Card>]) -> Judged {
+/// the game is won. Without `dealt` the discards cannot be judged (which of the crib's cards
+/// were whose is unknown): they are listed as unjudged and each seat's keep is valued as
+/// [`unseen_discard`] says.
+fn hand(
+    index: usize,
+    deal: &Deal,
+    adjudication: &Adjudication,
+    dealt: Option<&[Vec<Card>]>,
+) -> Judged {
     let pone = 1 - deal.dealer();
     let mut decisions = Vec::new();
+    let mut unjudged = Vec::new();
     let mut seats = [SeatHand::default(), SeatHand::default()];
     let (board, won) = opening(deal, adjudication);
     for seat in [pone, deal.dealer()] {
@@ -101,8 +115,20 @@ fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Car
             continue;
         }
         let own = [board[seat], board[1 - seat]];
-        if let Some(decision) = discard(index, deal, &dealt[seat], (seat, own), facts) {
-            decisions.push(decision);
+        match dealt {
+            Some(dealt) => {
+                if let Some(decision) = discard(index, deal, &dealt[seat], (seat, own), facts) {
+                    decisions.push(decision);
+                }
+            }
+            None => {
+                unseen_discard(deal, (seat, own), facts);
+                unjudged.push(Unjudged {
+                    hand: index,
+                    seat,
+                    reason: NotJudged::DiscardWithoutDealt,
+                });
+            }
         }
     }
     if !won {
@@ -112,7 +138,11 @@ fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Car
     for (seat, facts) in seats.iter_mut().enumerate() {
         facts.cards_margin = points[seat] - points[1 - seat];
     }
-    Judged { decisions, seats }
+    Judged {
+        decisions,
+        unjudged,
+        seats,
+    }
 }
 
 /// The scores when the seats discard: before the hand, and three for last (five-card
@@ -211,15 +241,97 @@ fn discard(
             win_probability: o.win_probability,
         })
         .collect();
-    Some(decision(
-        index,
-        seat,
-        None,
-        chosen_choice,
-        options,
-        loss,
-        scale,
-    ))
+    let mut judged = decision(index, seat, None, chosen_choice, options, loss, scale);
+    if judged.verdict != Verdict::None {
+        let picked = with.iter().find(|o| same_cards(&o.option.keep, kept))?;
+        let better = &with[0];
+        judged.reason = Some(reason::Reason::Discard(DiscardReason {
+            better: better.option.discard.clone(),
+            better_keep: better.option.keep.clone(),
+            chosen: picked.option.discard.clone(),
+            own_crib: dealer,
+            holds: kept_more(&better.option.keep, &picked.option.keep),
+            hand: better.option.hand.mean() - picked.option.hand.mean(),
+            crib: better.option.crib.mean() - picked.option.crib.mean(),
+            play: better.play.net() - picked.play.net(),
+            win_probability: loss
+                .win_probability
+                .filter(|_| scale == Scale::WinProbability),
+        }));
+    }
+    Some(judged)
+}
+
+/// Values `seat`'s keep when the log does not say what it was dealt, for its account alone (no
+/// decision): its discards are some of the crib's cards, and each way of splitting the crib
+/// between the seats is taken as equally likely. The keep's value, its chance of winning and
+/// the starter's luck are their means over those splits, each computed as [`discard`] computes
+/// them for the chosen keep. The best keep cannot be told from the chosen one, so both get that
+/// value: the deal's luck then runs from the role's average best keep to the keep the seat made,
+/// the deal and the discard as one step, and the discard loses nothing.
+fn unseen_discard(deal: &Deal, (seat, own): (usize, [u32; 2]), facts: &mut SeatHand) {
+    let variant = deal.variant();
+    let dealer = seat == deal.dealer();
+    let kept = &deal.hands()[seat];
+    let crib = deal.crib();
+    let size = variant.dealt() - variant.hand_size();
+    let board = Board::new(variant, own, 0, Some(deal.target())).ok();
+    let (mut points, mut win, mut starter, mut splits) = (0.0, Some(0.0), 0.0, 0usize);
+    for split in splits_of(crib.len(), size) {
+        let dealt: Vec<Card> = kept
+            .iter()
+            .copied()
+            .chain(split.iter().map(|&i| crib[i]))
+            .collect();
+        let Ok(checked) = Dealt::validate(&dealt, variant, crib_model(variant)) else {
+            continue;
+        };
+        let mut options = checked.recommend(dealer);
+        options.retain(|o| same_cards(&o.keep, kept));
+        let valued = match &board {
+            Some(board) => with_board(
+                options,
+                dealer,
+                Objective::NetWithPlay,
+                board,
+                Opponent::Uniform,
+            ),
+            None => with_play(
+                options,
+                dealer,
+                variant,
+                Objective::NetWithPlay,
+                Opponent::Uniform,
+            ),
+        };
+        let Some(keep) = valued.first() else {
+            continue;
+        };
+        points += keep.net_with_play;
+        win = win.zip(keep.win_probability).map(|(a, b)| a + b);
+        starter += starter_luck(deal, &dealt, seat, &keep.option);
+        splits += 1;
+    }
+    if splits == 0 {
+        return;
+    }
+    let n = splits as f64;
+    (facts.best, facts.chosen) = (points / n, points / n);
+    let win = win.map(|w| w / n);
+    (facts.best_win, facts.chosen_win) = (win, win);
+    facts.starter = starter / n;
+}
+
+/// The index sets of size `k` of `0..n`: the ways a seat's `k` discards may lie among `n` crib
+/// cards.
+fn splits_of(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    for mask in 0u32..(1 << n) {
+        if mask.count_ones() as usize == k {
+            all.push((0..n).filter(|i| mask & (1 << i) != 0).collect());
+        }
+    }
+    all
 }
 
 /// A decision from its options (best first on `scale`) and loss.
@@ -247,6 +359,7 @@ fn decision(
         loss,
         scale,
         verdict,
+        reason: None,
     }
 }
 
@@ -323,7 +436,7 @@ fn play(
     index: usize,
     deal: &Deal,
     adjudication: &Adjudication,
-    dealt: &[Vec<Card>],
+    dealt: Option<&[Vec<Card>]>,
     seats: &mut [SeatHand; 2],
     decisions: &mut Vec<Decision>,
 ) {
@@ -354,12 +467,21 @@ fn play(
                 Some(scores) => {
                     let own = [scores[seat], scores[1 - seat]];
                     let held = replay.held(player).unwrap_or_default();
-                    let discards: Vec<Card> = dealt[seat]
-                        .iter()
-                        .copied()
-                        .filter(|c| !deal.hands()[seat].contains(c))
-                        .collect();
-                    match card(index, deal, i, seat, &held, &events, &discards, own) {
+                    // Without `dealt` the seat's own discards are unknown: the card is judged
+                    // as `/v1/pegging/recommend` judges it when the discards are not given.
+                    let discards: Vec<Card> = dealt.map_or_else(Vec::new, |dealt| {
+                        dealt[seat]
+                            .iter()
+                            .copied()
+                            .filter(|c| !deal.hands()[seat].contains(c))
+                            .collect()
+                    });
+                    let laid = Laid {
+                        events: &events,
+                        series: replay.series(),
+                        discards: &discards,
+                    };
+                    match card(index, deal, i, seat, &held, laid, own) {
                         Some((decision, best_win)) => {
                             let facts = &mut seats[seat];
                             facts.play_losses += decision.loss.points;
@@ -389,18 +511,32 @@ fn play(
     }
 }
 
+/// What a seat has seen of the play when it acts.
+#[derive(Clone, Copy)]
+struct Laid<'a> {
+    /// The play so far.
+    events: &'a [Event],
+    /// The cards since the count was last reset.
+    series: &'a [Card],
+    /// The seat's own discards, when the log says them.
+    discards: &'a [Card],
+}
+
 /// Judges one card or go; with the best option's chance of winning.
-#[allow(clippy::too_many_arguments)]
 fn card(
     index: usize,
     deal: &Deal,
     event: usize,
     seat: usize,
     held: &[Card],
-    events: &[Event],
-    discards: &[Card],
+    laid: Laid<'_>,
     own: [u32; 2],
 ) -> Option<(Decision, Option<f64>)> {
+    let Laid {
+        events,
+        series,
+        discards,
+    } = laid;
     // The review judges the play under the uniform model (`review-v1`): its verdicts and every
     // figure of docs/review.md were measured under it, and judging by the inferred model changes
     // them (the uniform expert's own cards in the console's example game would draw two
@@ -439,7 +575,7 @@ fn card(
             win_probability: o.win_probability,
         })
         .collect();
-    let decision = decision(
+    let mut decision = decision(
         index,
         seat,
         Some(event),
@@ -448,7 +584,42 @@ fn card(
         loss,
         scale,
     );
+    if decision.verdict != Verdict::None {
+        let better = advice
+            .options
+            .iter()
+            .find(|o| Choice::Play(o.action) == decision.best)?;
+        // The cards the seat has not seen: any of them may be the opponent's.
+        let seen = |c: &Card| {
+            held.contains(c)
+                || discards.contains(c)
+                || *c == deal.starter()
+                || events.iter().any(|e| e.action == Action::Play(*c))
+        };
+        let unseen: Vec<Card> = Card::deck().filter(|c| !seen(c)).collect();
+        decision.reason = Some(reason::Reason::Play(PlayReason {
+            better: better.action,
+            chosen: action,
+            better_scores: scored(series, better.action),
+            better_points: better.points,
+            chosen_points: chosen.points,
+            chosen_opens: reason::opening(series, action, &unseen),
+            better_opens: reason::opening(series, better.action, &unseen),
+            net: better.expected.net - chosen.expected.net,
+            win_probability: loss
+                .win_probability
+                .filter(|_| scale == Scale::WinProbability),
+        }));
+    }
     Some((decision, best_win))
+}
+
+/// What laying `action` on `series` scores at once (nothing for a go).
+fn scored(series: &[Card], action: Action) -> Vec<PegCategory> {
+    match action {
+        Action::Play(card) => peg(series, card).iter().map(|i| i.category).collect(),
+        Action::Go => Vec::new(),
+    }
 }
 
 /// Every seat's score just before play event `event`: the scores before the hand and every
