@@ -3,12 +3,15 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::words;
 use crate::api::wire::cards::CardName;
 use crate::api::wire::scored_game::{ScoreGameResponse, response as game_response};
+use crate::domain::language::Language;
 use crate::domain::pegging::Action;
+use crate::domain::review::rating::{POINTS_PER_CHANCE, SCALE};
 use crate::domain::review::{
-    Choice, Decision, HandLine, Luck, Margin, Part, Review, Scale, SeatReview, THRESHOLDS, Valued,
-    Verdict, WinAccount,
+    Choice, Decision, HandLine, Luck, Margin, Part, Rating, Review, Scale, SeatReview, THRESHOLDS,
+    Unjudged, Valued, Verdict, WinAccount,
 };
 
 /// The model the review judges with, as the answer names it.
@@ -22,6 +25,9 @@ pub struct ReviewResponse {
     /// Every decision, in the order made: each hand's discards (the pone's first), then every
     /// card and go of its play until the game was won.
     pub decisions: Vec<ReviewDecisionBody>,
+    /// The decisions that could not be judged, in the order made, each with its reason: the
+    /// discards of a hand without `dealt`. Empty when everything was judged.
+    pub unjudged: Vec<UnjudgedBody>,
     /// Each seat's decisions summed, its luck, and its final margin and chance of winning
     /// explained.
     pub seats: Vec<ReviewSeatBody>,
@@ -39,6 +45,32 @@ pub struct ReviewResponse {
     pub model: &'static str,
     /// Where each verdict starts.
     pub thresholds: ReviewThresholdsBody,
+}
+
+/// A decision the review could not judge.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UnjudgedBody {
+    /// The hand (index into the game's hands).
+    #[schema(example = 2)]
+    pub hand: usize,
+    /// The seat whose decision it was.
+    #[schema(example = 0)]
+    pub seat: usize,
+    /// Why it was not judged, in the request's language.
+    #[schema(
+        example = "Player 1's discard in hand 3 is not judged: the game's record does not say which cards player 1 was dealt."
+    )]
+    pub reason: String,
+}
+
+impl UnjudgedBody {
+    fn of(unjudged: &Unjudged, language: Language) -> UnjudgedBody {
+        UnjudgedBody {
+            hand: unjudged.hand,
+            seat: unjudged.seat,
+            reason: words::unjudged(language, unjudged),
+        }
+    }
 }
 
 /// Where each verdict starts, on each scale.
@@ -182,6 +214,14 @@ pub struct ReviewDecisionBody {
     pub verdict: &'static str,
     /// Only one option was legal.
     pub forced: bool,
+    /// For a verdict worse than `none` (and only then): why the advisor's choice was better, in
+    /// the request's language, from the numbers of `options` (the hand, the crib and the play of
+    /// a discard; what a card scores and what it lets the opponent's next card score).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(
+        example = "Laying away 4♠ and 6♥ instead keeps fifteen four and a run of three; the hand scores 1.2 points more on average and your opponent's crib 1.4 points less."
+    )]
+    pub reason: Option<String>,
 }
 
 fn verdict_name(verdict: Verdict) -> &'static str {
@@ -194,7 +234,7 @@ fn verdict_name(verdict: Verdict) -> &'static str {
 }
 
 impl ReviewDecisionBody {
-    fn of(decision: &Decision) -> ReviewDecisionBody {
+    fn of(decision: &Decision, language: Language) -> ReviewDecisionBody {
         ReviewDecisionBody {
             hand: decision.hand,
             seat: decision.seat,
@@ -217,6 +257,10 @@ impl ReviewDecisionBody {
             },
             verdict: verdict_name(decision.verdict),
             forced: decision.forced,
+            reason: decision
+                .reason
+                .as_ref()
+                .map(|reason| words::reason(language, reason)),
         }
     }
 }
@@ -256,6 +300,14 @@ pub struct ReviewLuckBody {
     pub starter: LuckPartBody,
     /// The opponent's unseen cards, as the play and the show revealed them.
     pub play: LuckPartBody,
+    /// A seat's luck only, and only when its luck helped it on one scale and hurt it on the
+    /// other (at least a point, and 1%): why, in the request's language. Both scales count luck
+    /// the same way, positive when it helped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(
+        example = "The cards cost you 4.2 points yet raised your chance of winning by 6.0%: a point early in a game weighs less than a point near the end, so luck can count one way in points and the other in the chance of winning."
+    )]
+    pub note: Option<String>,
 }
 
 impl From<Luck> for ReviewLuckBody {
@@ -266,6 +318,7 @@ impl From<Luck> for ReviewLuckBody {
             deal: luck.deal.into(),
             starter: luck.starter.into(),
             play: luck.play.into(),
+            note: None,
         }
     }
 }
@@ -389,10 +442,63 @@ pub struct ReviewSeatBody {
     pub margin: ReviewMarginBody,
     /// Its chance of winning, explained; null when the board does not serve the target.
     pub chance: Option<ReviewChanceBody>,
+    /// How well it decided, on a scale from 0 to 100; null when it had no choice to make.
+    pub rating: Option<ReviewRatingBody>,
+    /// What decided the game, from its view, in the request's language: how it stands, what
+    /// the cards brought it, and what its decisions gave away against the opponent's (then the
+    /// luck note, when there is one).
+    #[schema(
+        example = "You lost by 1; the cards cost you about 22 points, and your play gave away about 16 points less than your opponent's."
+    )]
+    pub summary: String,
+}
+
+/// A seat's rating: its expected loss per decision that had a choice (each read on the scale
+/// its verdict reads, a chance of winning counted at `points_per_chance` points), as
+/// `100 · exp(−error_rate / scale)`, and the band it falls in. Calibrated by self-play
+/// (the review's documentation has the table).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReviewRatingBody {
+    /// From 0 to 100, higher is better, to one decimal.
+    #[schema(example = 82.4, minimum = 0, maximum = 100)]
+    pub value: f64,
+    /// The band: `novice`, `beginner`, `casual`, `strong`, `expert` or `world_class` (weakest
+    /// first; stable names).
+    #[schema(example = "expert")]
+    pub band: &'static str,
+    /// The band's name in the request's language.
+    #[schema(example = "Expert")]
+    pub label: &'static str,
+    /// Expected points lost per decision with a choice.
+    #[schema(example = 0.097)]
+    pub error_rate: f64,
+    /// The decisions with a choice it is measured over.
+    #[schema(example = 31)]
+    pub decisions: usize,
+    /// The error rate at which the rating falls by a factor e.
+    #[schema(example = 0.5)]
+    pub scale: f64,
+    /// Points a whole chance of winning weighs when a decision is read on the chance.
+    #[schema(example = 20.0)]
+    pub points_per_chance: f64,
+}
+
+impl ReviewRatingBody {
+    fn of(rating: &Rating, language: Language) -> ReviewRatingBody {
+        ReviewRatingBody {
+            value: rating.value,
+            band: rating.band.name(),
+            label: words::band(language, rating.band),
+            error_rate: rating.error_rate,
+            decisions: rating.decisions,
+            scale: SCALE,
+            points_per_chance: POINTS_PER_CHANCE,
+        }
+    }
 }
 
 impl ReviewSeatBody {
-    fn of(seat: &SeatReview) -> ReviewSeatBody {
+    fn of(seat: &SeatReview, language: Language) -> ReviewSeatBody {
         let [none, inaccuracy, mistake, blunder] = seat.verdicts;
         ReviewSeatBody {
             seat: seat.seat,
@@ -406,9 +512,20 @@ impl ReviewSeatBody {
             },
             points_lost: seat.points_lost,
             win_probability_lost: seat.win_probability_lost,
-            luck: seat.luck.into(),
+            luck: ReviewLuckBody {
+                note: seat
+                    .summary
+                    .luck_note
+                    .map(|note| words::luck_note(language, &note)),
+                ..seat.luck.into()
+            },
             margin: seat.margin.into(),
             chance: seat.chance.map(ReviewChanceBody::from),
+            rating: seat
+                .rating
+                .as_ref()
+                .map(|rating| ReviewRatingBody::of(rating, language)),
+            summary: words::summary(language, &seat.summary),
         }
     }
 }
@@ -463,15 +580,24 @@ impl ReviewHandBody {
     }
 }
 
-/// The answer for a reviewed game.
-pub fn response(review: &Review) -> ReviewResponse {
+/// The answer for a reviewed game, its sentences in `language`.
+pub fn response(review: &Review, language: Language) -> ReviewResponse {
     ReviewResponse {
         decisions: review
             .decisions
             .iter()
-            .map(ReviewDecisionBody::of)
+            .map(|d| ReviewDecisionBody::of(d, language))
             .collect(),
-        seats: review.seats.iter().map(ReviewSeatBody::of).collect(),
+        unjudged: review
+            .unjudged
+            .iter()
+            .map(|u| UnjudgedBody::of(u, language))
+            .collect(),
+        seats: review
+            .seats
+            .iter()
+            .map(|s| ReviewSeatBody::of(s, language))
+            .collect(),
         hands: review.hands.iter().map(ReviewHandBody::of).collect(),
         end: review.end,
         game: game_response(&review.game),
