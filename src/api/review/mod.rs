@@ -3,6 +3,7 @@
 
 pub mod log;
 pub mod response;
+mod seat;
 pub mod words;
 
 use actix_web::{HttpRequest, HttpResponse, web};

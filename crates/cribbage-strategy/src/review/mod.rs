@@ -44,6 +44,7 @@
 mod account;
 pub mod baseline;
 mod judge;
+mod play;
 pub mod rating;
 pub mod reason;
 pub mod summary;

@@ -29,17 +29,18 @@ pub const SCALE: f64 = 0.5;
 /// A named band of the rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Band {
-    /// Far below any plan: about what random legal choices rate.
+    /// Far below any plan: where random legal choices rate.
     Novice,
-    /// Keeps good-looking hands and takes the points in sight, and little more.
+    /// Keeps the best-looking hand and takes the points in sight, and little more: where the
+    /// greedy policy (the ladder's beginner) rates.
     Beginner,
-    /// Sound habits with clear gaps (the crib, the play's traps).
+    /// Sound habits with clear gaps: where published beginner advice (the ladder's casual) rates.
     Casual,
-    /// Few real mistakes.
+    /// Better than the beginner guides, not yet the engine.
     Strong,
-    /// The advisors' level within a small margin.
+    /// The engine's level within a small margin: where the expert and the position policy rate.
     Expert,
-    /// Indistinguishable from the advisors.
+    /// As the review's own reference player decides.
     WorldClass,
 }
 
@@ -54,8 +55,12 @@ impl Band {
         Band::WorldClass,
     ];
 
-    /// The rating each band starts at, in the order of [`Band::ALL`] (the first starts at 0).
-    pub const FROM: [f64; 6] = [0.0, 25.0, 55.0, 75.0, 90.0, 97.0];
+    /// The rating each band starts at, in the order of [`Band::ALL`] (the first starts at 0):
+    /// set between the mean ratings of self-play policies of known strength against the
+    /// position policy (`docs/review.md`): random 10, greedy 53, simple 74, expert 86,
+    /// position 87, the review's own reference player (position-uniform) 99. `strong` holds no
+    /// policy: it is the room between published beginner advice and the engine.
+    pub const FROM: [f64; 6] = [0.0, 30.0, 63.0, 78.0, 84.0, 95.0];
 
     /// Its stable name, as the API writes it.
     pub const fn name(self) -> &'static str {
