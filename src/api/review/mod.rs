@@ -4,7 +4,6 @@
 pub mod log;
 pub mod response;
 mod seat;
-pub mod words;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 

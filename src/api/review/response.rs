@@ -3,7 +3,6 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::words;
 use crate::api::wire::cards::CardName;
 use crate::api::wire::scored_game::{ScoreGameResponse, response as game_response};
 use crate::domain::language::Language;
@@ -11,6 +10,7 @@ use crate::domain::pegging::Action;
 use crate::domain::review::{
     Choice, Decision, HandLine, Review, Scale, THRESHOLDS, Unjudged, Valued, Verdict,
 };
+use crate::domain::texts::review_texts as words;
 
 pub use super::seat::{
     LuckPartBody, ReviewChanceBody, ReviewLuckBody, ReviewMarginBody, ReviewRatingBody,

@@ -4,10 +4,10 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::words;
 use crate::domain::language::Language;
 use crate::domain::review::rating::{POINTS_PER_CHANCE, SCALE};
 use crate::domain::review::{Luck, Margin, Part, Rating, SeatReview, WinAccount};
+use crate::domain::texts::review_texts as words;
 
 /// Points and chance of winning.
 #[derive(Debug, Serialize, ToSchema)]

@@ -1,9 +1,10 @@
 //! Every typed value worded in every language, as people write cards.
 
 use super::*;
-use crate::domain::card::{Card, Rank};
-use crate::domain::pegging::{Action, PegCategory};
-use crate::domain::review::{
+use crate::Written;
+use crate::card::{Card, Rank};
+use crate::pegging::{Action, PegCategory};
+use crate::review::{
     DiscardReason, Holding, Needed, NotJudged, Opening, PlayReason, Reply, Standing,
 };
 

@@ -1,13 +1,14 @@
 //! The review's sentences in English.
 
-use super::{capital, decimal, list, percent, worth_saying};
-use crate::domain::card::{Card, Rank};
-use crate::domain::language::Language;
-use crate::domain::pegging::{Action, PegCategory};
-use crate::domain::review::{
+use crate::card::{Card, Rank};
+use crate::language::Language;
+use crate::pegging::{Action, PegCategory};
+use crate::review::{
     Band, DiscardReason, Holding, LuckNote, Needed, NotJudged, Opening, PlayReason, Reason,
     Standing, Summary, Unjudged,
 };
+use crate::review_texts::{capital, decimal, list, percent, worth_saying};
+use crate::{Speaking, Written};
 
 const EN: Language = Language::English;
 
@@ -49,7 +50,7 @@ fn more(x: f64) -> &'static str {
     if x >= 0.0 { "more" } else { "less" }
 }
 
-pub(super) fn reason(reason: &Reason) -> String {
+pub(crate) fn reason(reason: &Reason) -> String {
     match reason {
         Reason::Discard(discard) => discard_reason(discard),
         Reason::Play(play) => play_reason(play),
@@ -221,7 +222,7 @@ fn play_reason(p: &PlayReason) -> String {
     format!("Better {better}: {}.", parts.join("; "))
 }
 
-pub(super) fn summary(s: &Summary) -> String {
+pub(crate) fn summary(s: &Summary) -> String {
     let standing = match s.standing {
         Standing::Won => format!("You won by {}", s.by),
         Standing::Lost => format!("You lost by {}", s.by),
@@ -254,7 +255,7 @@ pub(super) fn summary(s: &Summary) -> String {
     format!("{standing}; {cards}, and {play}.")
 }
 
-pub(super) fn luck_note(n: &LuckNote) -> String {
+pub(crate) fn luck_note(n: &LuckNote) -> String {
     let chance = percent(EN, n.win_probability);
     let amount = points(n.points);
     let sentence = if n.points < 0.0 {
@@ -269,7 +270,7 @@ pub(super) fn luck_note(n: &LuckNote) -> String {
     )
 }
 
-pub(super) fn unjudged(u: &Unjudged) -> String {
+pub(crate) fn unjudged(u: &Unjudged) -> String {
     match u.reason {
         NotJudged::DiscardWithoutDealt => format!(
             "Player {}'s discard in hand {} is not judged: the game's record does not say which \
@@ -281,7 +282,7 @@ pub(super) fn unjudged(u: &Unjudged) -> String {
     }
 }
 
-pub(super) fn band(band: Band) -> &'static str {
+pub(crate) fn band(band: Band) -> &'static str {
     match band {
         Band::Novice => "Novice",
         Band::Beginner => "Beginner",

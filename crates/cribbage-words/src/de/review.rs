@@ -1,14 +1,15 @@
 //! The review's sentences in German, in the seed texts' words (Krippe, Geber, Ausspiel,
 //! Passen) and the Sie-form the console speaks.
 
-use super::{capital, decimal, list, percent, worth_saying};
-use crate::domain::card::{Card, Rank};
-use crate::domain::language::Language;
-use crate::domain::pegging::{Action, PegCategory};
-use crate::domain::review::{
+use crate::card::{Card, Rank};
+use crate::language::Language;
+use crate::pegging::{Action, PegCategory};
+use crate::review::{
     Band, DiscardReason, Holding, LuckNote, Needed, NotJudged, Opening, PlayReason, Reason,
     Standing, Summary, Unjudged,
 };
+use crate::review_texts::{capital, decimal, list, percent, worth_saying};
+use crate::{Speaking, Written};
 
 const DE: Language = Language::German;
 
@@ -50,7 +51,7 @@ fn more(x: f64) -> &'static str {
     if x >= 0.0 { "mehr" } else { "weniger" }
 }
 
-pub(super) fn reason(reason: &Reason) -> String {
+pub(crate) fn reason(reason: &Reason) -> String {
     match reason {
         Reason::Discard(discard) => discard_reason(discard),
         Reason::Play(play) => play_reason(play),
@@ -215,7 +216,7 @@ fn play_reason(p: &PlayReason) -> String {
     format!("Besser {better}: {}.", parts.join("; "))
 }
 
-pub(super) fn summary(s: &Summary) -> String {
+pub(crate) fn summary(s: &Summary) -> String {
     let by = s.by as f64;
     let standing = match s.standing {
         Standing::Won => format!("Sie haben mit {} Vorsprung gewonnen", whole(by)),
@@ -249,7 +250,7 @@ pub(super) fn summary(s: &Summary) -> String {
     format!("{standing}; {cards}, und {play}.")
 }
 
-pub(super) fn luck_note(n: &LuckNote) -> String {
+pub(crate) fn luck_note(n: &LuckNote) -> String {
     let chance = percent(DE, n.win_probability);
     let sentence = if n.points < 0.0 {
         format!(
@@ -269,7 +270,7 @@ pub(super) fn luck_note(n: &LuckNote) -> String {
     )
 }
 
-pub(super) fn unjudged(u: &Unjudged) -> String {
+pub(crate) fn unjudged(u: &Unjudged) -> String {
     match u.reason {
         NotJudged::DiscardWithoutDealt => format!(
             "Das Ablegen von Spieler {} in Hand {} wird nicht bewertet: Das Protokoll der Partie \
@@ -281,7 +282,7 @@ pub(super) fn unjudged(u: &Unjudged) -> String {
     }
 }
 
-pub(super) fn band(band: Band) -> &'static str {
+pub(crate) fn band(band: Band) -> &'static str {
     match band {
         Band::Novice => "Neuling",
         Band::Beginner => "Anfänger",

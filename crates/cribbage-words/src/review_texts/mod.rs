@@ -1,36 +1,32 @@
 //! The review's sentences for people, one file per language: why the better choice was better
 //! ([`Reason`]), what decided the game for a seat ([`Summary`]), a seat's luck that reads one
 //! way in points and the other in chance ([`LuckNote`]), why a decision was not judged
-//! ([`NotJudged`]) and the rating's bands ([`Band`]). Each language matches every typed value
+//! ([`NotJudged`](crate::review::NotJudged)) and the rating's bands ([`Band`]). Each language matches every typed value
 //! whole, with no catch-all arm, so a new kind of reason does not build until every language
 //! words it.
 //!
-//! They live beside the review's answer for now: the rules crate's `texts` hold the sentences of
-//! the rules, and the review's typed values are the strategy crate's, which the rules crate
-//! cannot name. They belong in the crate of sentences that depends on both.
+//! Each language's sentences are its folder's `review.rs`; this module holds only what they
+//! share (numbers as each language writes them, lists, the capital) and the choice of one.
 
-mod de;
-mod en;
-mod pl;
-
-use crate::domain::language::Language;
-use crate::domain::review::{Band, LuckNote, Reason, Summary, Unjudged};
+use crate::language::Language;
+use crate::review::{Band, LuckNote, Reason, Summary, Unjudged};
+use crate::{de, en, pl};
 
 /// Why the better choice was better, in `language`.
 pub fn reason(language: Language, reason: &Reason) -> String {
     match language {
-        Language::English => en::reason(reason),
-        Language::German => de::reason(reason),
-        Language::Polish => pl::reason(reason),
+        Language::English => en::review::reason(reason),
+        Language::German => de::review::reason(reason),
+        Language::Polish => pl::review::reason(reason),
     }
 }
 
 /// What decided the game for a seat, in `language`; the luck note follows when there is one.
 pub fn summary(language: Language, summary: &Summary) -> String {
     let sentence = match language {
-        Language::English => en::summary(summary),
-        Language::German => de::summary(summary),
-        Language::Polish => pl::summary(summary),
+        Language::English => en::review::summary(summary),
+        Language::German => de::review::summary(summary),
+        Language::Polish => pl::review::summary(summary),
     };
     match &summary.luck_note {
         Some(note) => format!("{sentence} {}", luck_note(language, note)),
@@ -41,32 +37,32 @@ pub fn summary(language: Language, summary: &Summary) -> String {
 /// Why a seat's luck reads one way in points and the other in chance, in `language`.
 pub fn luck_note(language: Language, note: &LuckNote) -> String {
     match language {
-        Language::English => en::luck_note(note),
-        Language::German => de::luck_note(note),
-        Language::Polish => pl::luck_note(note),
+        Language::English => en::review::luck_note(note),
+        Language::German => de::review::luck_note(note),
+        Language::Polish => pl::review::luck_note(note),
     }
 }
 
 /// Why a decision was not judged, in `language`.
 pub fn unjudged(language: Language, unjudged: &Unjudged) -> String {
     match language {
-        Language::English => en::unjudged(unjudged),
-        Language::German => de::unjudged(unjudged),
-        Language::Polish => pl::unjudged(unjudged),
+        Language::English => en::review::unjudged(unjudged),
+        Language::German => de::review::unjudged(unjudged),
+        Language::Polish => pl::review::unjudged(unjudged),
     }
 }
 
 /// A band's name, in `language`.
 pub fn band(language: Language, band: Band) -> &'static str {
     match language {
-        Language::English => en::band(band),
-        Language::German => de::band(band),
-        Language::Polish => pl::band(band),
+        Language::English => en::review::band(band),
+        Language::German => de::review::band(band),
+        Language::Polish => pl::review::band(band),
     }
 }
 
 /// `x` to one decimal, with the language's decimal sign ("1.4", "1,4").
-fn decimal(language: Language, x: f64) -> String {
+pub(crate) fn decimal(language: Language, x: f64) -> String {
     let text = format!("{:.1}", x.abs());
     match language {
         Language::English => text,
@@ -75,7 +71,7 @@ fn decimal(language: Language, x: f64) -> String {
 }
 
 /// A chance as a percentage to one decimal, as the language writes it ("3.1%", "3,1 %").
-fn percent(language: Language, p: f64) -> String {
+pub(crate) fn percent(language: Language, p: f64) -> String {
     let number = decimal(language, p * 100.0);
     match language {
         Language::German => format!("{number} %"),
@@ -84,12 +80,12 @@ fn percent(language: Language, p: f64) -> String {
 }
 
 /// A value part worth saying: a tenth of a point or more, as it is shown rounded.
-fn worth_saying(x: f64) -> bool {
+pub(crate) fn worth_saying(x: f64) -> bool {
     x.abs() >= 0.05
 }
 
 /// Items joined as a list: "a, b and c", with the language's "and".
-fn list(items: &[String], and: &str) -> String {
+pub(crate) fn list(items: &[String], and: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -98,7 +94,7 @@ fn list(items: &[String], and: &str) -> String {
 }
 
 /// The first letter in upper case.
-fn capital(text: &str) -> String {
+pub(crate) fn capital(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),

@@ -2,14 +2,15 @@
 //! rozgrywka, „Dalej”), addressing the player as the console does and never in a past tense
 //! that would guess their gender.
 
-use super::{capital, decimal, list, percent, worth_saying};
-use crate::domain::card::{Card, Rank};
-use crate::domain::language::Language;
-use crate::domain::pegging::{Action, PegCategory};
-use crate::domain::review::{
+use crate::card::{Card, Rank};
+use crate::language::Language;
+use crate::pegging::{Action, PegCategory};
+use crate::review::{
     Band, DiscardReason, Holding, LuckNote, Needed, NotJudged, Opening, PlayReason, Reason,
     Standing, Summary, Unjudged,
 };
+use crate::review_texts::{capital, decimal, list, percent, worth_saying};
+use crate::{Speaking, Written};
 
 const PL: Language = Language::Polish;
 
@@ -46,7 +47,7 @@ fn more(x: f64) -> &'static str {
     if x >= 0.0 { "więcej" } else { "mniej" }
 }
 
-pub(super) fn reason(reason: &Reason) -> String {
+pub(crate) fn reason(reason: &Reason) -> String {
     match reason {
         Reason::Discard(discard) => discard_reason(discard),
         Reason::Play(play) => play_reason(play),
@@ -217,7 +218,7 @@ fn play_reason(p: &PlayReason) -> String {
     format!("Lepiej {better}: {}.", parts.join("; "))
 }
 
-pub(super) fn summary(s: &Summary) -> String {
+pub(crate) fn summary(s: &Summary) -> String {
     let by = s.by as f64;
     let standing = match s.standing {
         Standing::Won => format!("Wygrana różnicą {}", whole(by)),
@@ -251,7 +252,7 @@ pub(super) fn summary(s: &Summary) -> String {
     format!("{standing}; {cards}, a {play}.")
 }
 
-pub(super) fn luck_note(n: &LuckNote) -> String {
+pub(crate) fn luck_note(n: &LuckNote) -> String {
     let chance = percent(PL, n.win_probability);
     let amount = format!("{} punktu", decimal(PL, n.points));
     let sentence = if n.points < 0.0 {
@@ -268,7 +269,7 @@ pub(super) fn luck_note(n: &LuckNote) -> String {
     )
 }
 
-pub(super) fn unjudged(u: &Unjudged) -> String {
+pub(crate) fn unjudged(u: &Unjudged) -> String {
     match u.reason {
         NotJudged::DiscardWithoutDealt => format!(
             "Odłożenie do kribu gracza {} w rozdaniu {} nie jest ocenione: zapis partii nie mówi, \
@@ -280,7 +281,7 @@ pub(super) fn unjudged(u: &Unjudged) -> String {
     }
 }
 
-pub(super) fn band(band: Band) -> &'static str {
+pub(crate) fn band(band: Band) -> &'static str {
     match band {
         Band::Novice => "Nowicjusz",
         Band::Beginner => "Początkujący",
