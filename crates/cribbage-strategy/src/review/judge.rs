@@ -14,8 +14,8 @@ use super::account::{Accounts, SeatHand};
 use super::baseline;
 use super::reason::{self, DiscardReason, kept_more};
 use super::{
-    Choice, Decision, HandLine, LAST_STREET, Loss, NotJudged, Review, Scale, THRESHOLDS, Unjudged,
-    Valued, Verdict,
+    Choice, Decision, HandLine, LAST_STREET, Loss, NotJudged, Review, Scale, Unjudged, Valued,
+    Verdict, best_of, decision,
 };
 
 /// Reviews every hand of a scored game: every decision of the hands that carry their dealt
@@ -329,44 +329,6 @@ fn splits_of(n: usize, k: usize) -> Vec<Vec<usize>> {
         }
     }
     all
-}
-
-/// A decision from its options (best first on `scale`) and loss.
-pub(super) fn decision(
-    hand: usize,
-    seat: usize,
-    event: Option<usize>,
-    chosen: Choice,
-    options: Vec<Valued>,
-    loss: Loss,
-    scale: Scale,
-) -> Decision {
-    let verdict = match (scale, loss.win_probability) {
-        (Scale::WinProbability, Some(lost)) => Verdict::of(lost, THRESHOLDS.win_probability),
-        _ => Verdict::of(loss.points, THRESHOLDS.points),
-    };
-    Decision {
-        hand,
-        seat,
-        event,
-        best: options[0].choice.clone(),
-        forced: options.len() == 1,
-        chosen,
-        options,
-        loss,
-        scale,
-        verdict,
-        reason: None,
-    }
-}
-
-/// The largest of some values, when there are any.
-pub(super) fn best_of(values: impl Iterator<Item = Option<f64>>) -> Option<f64> {
-    values.fold(None, |best, v| match (best, v) {
-        (Some(b), Some(v)) => Some(f64::max(b, v)),
-        (None, v) => v,
-        (b, None) => b,
-    })
 }
 
 /// Whether two lists hold the same cards.

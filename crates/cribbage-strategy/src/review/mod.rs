@@ -273,3 +273,41 @@ pub fn review(
     let game = score(variant, target, hands).map_err(GameProblems::lift)?;
     Ok(judge::game(game, hands, target))
 }
+
+/// A decision from its options (best first on `scale`) and loss.
+fn decision(
+    hand: usize,
+    seat: usize,
+    event: Option<usize>,
+    chosen: Choice,
+    options: Vec<Valued>,
+    loss: Loss,
+    scale: Scale,
+) -> Decision {
+    let verdict = match (scale, loss.win_probability) {
+        (Scale::WinProbability, Some(lost)) => Verdict::of(lost, THRESHOLDS.win_probability),
+        _ => Verdict::of(loss.points, THRESHOLDS.points),
+    };
+    Decision {
+        hand,
+        seat,
+        event,
+        best: options[0].choice.clone(),
+        forced: options.len() == 1,
+        chosen,
+        options,
+        loss,
+        scale,
+        verdict,
+        reason: None,
+    }
+}
+
+/// The largest of some values, when there are any.
+fn best_of(values: impl Iterator<Item = Option<f64>>) -> Option<f64> {
+    values.fold(None, |best, v| match (best, v) {
+        (Some(b), Some(v)) => Some(f64::max(b, v)),
+        (None, v) => v,
+        (b, None) => b,
+    })
+}

@@ -7,9 +7,8 @@ use crate::round::{Adjudication, Deal, Phase, Reason};
 use crate::strategy::{Opponent, Position, Ranking};
 
 use super::account::SeatHand;
-use super::judge::{best_of, decision};
 use super::reason::{self, PlayReason};
-use super::{Choice, Decision, Loss, Scale, Valued, Verdict};
+use super::{Choice, Decision, Loss, Scale, Valued, Verdict, best_of, decision};
 
 /// Judges every card and go of the play, in order, until the game is won (or the advisor
 /// cannot judge the position: a renege), and records each seat's pegging.
