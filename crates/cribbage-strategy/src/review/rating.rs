@@ -106,6 +106,11 @@ pub fn error(decision: &Decision) -> f64 {
     .max(0.0)
 }
 
+/// The rating of an error rate: `100 · exp(−error rate / SCALE)`, to one decimal.
+pub fn value(error_rate: f64) -> f64 {
+    (1000.0 * (-error_rate.max(0.0) / SCALE).exp()).round() / 10.0
+}
+
 /// `seat`'s rating over its decisions among `decisions`; `None` when it had no choice to make
 /// (nothing to rate).
 pub fn rating(decisions: &[Decision], seat: usize) -> Option<Rating> {
@@ -117,7 +122,7 @@ pub fn rating(decisions: &[Decision], seat: usize) -> Option<Rating> {
         return None;
     }
     let error_rate = sum / count as f64;
-    let value = (1000.0 * (-error_rate / SCALE).exp()).round() / 10.0;
+    let value = value(error_rate);
     Some(Rating {
         value,
         band: Band::of(value),
@@ -143,6 +148,25 @@ mod tests {
         for pair in Band::ALL.windows(2) {
             assert!(pair[0] < pair[1]);
         }
+    }
+
+    #[test]
+    fn a_larger_error_rate_never_rates_higher_nor_in_a_higher_band() {
+        // Every error rate from 0 to 5 points a decision, a thousandth apart.
+        let mut last = (value(0.0), Band::of(value(0.0)));
+        assert_eq!(last, (100.0, Band::WorldClass));
+        for step in 1..=5000 {
+            let rate = f64::from(step) / 1000.0;
+            let now = (value(rate), Band::of(value(rate)));
+            assert!(
+                now.0 <= last.0 && now.1 <= last.1,
+                "{rate}: {now:?} after {last:?}"
+            );
+            assert!((0.0..=100.0).contains(&now.0));
+            assert_eq!((now.0 * 10.0).round() / 10.0, now.0, "one decimal");
+            last = now;
+        }
+        assert_eq!(last.1, Band::Novice);
     }
 
     #[test]
