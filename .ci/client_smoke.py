@@ -781,7 +781,13 @@ def reviewed(response):
         loss = d.loss.points if d.scale == "points" else d.loss.win_probability
         passed = sum(1 for t in (scale.inaccuracy, scale.mistake, scale.blunder) if loss >= t - 1e-12)
         expect(d.verdict, VERDICTS[passed], f"{where}: verdict of a loss of {loss} on {d.scale}")
+        expect(known(d.reason), d.verdict != "none", f"{where}: a reason exactly when flagged")
+    for u in body.unjudged:
+        check(len(u.reason) > 0, f"hand {u.hand} seat {u.seat}: a reason")
     for s in body.seats:
+        check(len(s.summary) > 0, f"seat {s.seat}: a summary")
+        check(known(s.rating) and 0 <= s.rating.value <= 100, f"seat {s.seat}: a rating from 0 to 100")
+        check(len(s.rating.band) > 0 and len(s.rating.label) > 0, f"seat {s.seat}: a band and its label")
         m = s.margin
         total = m.start + m.baseline + m.luck - m.own_losses + m.opponent_losses + m.rules + m.game_end
         check(abs(m.final - total) < 1e-6, f"seat {s.seat}'s margin {m.final} is not its parts' {total}")
@@ -842,19 +848,18 @@ def review(client):
     expect([s.margin.final for s in body.seats], [-41, 41], "final margins")
     expect([h.dealer for h in body.hands], [1, 0], "the dealers on the chart")
 
-    # A review needs what each seat was dealt.
-    missing = problem(
-        review_round.sync_detailed(client=client, body=ScoreRoundRequest(**HAND_29, events=HAND_29_PLAY)),
-        ["/dealt"],
+    # Without what each seat was dealt, the play is judged and the discards are listed unjudged.
+    partial = reviewed(
+        review_round.sync_detailed(client=client, body=ScoreRoundRequest(**HAND_29, events=HAND_29_PLAY))
     )
-    expect(missing.errors[0].code, "review.dealt_missing", "code of a round without dealt")
-    missing = problem(
+    expect([(u.hand, u.seat) for u in partial.unjudged], [(0, 0), (0, 1)], "a round's unjudged discards")
+    expect([d.kind for d in partial.decisions if d.kind == "discard"], [], "no discard judged without dealt")
+    partial = reviewed(
         review_game.sync_detailed(
             client=client, body=ScoreGameRequest(hands=[ScoreRoundRequest(**HAND_29, events=HAND_29_PLAY)])
-        ),
-        ["/hands/0/dealt"],
+        )
     )
-    expect(missing.errors[0].code, "review.dealt_missing", "code of a game's hand without dealt")
+    expect([(u.hand, u.seat) for u in partial.unjudged], [(0, 0), (0, 1)], "a game's unjudged discards")
 
 
 def main():

@@ -2,8 +2,10 @@
 //! workers stay free for probes and cheap answers while advice is worked out.
 
 use super::json::{json_body, json_bytes};
+use super::language::content_language;
 use super::problem::ApiError;
 use crate::compute::{Compute, Refusal, Work};
+use crate::domain::language::Language;
 use actix_web::HttpResponse;
 
 /// The 200 answer of `job`, worked out and written as JSON on the pool (`job` ends with
@@ -14,7 +16,36 @@ pub async fn answer<F>(compute: &Compute, work: Work, job: F) -> Result<HttpResp
 where
     F: FnOnce() -> Result<Vec<u8>, ApiError> + Send + 'static,
 {
-    let body = compute
+    Ok(json_body(
+        HttpResponse::Ok(),
+        run(compute, work, job).await?,
+    ))
+}
+
+/// [`answer`] for an answer with sentences in `language`: it says so in `Content-Language`
+/// (and `Vary: Accept-Language`).
+pub async fn answer_in<F>(
+    compute: &Compute,
+    work: Work,
+    language: Language,
+    job: F,
+) -> Result<HttpResponse, ApiError>
+where
+    F: FnOnce() -> Result<Vec<u8>, ApiError> + Send + 'static,
+{
+    let body = run(compute, work, job).await?;
+    Ok(json_body(
+        content_language(HttpResponse::Ok(), language),
+        body,
+    ))
+}
+
+/// `job`'s JSON, worked out on the pool.
+async fn run<F>(compute: &Compute, work: Work, job: F) -> Result<Vec<u8>, ApiError>
+where
+    F: FnOnce() -> Result<Vec<u8>, ApiError> + Send + 'static,
+{
+    compute
         .run(work, job)
         .await
         .map_err(|refusal| match refusal {
@@ -22,8 +53,7 @@ where
                 queue_time: compute.queue_time(),
             },
             Refusal::Failed => ApiError::Internal,
-        })??;
-    Ok(json_body(HttpResponse::Ok(), body))
+        })?
 }
 
 /// `value` written as the answer's JSON; none of the API's answers can fail to be, so a

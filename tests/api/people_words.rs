@@ -5,6 +5,10 @@
 
 use serde_json::{Value, json};
 
+use cribbage_api::api::review::log::game_log;
+use cribbage_api::domain::strategy::selfplay::{Policy, play_game};
+use cribbage_api::domain::variant::Variant;
+
 use crate::helpers::{TestApp, seats_from_zero, sentences, spawn_app, wire_codes, wire_words};
 
 /// The whole hand of `tests/api/rulebooks.rs` under `rules`: at 20 the pone says go holding 9C
@@ -113,6 +117,91 @@ async fn the_plays_reasons_and_the_referees_rulings_name_cards_as_players_write_
     }
 
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What the review says to people: every flagged decision's reason, each seat's summary and
+/// luck note, and why a decision was not judged.
+fn review_sentences(review: &Value) -> Vec<String> {
+    let strings = |list: &Value, path: &[&str]| -> Vec<String> {
+        list.as_array()
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|item| {
+                        path.iter()
+                            .try_fold(item, |at, key| at.get(*key))
+                            .and_then(Value::as_str)
+                            .map(str::to_owned)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let mut said = strings(&review["decisions"], &["reason"]);
+    said.extend(strings(&review["seats"], &["summary"]));
+    said.extend(strings(&review["seats"], &["luck", "note"]));
+    said.extend(strings(&review["unjudged"], &["reason"]));
+    said
+}
+
+#[tokio::test]
+async fn the_reviews_reasons_summaries_and_unjudged_decisions_speak_to_people() {
+    // Arrange: games greedy played against the review's reference player (much to flag), the
+    // first and the third hands' dealt cards left out (discards unjudged).
+    let app = spawn_app().await;
+    let mut failures = Vec::new();
+    let mut counted = [0usize; 3];
+    for (variant, seed, first_dealer) in [
+        (Variant::SixCard, 7, 0),
+        (Variant::FiveCard, 8, 1),
+        (Variant::SixCard, 9, 1),
+    ] {
+        let game = play_game(
+            variant,
+            [Policy::Greedy, Policy::PositionUniform],
+            first_dealer,
+            seed,
+        )
+        .expect("a game");
+        let mut log = game_log(variant, &game);
+        for hand in [0, 2] {
+            if let Some(hand) = log["hands"].get_mut(hand).and_then(Value::as_object_mut) {
+                hand.remove("dealt");
+            }
+        }
+        for language in ["en", "de", "pl"] {
+            // Act
+            let review = answer(&app, "/v1/games/review", &log, language).await;
+            // Assert
+            let said = review_sentences(&review);
+            counted[0] += review["unjudged"].as_array().map_or(0, Vec::len);
+            counted[1] += said.len();
+            for sentence in &said {
+                for found in [
+                    wire_codes(sentence),
+                    wire_words(sentence),
+                    seats_from_zero(sentence),
+                ] {
+                    if !found.is_empty() {
+                        failures.push(format!("{variant} ({language}): {found:?} in {sentence:?}"));
+                    }
+                }
+                for machine in ["review-v1", "uniform", "model", "/v1/", "None"] {
+                    if sentence.contains(machine) {
+                        failures.push(format!("{variant} ({language}): {machine} in {sentence:?}"));
+                    }
+                }
+            }
+            // Cards in reasons are written as the language's players write them.
+            counted[2] += said
+                .iter()
+                .filter(|s| s.chars().any(|c| matches!(c, '♠' | '♥' | '♦' | '♣')))
+                .count();
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(counted[0] >= 12, "unjudged discards: {counted:?}");
+    assert!(counted[2] > 10, "reasons naming cards: {counted:?}");
 }
 
 #[test]

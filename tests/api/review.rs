@@ -1,6 +1,8 @@
 //! `POST /v1/rounds/review` and `POST /v1/games/review` through a real server: every decision's
 //! options are the advisors' own answers for the same situation, each seat's account adds up,
-//! and a log that cannot be reviewed is refused at its place.
+//! a log without the dealt cards has its play judged and its discards listed as unjudged, every
+//! seat is rated, every flagged decision says why in the request's language, and a log that
+//! cannot be reviewed is refused at its place.
 
 use serde_json::{Value, json};
 
@@ -251,11 +253,6 @@ async fn each_seats_margin_and_chance_add_up() {
 #[tokio::test]
 async fn a_log_that_cannot_be_reviewed_is_refused_at_its_place() {
     let app = spawn_app().await;
-    let without = {
-        let mut body = hand([0, 0]);
-        body.as_object_mut().expect("hand").remove("dealt");
-        body
-    };
     let mut unaccounted = hand([0, 0]);
     unaccounted["dealt"][1][4] = json!("7C");
     let mut not_dealt = hand([0, 0]);
@@ -265,7 +262,6 @@ async fn a_log_that_cannot_be_reviewed_is_refused_at_its_place() {
     let mut repeated = hand([0, 0]);
     repeated["dealt"][1][5] = json!("5C");
     let cases = [
-        (without, "/dealt", "review.dealt_missing"),
         (unaccounted, "/dealt/1/4", "dealt.card_unaccounted"),
         (not_dealt, "/dealt/0", "dealt.kept_card_missing"),
         (short, "/dealt/0", "dealt.card_count"),
@@ -293,14 +289,14 @@ async fn a_log_that_cannot_be_reviewed_is_refused_at_its_place() {
     let reply = app.post_json("/v1/rounds/score", &body).await;
     let pointers = assert_problem(&reply, 422, "scoring checks dealt");
     assert_eq!(pointers, ["/dealt/1/4"]);
-    // A game's hand without dealt is named by its index; three players are not modelled.
+    // A later hand's dealt cards are named by its index; three players are not modelled.
     let mut later = second_hand();
-    later.as_object_mut().expect("hand").remove("dealt");
+    later["dealt"][0][5] = json!("7C");
     let game = json!({ "hands": [hand([0, 0]), later] });
     let reply = app.post_json("/v1/games/review", &game).await;
     assert_eq!(
-        assert_problem(&reply, 422, "game without dealt"),
-        ["/hands/1/dealt"]
+        assert_problem(&reply, 422, "a later hand's dealt card unaccounted for"),
+        ["/hands/1/dealt/0/5"]
     );
     let three = json!({ "variant": "three_player", "hands": [hand([0, 0])] });
     let reply = app.post_json("/v1/games/review", &three).await;
@@ -325,4 +321,188 @@ async fn the_longest_of_thirty_games_is_reviewed_in_under_256_kb() {
     assert_eq!(reply.status, 200, "{}", reply.text);
     assert!(longest.deals.len() >= 10, "{} hands", longest.deals.len());
     assert!(reply.text.len() < 256 * 1024, "{} bytes", reply.text.len());
+}
+
+/// `body` without its `dealt`.
+fn without_dealt(mut body: Value) -> Value {
+    body.as_object_mut().expect("a hand").remove("dealt");
+    body
+}
+
+/// Each seat's margin and chance, explained, add up to what happened.
+fn accounts_add_up(review: &Value) {
+    for seat in review["seats"].as_array().expect("seats") {
+        let m = &seat["margin"];
+        let f = |k: &str| m[k].as_f64().expect(k);
+        let explained = f("start") + f("baseline") + f("luck") - f("own_losses")
+            + f("opponent_losses")
+            + f("rules")
+            + f("game_end");
+        assert!((explained - f("final")).abs() < 1e-9, "{seat}");
+        if let Some(c) = seat["chance"].as_object() {
+            let g = |k: &str| c[k].as_f64().expect(k);
+            let result = g("start") + g("luck") - g("own_losses") + g("opponent_losses");
+            assert!((result - g("result")).abs() < 1e-9, "{seat}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_hand_without_dealt_has_its_play_judged_and_its_discards_listed_as_unjudged() {
+    let app = spawn_app().await;
+    // Arrange: one hand, and a game of two whose second hand has no dealt.
+    let lone = without_dealt(hand([40, 52]));
+    let game = json!({ "hands": [hand([0, 0]), without_dealt(second_hand())] });
+    // Act
+    let one = ok(&app, "/v1/rounds/review", &lone).await;
+    let two = ok(&app, "/v1/games/review", &game).await;
+    let judged = ok(&app, "/v1/rounds/review", &hand([40, 52])).await;
+    // Assert: the pone's discard, then the dealer's, are unjudged; every card is judged.
+    let listed = |review: &Value| -> Vec<(u64, u64)> {
+        review["unjudged"]
+            .as_array()
+            .expect("unjudged")
+            .iter()
+            .map(|u| {
+                let reason = u["reason"].as_str().expect("a reason");
+                assert!(reason.contains("Player") && reason.contains("hand"), "{u}");
+                (
+                    u["hand"].as_u64().expect("hand"),
+                    u["seat"].as_u64().expect("seat"),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(listed(&one), [(0, 0), (0, 1)]);
+    assert_eq!(
+        listed(&two),
+        [(1, 1), (1, 0)],
+        "the second hand's pone is seat 1"
+    );
+    assert_eq!(listed(&judged), []);
+    let kinds = |review: &Value, hand: u64, kind: &str| {
+        review["decisions"]
+            .as_array()
+            .expect("decisions")
+            .iter()
+            .filter(|d| d["hand"] == hand && d["kind"] == kind)
+            .count()
+    };
+    assert_eq!(kinds(&one, 0, "discard"), 0);
+    assert_eq!(kinds(&one, 0, "play"), kinds(&judged, 0, "play"));
+    assert_eq!(
+        kinds(&two, 0, "discard"),
+        2,
+        "the first hand is judged whole"
+    );
+    assert_eq!(kinds(&two, 1, "discard"), 0);
+    assert!(kinds(&two, 1, "play") > 0);
+    accounts_add_up(&one);
+    accounts_add_up(&two);
+}
+
+/// A game greedy lost to the reference player, as its log: much to flag.
+fn greedy_game() -> Value {
+    let variant = Variant::SixCard;
+    let game = play_game(variant, [Policy::Greedy, Policy::PositionUniform], 0, 7).expect("a game");
+    game_log(variant, &game)
+}
+
+async fn review_in(app: &TestApp, path: &str, body: &Value, language: &str) -> (String, Value) {
+    let reply = app
+        .client
+        .post(format!("{}{path}?lang={language}", app.address))
+        .json(body)
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(reply.status(), 200);
+    let said = reply
+        .headers()
+        .get("content-language")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    (said, reply.json().await.expect("JSON"))
+}
+
+#[tokio::test]
+async fn each_seat_is_rated_with_a_band_and_its_label_in_the_requests_language() {
+    let app = spawn_app().await;
+    let log = greedy_game();
+    let bands = [
+        "novice",
+        "beginner",
+        "casual",
+        "strong",
+        "expert",
+        "world_class",
+    ];
+    let mut labels = Vec::new();
+    for language in ["en", "de", "pl"] {
+        // Act
+        let (said, review) = review_in(&app, "/v1/games/review", &log, language).await;
+        // Assert
+        assert_eq!(said, language);
+        let seats = review["seats"].as_array().expect("seats");
+        let ratings: Vec<&Value> = seats.iter().map(|s| &s["rating"]).collect();
+        for rating in &ratings {
+            let value = rating["value"].as_f64().expect("a value");
+            assert!((0.0..=100.0).contains(&value), "{rating}");
+            assert_eq!((value * 10.0).round() / 10.0, value, "one decimal");
+            let band = rating["band"].as_str().expect("a band");
+            assert!(bands.contains(&band), "{rating}");
+            assert!(!rating["label"].as_str().expect("a label").is_empty());
+        }
+        let value = |i: usize| ratings[i]["value"].as_f64().expect("value");
+        assert!(
+            value(0) < value(1),
+            "greedy rates below the reference player"
+        );
+        labels.push(ratings[1]["label"].clone());
+        for seat in seats {
+            let summary = seat["summary"].as_str().expect("a summary");
+            assert!(summary.ends_with('.'), "{summary}");
+        }
+    }
+    // The reference player's band, worded in each language.
+    assert!(
+        labels[0] != labels[1] && labels[1] != labels[2] && labels[0] != labels[2],
+        "{labels:?}"
+    );
+}
+
+#[tokio::test]
+async fn every_flagged_decision_says_why_in_the_requests_language() {
+    let app = spawn_app().await;
+    let log = greedy_game();
+    for (language, openings) in [
+        ("en", ["Better ", "Laying away "]),
+        ("de", ["Besser ", "Besser "]),
+        ("pl", ["Lepiej ", "Lepiej odłożyć"]),
+    ] {
+        // Act
+        let (_, review) = review_in(&app, "/v1/games/review", &log, language).await;
+        // Assert: a reason exactly on the flagged decisions, worded in the language.
+        let decisions = review["decisions"].as_array().expect("decisions");
+        let mut flagged = 0;
+        for decision in decisions {
+            let reason = decision.get("reason").and_then(Value::as_str);
+            assert_eq!(
+                reason.is_some(),
+                decision["verdict"] != "none",
+                "{language}: {decision}"
+            );
+            if let Some(reason) = reason {
+                flagged += 1;
+                let opening = if decision["kind"] == "play" {
+                    openings[0]
+                } else {
+                    openings[1]
+                };
+                assert!(reason.starts_with(opening), "{language}: {reason}");
+            }
+        }
+        assert!(flagged > 3, "{language}: {flagged} flagged");
+    }
 }

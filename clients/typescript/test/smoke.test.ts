@@ -589,11 +589,17 @@ function reviewed(body: Schemas["ReviewResponse"]): Schemas["ReviewResponse"] {
     const loss = d.scale === "points" ? d.loss.points : present(d.loss.win_probability, "loss in chance");
     const passed = [scale.inaccuracy, scale.mistake, scale.blunder].filter((t) => loss >= t - 1e-12).length;
     assert.equal(d.verdict, verdicts[passed], `${where}: verdict of a loss of ${loss}`);
+    assert.equal(d.reason !== undefined, d.verdict !== "none", `${where}: a reason exactly when flagged`);
   }
+  for (const u of body.unjudged) assert.ok(u.reason.length > 0, `hand ${u.hand} seat ${u.seat}: a reason`);
   for (const s of body.seats) {
     const m = s.margin;
     near(m.final, m.start + m.baseline + m.luck - m.own_losses + m.opponent_losses + m.rules + m.game_end, "margin", 1e-6);
     assert.equal(s.decisions, body.decisions.filter((d) => d.seat === s.seat).length);
+    assert.ok(s.summary.length > 0, `seat ${s.seat}: a summary`);
+    const rating = present(s.rating, "rating");
+    assert.ok(rating.value >= 0 && rating.value <= 100, `seat ${s.seat}: a rating from 0 to 100`);
+    assert.ok(rating.band.length > 0 && rating.label.length > 0, `seat ${s.seat}: a band and its label`);
     if (s.chance) {
       const c = s.chance;
       near(c.result, c.start + c.luck - c.own_losses + c.opponent_losses, `seat ${s.seat}'s chance`, 1e-6);
@@ -642,11 +648,16 @@ test("POST /v1/rounds/review (review_round)", async () => {
     "the chances at the end sum to one",
   );
 
-  const missing = refusal(
-    await client.POST("/v1/rounds/review", { body: { ...hand29, events: hand29Play } }),
-    { status: 422, type: invalidInput, errors: [["/dealt", "review.dealt_missing"]] },
+  // Without what each seat was dealt, the play is judged and both discards are unjudged.
+  const partial = reviewed(answer(await client.POST("/v1/rounds/review", { body: { ...hand29, events: hand29Play } })));
+  assert.deepEqual(
+    partial.unjudged.map((u) => [u.hand, u.seat]),
+    [
+      [0, 0],
+      [0, 1],
+    ],
   );
-  assert.equal(missing.errors?.length, 1);
+  assert.equal(partial.decisions.filter((d) => d.kind === "discard").length, 0);
 });
 
 test("POST /v1/games/review (review_game)", async () => {
@@ -693,11 +704,16 @@ test("POST /v1/games/review (review_game)", async () => {
     [1, 0],
   );
 
-  refusal(await client.POST("/v1/games/review", { body: { hands: [{ ...hand29, events: hand29Play }] } }), {
-    status: 422,
-    type: invalidInput,
-    errors: [["/hands/0/dealt", "review.dealt_missing"]],
-  });
+  const partial = reviewed(
+    answer(await client.POST("/v1/games/review", { body: { hands: [{ ...hand29, events: hand29Play }] } })),
+  );
+  assert.deepEqual(
+    partial.unjudged.map((u) => [u.hand, u.seat]),
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  );
 });
 
 test("GET /v1/rulebooks (list_rulebooks)", async () => {

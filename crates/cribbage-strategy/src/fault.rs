@@ -247,8 +247,6 @@ pub enum ReviewFault {
     Round(RoundFault),
     /// The advisors model the two-player games only.
     NotModelled(Variant),
-    /// A review without the cards each seat was dealt.
-    DealtNeeded,
 }
 
 impl From<RoundFault> for ReviewFault {
@@ -262,7 +260,6 @@ impl Coded for ReviewFault {
         match self {
             ReviewFault::Round(fault) => fault.code(),
             ReviewFault::NotModelled(_) => "advice.variant",
-            ReviewFault::DealtNeeded => "review.dealt_missing",
         }
     }
 
@@ -270,7 +267,6 @@ impl Coded for ReviewFault {
         match self {
             ReviewFault::Round(fault) => fault.params(),
             ReviewFault::NotModelled(v) => vec![variant(*v)],
-            ReviewFault::DealtNeeded => Vec::new(),
         }
     }
 }

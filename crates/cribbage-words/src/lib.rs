@@ -27,7 +27,7 @@
 // The domain's modules under their own names, so that `crate::card::Card` reads here as in the
 // rules and the strategy.
 use cribbage_strategy::{
-    card, fault, game, hand, input, pegging, refusal, round, rulebook, variant,
+    card, fault, game, hand, input, pegging, refusal, review, round, rulebook, variant,
 };
 
 pub use cribbage_strategy::language::{self, Language};
@@ -38,6 +38,7 @@ mod en;
 mod pl;
 pub mod refusals;
 pub mod request;
+pub mod review_texts;
 mod rulebook_texts;
 mod spoken;
 

@@ -117,10 +117,6 @@ pub const CODES: &[(&str, &str)] = &[
         "dealt.card_unaccounted",
         "a card dealt to a seat that is neither in its hand nor in the crib (params: card)",
     ),
-    (
-        "review.dealt_missing",
-        "a review of a hand that does not say what each seat was dealt",
-    ),
     ("hands.count", "not one hand per player or seat"),
     ("claims.count", "not one claim per seat"),
     ("scores.count", "not one score per seat"),

@@ -5,10 +5,16 @@ use utoipa::ToSchema;
 
 use crate::api::wire::cards::CardName;
 use crate::api::wire::scored_game::{ScoreGameResponse, response as game_response};
+use crate::domain::language::Language;
 use crate::domain::pegging::Action;
 use crate::domain::review::{
-    Choice, Decision, HandLine, Luck, Margin, Part, Review, Scale, SeatReview, THRESHOLDS, Valued,
-    Verdict, WinAccount,
+    Choice, Decision, HandLine, Review, Scale, THRESHOLDS, Unjudged, Valued, Verdict,
+};
+use crate::domain::texts::review_texts as words;
+
+pub use super::seat::{
+    LuckPartBody, ReviewChanceBody, ReviewLuckBody, ReviewMarginBody, ReviewRatingBody,
+    ReviewSeatBody, ReviewVerdictsBody,
 };
 
 /// The model the review judges with, as the answer names it.
@@ -22,6 +28,9 @@ pub struct ReviewResponse {
     /// Every decision, in the order made: each hand's discards (the pone's first), then every
     /// card and go of its play until the game was won.
     pub decisions: Vec<ReviewDecisionBody>,
+    /// The decisions that could not be judged, in the order made, each with its reason: the
+    /// discards of a hand without `dealt`. Empty when everything was judged.
+    pub unjudged: Vec<UnjudgedBody>,
     /// Each seat's decisions summed, its luck, and its final margin and chance of winning
     /// explained.
     pub seats: Vec<ReviewSeatBody>,
@@ -39,6 +48,32 @@ pub struct ReviewResponse {
     pub model: &'static str,
     /// Where each verdict starts.
     pub thresholds: ReviewThresholdsBody,
+}
+
+/// A decision the review could not judge.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UnjudgedBody {
+    /// The hand (index into the game's hands).
+    #[schema(example = 2)]
+    pub hand: usize,
+    /// The seat whose decision it was.
+    #[schema(example = 0)]
+    pub seat: usize,
+    /// Why it was not judged, in the request's language.
+    #[schema(
+        example = "Player 1's discard in hand 3 is not judged: the game's record does not say which cards player 1 was dealt."
+    )]
+    pub reason: String,
+}
+
+impl UnjudgedBody {
+    fn of(unjudged: &Unjudged, language: Language) -> UnjudgedBody {
+        UnjudgedBody {
+            hand: unjudged.hand,
+            seat: unjudged.seat,
+            reason: words::unjudged(language, unjudged),
+        }
+    }
 }
 
 /// Where each verdict starts, on each scale.
@@ -182,6 +217,14 @@ pub struct ReviewDecisionBody {
     pub verdict: &'static str,
     /// Only one option was legal.
     pub forced: bool,
+    /// For a verdict worse than `none` (and only then): why the advisor's choice was better, in
+    /// the request's language, from the numbers of `options` (the hand, the crib and the play of
+    /// a discard; what a card scores and what it lets the opponent's next card score).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(
+        example = "Laying away 4♠ and 6♥ instead keeps fifteen four and a run of three; the hand scores 1.2 points more on average and your opponent's crib 1.4 points less."
+    )]
+    pub reason: Option<String>,
 }
 
 fn verdict_name(verdict: Verdict) -> &'static str {
@@ -194,7 +237,7 @@ fn verdict_name(verdict: Verdict) -> &'static str {
 }
 
 impl ReviewDecisionBody {
-    fn of(decision: &Decision) -> ReviewDecisionBody {
+    fn of(decision: &Decision, language: Language) -> ReviewDecisionBody {
         ReviewDecisionBody {
             hand: decision.hand,
             seat: decision.seat,
@@ -217,198 +260,10 @@ impl ReviewDecisionBody {
             },
             verdict: verdict_name(decision.verdict),
             forced: decision.forced,
-        }
-    }
-}
-
-/// Points and chance of winning.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct LuckPartBody {
-    /// In points of margin.
-    #[schema(example = 2.4)]
-    pub points: f64,
-    /// In chance of winning; null when the board does not serve the target.
-    #[schema(example = 0.06)]
-    pub win_probability: Option<f64>,
-}
-
-impl From<Part> for LuckPartBody {
-    fn from(part: Part) -> LuckPartBody {
-        LuckPartBody {
-            points: part.points,
-            win_probability: part.win_probability,
-        }
-    }
-}
-
-/// What the cards brought a seat: in all, and by the moment of chance.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReviewLuckBody {
-    /// In points of margin, all parts together.
-    #[schema(example = 3.1)]
-    pub points: f64,
-    /// In chance of winning, all parts together.
-    #[schema(example = 0.12)]
-    pub win_probability: Option<f64>,
-    /// The deals: each best keep against the average best keep in that role.
-    pub deal: LuckPartBody,
-    /// The starters: what each made of the kept cards against their means.
-    pub starter: LuckPartBody,
-    /// The opponent's unseen cards, as the play and the show revealed them.
-    pub play: LuckPartBody,
-}
-
-impl From<Luck> for ReviewLuckBody {
-    fn from(luck: Luck) -> ReviewLuckBody {
-        ReviewLuckBody {
-            points: luck.total.points,
-            win_probability: luck.total.win_probability,
-            deal: luck.deal.into(),
-            starter: luck.starter.into(),
-            play: luck.play.into(),
-        }
-    }
-}
-
-/// A seat's final margin (its score less the opponent's), explained: `final` = `start` +
-/// `baseline` + `luck` − `own_losses` + `opponent_losses` + `rules` + `game_end`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReviewMarginBody {
-    /// Its final score less the opponent's.
-    #[serde(rename = "final")]
-    #[schema(example = 29)]
-    pub final_margin: i64,
-    /// The same before the first hand (0 for a whole game).
-    #[schema(example = 0)]
-    pub start: i64,
-    /// What its roles were worth on average: the dealer's edge, hand by hand.
-    #[schema(example = 0.0)]
-    pub baseline: f64,
-    /// Its luck in points.
-    #[schema(example = 24.3)]
-    pub luck: f64,
-    /// Expected points it lost by its decisions.
-    #[schema(example = 1.8)]
-    pub own_losses: f64,
-    /// Expected points the opponent lost by its decisions.
-    #[schema(example = 6.5)]
-    pub opponent_losses: f64,
-    /// Points the rules gave or took that the cards did not: three for last, penalties,
-    /// muggins, what was announced, house rules.
-    #[schema(example = 0)]
-    pub rules: i64,
-    /// Points the cards held that were not counted because the game was over.
-    #[schema(example = 0)]
-    pub game_end: i64,
-}
-
-impl From<Margin> for ReviewMarginBody {
-    fn from(m: Margin) -> ReviewMarginBody {
-        ReviewMarginBody {
-            final_margin: m.final_margin,
-            start: m.start,
-            baseline: m.baseline,
-            luck: m.luck,
-            own_losses: m.own_losses,
-            opponent_losses: m.opponent_losses,
-            rules: m.rules,
-            game_end: m.game_end,
-        }
-    }
-}
-
-/// A seat's chance of winning, explained: `result` = `start` + `luck` − `own_losses` +
-/// `opponent_losses`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReviewChanceBody {
-    /// Its chance before the first hand.
-    #[schema(example = 0.5)]
-    pub start: f64,
-    /// Its luck.
-    #[schema(example = 0.41)]
-    pub luck: f64,
-    /// Chance it lost by its decisions.
-    #[schema(example = 0.03)]
-    pub own_losses: f64,
-    /// Chance the opponent lost by its decisions.
-    #[schema(example = 0.12)]
-    pub opponent_losses: f64,
-    /// 1 if it won, 0 if it lost, its chance after the last hand if the game goes on.
-    #[schema(example = 1.0)]
-    pub result: f64,
-}
-
-impl From<WinAccount> for ReviewChanceBody {
-    fn from(w: WinAccount) -> ReviewChanceBody {
-        ReviewChanceBody {
-            start: w.start,
-            luck: w.luck,
-            own_losses: w.own_losses,
-            opponent_losses: w.opponent_losses,
-            result: w.result,
-        }
-    }
-}
-
-/// How many decisions got each verdict.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReviewVerdictsBody {
-    /// No verdict.
-    pub none: usize,
-    /// Inaccuracies.
-    pub inaccuracy: usize,
-    /// Mistakes.
-    pub mistake: usize,
-    /// Blunders.
-    pub blunder: usize,
-}
-
-/// One seat's review.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReviewSeatBody {
-    /// The seat.
-    #[schema(example = 0)]
-    pub seat: usize,
-    /// Decisions it made, forced ones included.
-    #[schema(example = 41)]
-    pub decisions: usize,
-    /// Of them, those with one legal option.
-    #[schema(example = 9)]
-    pub forced: usize,
-    /// How many got each verdict.
-    pub verdicts: ReviewVerdictsBody,
-    /// Expected points it lost over the game.
-    #[schema(example = 1.8)]
-    pub points_lost: f64,
-    /// Chance of winning it lost over the game; null when the board does not serve the target.
-    #[schema(example = 0.03)]
-    pub win_probability_lost: Option<f64>,
-    /// What the cards brought it.
-    pub luck: ReviewLuckBody,
-    /// Its final margin, explained.
-    pub margin: ReviewMarginBody,
-    /// Its chance of winning, explained; null when the board does not serve the target.
-    pub chance: Option<ReviewChanceBody>,
-}
-
-impl ReviewSeatBody {
-    fn of(seat: &SeatReview) -> ReviewSeatBody {
-        let [none, inaccuracy, mistake, blunder] = seat.verdicts;
-        ReviewSeatBody {
-            seat: seat.seat,
-            decisions: seat.decisions,
-            forced: seat.forced,
-            verdicts: ReviewVerdictsBody {
-                none,
-                inaccuracy,
-                mistake,
-                blunder,
-            },
-            points_lost: seat.points_lost,
-            win_probability_lost: seat.win_probability_lost,
-            luck: seat.luck.into(),
-            margin: seat.margin.into(),
-            chance: seat.chance.map(ReviewChanceBody::from),
+            reason: decision
+                .reason
+                .as_ref()
+                .map(|reason| words::reason(language, reason)),
         }
     }
 }
@@ -463,15 +318,24 @@ impl ReviewHandBody {
     }
 }
 
-/// The answer for a reviewed game.
-pub fn response(review: &Review) -> ReviewResponse {
+/// The answer for a reviewed game, its sentences in `language`.
+pub fn response(review: &Review, language: Language) -> ReviewResponse {
     ReviewResponse {
         decisions: review
             .decisions
             .iter()
-            .map(ReviewDecisionBody::of)
+            .map(|d| ReviewDecisionBody::of(d, language))
             .collect(),
-        seats: review.seats.iter().map(ReviewSeatBody::of).collect(),
+        unjudged: review
+            .unjudged
+            .iter()
+            .map(|u| UnjudgedBody::of(u, language))
+            .collect(),
+        seats: review
+            .seats
+            .iter()
+            .map(|s| ReviewSeatBody::of(s, language))
+            .collect(),
         hands: review.hands.iter().map(ReviewHandBody::of).collect(),
         end: review.end,
         game: game_response(&review.game),

@@ -41,13 +41,6 @@ pub(super) fn rows() -> Vec<Row> {
     };
     vec![
         post(
-            "round review: no dealt",
-            ROUND_REVIEW,
-            round().to_string(),
-            422,
-            &["/dealt"],
-        ),
-        post(
             "round review: dealt for one seat of two",
             ROUND_REVIEW,
             dealt_as(json!([["4H", "6H", "9C", "QD", "AH", "3S"]])),
@@ -132,13 +125,6 @@ pub(super) fn rows() -> Vec<Row> {
         )
         .content_type("text/plain"),
         bare("round review: GET", Method::GET, ROUND_REVIEW, 405).allow("POST"),
-        post(
-            "game review: a hand without dealt",
-            GAME_REVIEW,
-            game().to_string(),
-            422,
-            &["/hands/0/dealt"],
-        ),
         post(
             "game review: a dealt card unaccounted for in a later hand",
             GAME_REVIEW,

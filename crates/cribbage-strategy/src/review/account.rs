@@ -247,7 +247,13 @@ impl Accounts {
             }
             margin.luck = luck.total.points;
             chance.luck = luck.total.win_probability.unwrap_or(0.0);
-            seat_review(seat, decisions, luck, margin, win.then_some(chance))
+            seat_review(
+                (seat, game.verdict.winner),
+                decisions,
+                luck,
+                margin,
+                win.then_some(chance),
+            )
         });
         (seats, by_hand)
     }
@@ -369,7 +375,7 @@ impl HandFacts {
 
 /// A seat's review from its decisions and its accounts.
 fn seat_review(
-    seat: usize,
+    (seat, winner): (usize, Option<usize>),
     decisions: &[Decision],
     luck: Luck,
     margin: Margin,
@@ -396,5 +402,7 @@ fn seat_review(
         luck,
         margin,
         chance,
+        rating: super::rating::rating(decisions, seat),
+        summary: super::summary::summary(seat, winner, &margin, &luck),
     }
 }

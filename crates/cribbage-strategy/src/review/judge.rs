@@ -5,29 +5,28 @@ use crate::card::{Card, Rank};
 use crate::discard::{CribModel, Dealt, DiscardOption, expert_weights};
 use crate::game::ScoredGame;
 use crate::hand::{ShowKind, ShowRules, total};
-use crate::pegging::{Event, Play};
-use crate::round::{Adjudication, Deal, DealInput, Phase, Reason};
+use crate::round::{Adjudication, Deal, DealInput, Reason};
 use crate::strategy::board::Board;
-use crate::strategy::{
-    DiscardWithPlay, Objective, Opponent, Position, Ranking, with_board, with_play,
-};
+use crate::strategy::{DiscardWithPlay, Objective, Opponent, with_board, with_play};
 use crate::variant::Variant;
 
 use super::account::{Accounts, SeatHand};
 use super::baseline;
+use super::reason::{self, DiscardReason, kept_more};
 use super::{
-    Choice, Decision, HandLine, LAST_STREET, Loss, Review, Scale, THRESHOLDS, Valued, Verdict,
+    Choice, Decision, HandLine, LAST_STREET, Loss, NotJudged, Review, Scale, Unjudged, Valued,
+    Verdict, best_of, decision,
 };
 
-/// Reviews every hand of a scored game whose hands all carry their dealt cards.
+/// Reviews every hand of a scored game: every decision of the hands that carry their dealt
+/// cards, the play alone of those that do not.
 pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Review {
     let mut decisions = Vec::new();
+    let mut unjudged = Vec::new();
     let mut accounts = Accounts::default();
     let mut hands = Vec::with_capacity(game.deals.len());
     for (index, (deal, adjudication)) in game.deals.iter().zip(&game.adjudications).enumerate() {
-        let Some(dealt) = inputs.get(index).and_then(DealInput::dealt_cards) else {
-            continue;
-        };
+        let dealt = inputs.get(index).and_then(DealInput::dealt_cards);
         let (opening, _) = opening(deal, adjudication);
         let start = chance(deal.variant(), &opening, deal.dealer(), target);
         hands.push(HandLine {
@@ -36,8 +35,9 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
             win_probability: start,
             seats: Default::default(),
         });
-        let judged = hand(index, deal, adjudication, &dealt);
+        let judged = hand(index, deal, adjudication, dealt.as_deref());
         decisions.extend(judged.decisions);
+        unjudged.extend(judged.unjudged);
         accounts.add(start, judged.seats, adjudication, deal);
     }
     let end = game
@@ -59,6 +59,7 @@ pub(super) fn game(game: ScoredGame, inputs: &[DealInput], target: u32) -> Revie
     Review {
         game,
         decisions,
+        unjudged,
         seats,
         hands,
         end,
@@ -80,14 +81,24 @@ fn chance(variant: Variant, scores: &[u32], dealer: usize, target: u32) -> Optio
 /// One hand judged.
 struct Judged {
     decisions: Vec<Decision>,
+    /// The discards it could not judge.
+    unjudged: Vec<Unjudged>,
     seats: [SeatHand; 2],
 }
 
 /// Judges a hand: both discards (the pone's first), then every card and go of the play until
-/// the game is won.
-fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Card>]) -> Judged {
+/// the game is won. Without `dealt` the discards cannot be judged (which of the crib's cards
+/// were whose is unknown): they are listed as unjudged and each seat's keep is valued as
+/// [`unseen_discard`] says.
+fn hand(
+    index: usize,
+    deal: &Deal,
+    adjudication: &Adjudication,
+    dealt: Option<&[Vec<Card>]>,
+) -> Judged {
     let pone = 1 - deal.dealer();
     let mut decisions = Vec::new();
+    let mut unjudged = Vec::new();
     let mut seats = [SeatHand::default(), SeatHand::default()];
     let (board, won) = opening(deal, adjudication);
     for seat in [pone, deal.dealer()] {
@@ -101,18 +112,34 @@ fn hand(index: usize, deal: &Deal, adjudication: &Adjudication, dealt: &[Vec<Car
             continue;
         }
         let own = [board[seat], board[1 - seat]];
-        if let Some(decision) = discard(index, deal, &dealt[seat], (seat, own), facts) {
-            decisions.push(decision);
+        match dealt {
+            Some(dealt) => {
+                if let Some(decision) = discard(index, deal, &dealt[seat], (seat, own), facts) {
+                    decisions.push(decision);
+                }
+            }
+            None => {
+                unseen_discard(deal, (seat, own), facts);
+                unjudged.push(Unjudged {
+                    hand: index,
+                    seat,
+                    reason: NotJudged::DiscardWithoutDealt,
+                });
+            }
         }
     }
     if !won {
-        play(index, deal, adjudication, dealt, &mut seats, &mut decisions);
+        super::play::play(index, deal, adjudication, dealt, &mut seats, &mut decisions);
     }
     let points = cards_points(deal, [seats[0].pegged, seats[1].pegged]);
     for (seat, facts) in seats.iter_mut().enumerate() {
         facts.cards_margin = points[seat] - points[1 - seat];
     }
-    Judged { decisions, seats }
+    Judged {
+        decisions,
+        unjudged,
+        seats,
+    }
 }
 
 /// The scores when the seats discard: before the hand, and three for last (five-card
@@ -211,52 +238,97 @@ fn discard(
             win_probability: o.win_probability,
         })
         .collect();
-    Some(decision(
-        index,
-        seat,
-        None,
-        chosen_choice,
-        options,
-        loss,
-        scale,
-    ))
-}
-
-/// A decision from its options (best first on `scale`) and loss.
-fn decision(
-    hand: usize,
-    seat: usize,
-    event: Option<usize>,
-    chosen: Choice,
-    options: Vec<Valued>,
-    loss: Loss,
-    scale: Scale,
-) -> Decision {
-    let verdict = match (scale, loss.win_probability) {
-        (Scale::WinProbability, Some(lost)) => Verdict::of(lost, THRESHOLDS.win_probability),
-        _ => Verdict::of(loss.points, THRESHOLDS.points),
-    };
-    Decision {
-        hand,
-        seat,
-        event,
-        best: options[0].choice.clone(),
-        forced: options.len() == 1,
-        chosen,
-        options,
-        loss,
-        scale,
-        verdict,
+    let mut judged = decision(index, seat, None, chosen_choice, options, loss, scale);
+    if judged.verdict != Verdict::None {
+        let picked = with.iter().find(|o| same_cards(&o.option.keep, kept))?;
+        let better = &with[0];
+        judged.reason = Some(reason::Reason::Discard(DiscardReason {
+            better: better.option.discard.clone(),
+            better_keep: better.option.keep.clone(),
+            chosen: picked.option.discard.clone(),
+            own_crib: dealer,
+            holds: kept_more(&better.option.keep, &picked.option.keep),
+            hand: better.option.hand.mean() - picked.option.hand.mean(),
+            crib: better.option.crib.mean() - picked.option.crib.mean(),
+            play: better.play.net() - picked.play.net(),
+            win_probability: loss
+                .win_probability
+                .filter(|_| scale == Scale::WinProbability),
+        }));
     }
+    Some(judged)
 }
 
-/// The largest of some values, when there are any.
-fn best_of(values: impl Iterator<Item = Option<f64>>) -> Option<f64> {
-    values.fold(None, |best, v| match (best, v) {
-        (Some(b), Some(v)) => Some(f64::max(b, v)),
-        (None, v) => v,
-        (b, None) => b,
-    })
+/// Values `seat`'s keep when the log does not say what it was dealt, for its account alone (no
+/// decision): its discards are some of the crib's cards, and each way of splitting the crib
+/// between the seats is taken as equally likely. The keep's value, its chance of winning and
+/// the starter's luck are their means over those splits, each computed as [`discard`] computes
+/// them for the chosen keep. The best keep cannot be told from the chosen one, so both get that
+/// value: the deal's luck then runs from the role's average best keep to the keep the seat made,
+/// the deal and the discard as one step, and the discard loses nothing.
+fn unseen_discard(deal: &Deal, (seat, own): (usize, [u32; 2]), facts: &mut SeatHand) {
+    let variant = deal.variant();
+    let dealer = seat == deal.dealer();
+    let kept = &deal.hands()[seat];
+    let crib = deal.crib();
+    let size = variant.dealt() - variant.hand_size();
+    let board = Board::new(variant, own, 0, Some(deal.target())).ok();
+    let (mut points, mut win, mut starter, mut splits) = (0.0, Some(0.0), 0.0, 0usize);
+    for split in splits_of(crib.len(), size) {
+        let dealt: Vec<Card> = kept
+            .iter()
+            .copied()
+            .chain(split.iter().map(|&i| crib[i]))
+            .collect();
+        let Ok(checked) = Dealt::validate(&dealt, variant, crib_model(variant)) else {
+            continue;
+        };
+        let mut options = checked.recommend(dealer);
+        options.retain(|o| same_cards(&o.keep, kept));
+        let valued = match &board {
+            Some(board) => with_board(
+                options,
+                dealer,
+                Objective::NetWithPlay,
+                board,
+                Opponent::Uniform,
+            ),
+            None => with_play(
+                options,
+                dealer,
+                variant,
+                Objective::NetWithPlay,
+                Opponent::Uniform,
+            ),
+        };
+        let Some(keep) = valued.first() else {
+            continue;
+        };
+        points += keep.net_with_play;
+        win = win.zip(keep.win_probability).map(|(a, b)| a + b);
+        starter += starter_luck(deal, &dealt, seat, &keep.option);
+        splits += 1;
+    }
+    if splits == 0 {
+        return;
+    }
+    let n = splits as f64;
+    (facts.best, facts.chosen) = (points / n, points / n);
+    let win = win.map(|w| w / n);
+    (facts.best_win, facts.chosen_win) = (win, win);
+    facts.starter = starter / n;
+}
+
+/// The index sets of size `k` of `0..n`: the ways a seat's `k` discards may lie among `n` crib
+/// cards.
+fn splits_of(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    for mask in 0u32..(1 << n) {
+        if mask.count_ones() as usize == k {
+            all.push((0..n).filter(|i| mask & (1 << i) != 0).collect());
+        }
+    }
+    all
 }
 
 /// Whether two lists hold the same cards.
@@ -315,172 +387,6 @@ fn crib_with_starter(
         }
     }
     if weight > 0.0 { sum / weight } else { 0.0 }
-}
-
-/// Judges every card and go of the play, in order, until the game is won (or the advisor
-/// cannot judge the position: a renege), and records each seat's pegging.
-fn play(
-    index: usize,
-    deal: &Deal,
-    adjudication: &Adjudication,
-    dealt: &[Vec<Card>],
-    seats: &mut [SeatHand; 2],
-    decisions: &mut Vec<Decision>,
-) {
-    let variant = deal.variant();
-    let pone = 1 - deal.dealer();
-    let seat_of = |player: usize| if player == 0 { pone } else { deal.dealer() };
-    let hands = vec![
-        deal.hands()[pone].clone(),
-        deal.hands()[deal.dealer()].clone(),
-    ];
-    let Ok(mut replay) = Play::new(variant, 2, Some(hands)) else {
-        return;
-    };
-    let mut judging = true;
-    let mut events: Vec<Event> = Vec::with_capacity(deal.events().len());
-    for (i, logged) in deal.events().iter().enumerate() {
-        let Some(player) = replay.next_player() else {
-            break;
-        };
-        let seat = seat_of(player);
-        let event = Event {
-            player: None,
-            action: logged.action,
-        };
-        if judging {
-            let board = board_before(deal, adjudication, i);
-            match board.filter(|b| b.iter().all(|&s| s < deal.target())) {
-                Some(scores) => {
-                    let own = [scores[seat], scores[1 - seat]];
-                    let held = replay.held(player).unwrap_or_default();
-                    let discards: Vec<Card> = dealt[seat]
-                        .iter()
-                        .copied()
-                        .filter(|c| !deal.hands()[seat].contains(c))
-                        .collect();
-                    match card(index, deal, i, seat, &held, &events, &discards, own) {
-                        Some((decision, best_win)) => {
-                            let facts = &mut seats[seat];
-                            facts.play_losses += decision.loss.points;
-                            facts.play_losses_win += decision.loss.win_probability.unwrap_or(0.0);
-                            if facts.first_play_win.is_none() {
-                                facts.first_play_win = best_win;
-                            }
-                            decisions.push(decision);
-                        }
-                        None => judging = false,
-                    }
-                }
-                None => judging = false,
-            }
-        }
-        let Ok(outcome) = replay.apply(event) else {
-            break;
-        };
-        events.push(event);
-        seats[seat_of(outcome.player)].pegged += u32::from(outcome.points());
-        if let Some(go) = outcome.go_point {
-            seats[seat_of(go.player)].pegged += u32::from(go.points);
-        }
-    }
-    if let Ok(Some(go)) = replay.finish() {
-        seats[seat_of(go.player)].pegged += u32::from(go.points);
-    }
-}
-
-/// Judges one card or go; with the best option's chance of winning.
-#[allow(clippy::too_many_arguments)]
-fn card(
-    index: usize,
-    deal: &Deal,
-    event: usize,
-    seat: usize,
-    held: &[Card],
-    events: &[Event],
-    discards: &[Card],
-    own: [u32; 2],
-) -> Option<(Decision, Option<f64>)> {
-    // The review judges the play under the uniform model (`review-v1`): its verdicts and every
-    // figure of docs/review.md were measured under it, and judging by the inferred model changes
-    // them (the uniform expert's own cards in the console's example game would draw two
-    // inaccuracies), which wants its own measurement before it becomes the review's model.
-    let position = Position::new(deal.variant(), held, events, Some(deal.starter()), discards)
-        .ok()?
-        .with_opponent(Opponent::Uniform);
-    let position = match position.clone().with_board_to(own, Some(deal.target())) {
-        Ok(on_board) => on_board,
-        Err(_) => position,
-    };
-    let advice = position.advise(Ranking::Expert);
-    let action = deal.events()[event].action;
-    let chosen = advice.options.iter().find(|o| o.action == action)?;
-    let best_points = advice
-        .options
-        .iter()
-        .map(|o| o.expected.net)
-        .fold(f64::MIN, f64::max);
-    let best_win = best_of(advice.options.iter().map(|o| o.win_probability));
-    let loss = Loss {
-        points: best_points - chosen.expected.net,
-        win_probability: best_win.zip(chosen.win_probability).map(|(b, c)| b - c),
-    };
-    let scale = if advice.by_win {
-        Scale::WinProbability
-    } else {
-        Scale::Points
-    };
-    let options = advice
-        .options
-        .iter()
-        .map(|o| Valued {
-            choice: Choice::Play(o.action),
-            points: o.expected.net,
-            win_probability: o.win_probability,
-        })
-        .collect();
-    let decision = decision(
-        index,
-        seat,
-        Some(event),
-        Choice::Play(action),
-        options,
-        loss,
-        scale,
-    );
-    Some((decision, best_win))
-}
-
-/// Every seat's score just before play event `event`: the scores before the hand and every
-/// entry of the cut and of the events before it. `None` once the game was won before it.
-fn board_before(deal: &Deal, adjudication: &Adjudication, event: usize) -> Option<Vec<u32>> {
-    let mut scores = deal.scores().to_vec();
-    for (at, entry) in adjudication.timeline.iter().enumerate() {
-        let before = match entry.phase {
-            Phase::Cut => true,
-            Phase::Play => event_of(&entry.reason).is_some_and(|e| e < event),
-            Phase::ShowHand | Phase::ShowCrib => false,
-        };
-        if !before {
-            break;
-        }
-        scores.clone_from(&entry.scores);
-        if adjudication.won_at == Some(at) {
-            return None;
-        }
-    }
-    Some(scores)
-}
-
-/// The play event an entry of the play is about.
-fn event_of(reason: &Reason) -> Option<usize> {
-    match reason {
-        Reason::Peg { event, .. } | Reason::Go { event, .. } | Reason::Renege { event, .. } => {
-            Some(*event)
-        }
-        Reason::Ruling { event, .. } => *event,
-        _ => None,
-    }
 }
 
 /// Each seat's points from the cards alone, counted in full whether or not the game ended

@@ -30,6 +30,11 @@
 //!   play and the show, against what the seat expected, its own play losses added back and the
 //!   opponent's losses taken out (they are the opponent's skill, not the seat's luck).
 //!
+//! A hand whose log does not say what each seat was dealt has its play judged and its discards
+//! listed as unjudged ([`Review::unjudged`]): the best keep is unknown, so for such a hand the
+//! deal and the discard are one step, from the role's average best keep to the value of the
+//! keep made (its mean over the ways the crib may have been split between the seats).
+//!
 //! So, exactly and hand by hand: margin = baseline + luck − own losses + opponent's losses +
 //! points the rules gave or took (three for last, penalties, muggins) + points not counted
 //! because the game was over. The chance of winning is accounted the same way, from the board
@@ -39,6 +44,10 @@
 mod account;
 pub mod baseline;
 mod judge;
+mod play;
+pub mod rating;
+pub mod reason;
+pub mod summary;
 
 use crate::card::Card;
 use crate::fault::ReviewFault;
@@ -50,6 +59,9 @@ use crate::strategy::ladder::LAST_STREET;
 use crate::variant::Variant;
 
 pub use account::{HandSeat, Luck, Margin, Part, WinAccount};
+pub use rating::{Band, Rating};
+pub use reason::{DiscardReason, Holding, Needed, Opening, PlayReason, Reason, Reply};
+pub use summary::{LuckNote, Standing, Summary};
 
 /// Where each verdict starts, on each scale.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -159,6 +171,8 @@ pub struct Decision {
     pub verdict: Verdict,
     /// Only one option was legal (a go with nothing that fits, the last card).
     pub forced: bool,
+    /// Why the best option was better, for every verdict worse than none.
+    pub reason: Option<Reason>,
 }
 
 /// One seat's review.
@@ -182,6 +196,29 @@ pub struct SeatReview {
     pub margin: Margin,
     /// Its chance of winning, explained.
     pub chance: Option<WinAccount>,
+    /// How well it decided, on the rating's scale; `None` when it had no choice to make.
+    pub rating: Option<Rating>,
+    /// What decided the game, from its view.
+    pub summary: Summary,
+}
+
+/// Why a decision was not judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NotJudged {
+    /// A discard of a hand whose log does not say what each seat was dealt: which of the
+    /// crib's cards were the seat's is unknown, so its options are too.
+    DiscardWithoutDealt,
+}
+
+/// A decision the review could not judge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unjudged {
+    /// The hand, from 0.
+    pub hand: usize,
+    /// The seat that decided.
+    pub seat: usize,
+    /// Why it was not judged.
+    pub reason: NotJudged,
 }
 
 /// A hand as the chart shows it: each seat's chance of winning at its start.
@@ -205,6 +242,8 @@ pub struct Review {
     /// Every decision, in the order made: each hand's discards (the pone's first), then its
     /// play.
     pub decisions: Vec<Decision>,
+    /// The decisions it could not judge, in the order made.
+    pub unjudged: Vec<Unjudged>,
     /// Each seat's review.
     pub seats: [SeatReview; 2],
     /// Each hand's start, for the chart.
@@ -214,9 +253,11 @@ pub struct Review {
     pub end: Option<[f64; 2]>,
 }
 
-/// Reviews a game of `variant` to `target` from its hands as requests give them, each with the
-/// cards its seats were dealt. The problems are those of `/v1/games/score`, then a hand without
-/// `dealt`, and a variant the advisors do not model (three and four players).
+/// Reviews a game of `variant` to `target` from its hands as requests give them. A hand that
+/// says what its seats were dealt has every decision judged; one that does not has its play
+/// judged and its discards listed in [`Review::unjudged`]. The problems are those of
+/// `/v1/games/score` (which checks `dealt` when given), and a variant the advisors do not model
+/// (three and four players).
 pub fn review(
     variant: Variant,
     target: u32,
@@ -230,12 +271,43 @@ pub fn review(
         return Err(GameProblems::Hand { hand: 0, problems });
     }
     let game = score(variant, target, hands).map_err(GameProblems::lift)?;
-    if let Some(hand) = hands.iter().position(|h| h.dealt.is_none()) {
-        let problems = vec![Invalid {
-            place: Place::field("dealt"),
-            fault: ReviewFault::DealtNeeded,
-        }];
-        return Err(GameProblems::Hand { hand, problems });
-    }
     Ok(judge::game(game, hands, target))
+}
+
+/// A decision from its options (best first on `scale`) and loss.
+fn decision(
+    hand: usize,
+    seat: usize,
+    event: Option<usize>,
+    chosen: Choice,
+    options: Vec<Valued>,
+    loss: Loss,
+    scale: Scale,
+) -> Decision {
+    let verdict = match (scale, loss.win_probability) {
+        (Scale::WinProbability, Some(lost)) => Verdict::of(lost, THRESHOLDS.win_probability),
+        _ => Verdict::of(loss.points, THRESHOLDS.points),
+    };
+    Decision {
+        hand,
+        seat,
+        event,
+        best: options[0].choice.clone(),
+        forced: options.len() == 1,
+        chosen,
+        options,
+        loss,
+        scale,
+        verdict,
+        reason: None,
+    }
+}
+
+/// The largest of some values, when there are any.
+fn best_of(values: impl Iterator<Item = Option<f64>>) -> Option<f64> {
+    values.fold(None, |best, v| match (best, v) {
+        (Some(b), Some(v)) => Some(f64::max(b, v)),
+        (None, v) => v,
+        (b, None) => b,
+    })
 }

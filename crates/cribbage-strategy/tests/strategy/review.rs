@@ -2,7 +2,7 @@
 //! decision flagged, the same game with one deliberate poor discard has exactly that one, and
 //! every seat's account adds up in both.
 
-use cribbage_strategy::review::{Choice, Review, Verdict, review};
+use cribbage_strategy::review::{Choice, Reason, Review, Verdict, review};
 use cribbage_strategy::strategy::selfplay::{GameRecord, Policy, Slip, play_game_with};
 use cribbage_strategy::variant::Variant;
 
@@ -132,4 +132,137 @@ fn a_game_won_by_three_for_last_leaves_no_decision_to_judge() {
         "{start:?}"
     );
     adds_up_in(&played, false);
+}
+
+#[test]
+fn a_game_without_dealt_cards_has_its_play_judged_and_its_discards_listed() {
+    for (variant, seed, without) in [
+        (Variant::SixCard, 11, vec![0, 3]),
+        (Variant::SixCard, 12, (0..40).collect::<Vec<_>>()),
+        (Variant::FiveCard, 13, vec![1]),
+    ] {
+        // Arrange: the game's log with `dealt` taken out of some hands (all of them in the
+        // second game), and one deliberate poor discard in the first.
+        let game = play_game_with(
+            variant,
+            [Policy::PositionUniform, Policy::Greedy],
+            0,
+            seed,
+            None,
+        )
+        .expect("a game");
+        let mut hands = game.hands(variant);
+        for &h in &without {
+            if let Some(hand) = hands.get_mut(h) {
+                hand.dealt = None;
+            }
+        }
+        let whole =
+            review(variant, u32::from(variant.target()), &game.hands(variant)).expect("a review");
+        // Act
+        let partial = review(variant, u32::from(variant.target()), &hands).expect("a review");
+        // Assert: each hand without dealt has both discards unjudged and none judged; every
+        // other decision is as the whole log's review judges it, apart from the play of those
+        // hands (judged without the seat's own discards).
+        let missing: Vec<usize> = without
+            .iter()
+            .copied()
+            .filter(|&h| h < hands.len())
+            .collect();
+        let listed: Vec<(usize, usize)> =
+            partial.unjudged.iter().map(|u| (u.hand, u.seat)).collect();
+        assert_eq!(listed.len(), 2 * missing.len(), "{listed:?}");
+        for &h in &missing {
+            let pone = 1 - game.deals[h].dealer;
+            let at: Vec<_> = listed.iter().filter(|(hand, _)| *hand == h).collect();
+            assert_eq!(at, [&(h, pone), &(h, 1 - pone)], "the pone's first");
+            assert!(
+                !partial
+                    .decisions
+                    .iter()
+                    .any(|d| d.hand == h && d.event.is_none()),
+                "no discard judged in hand {h}"
+            );
+        }
+        let kept: Vec<_> = whole
+            .decisions
+            .iter()
+            .filter(|d| !missing.contains(&d.hand))
+            .collect();
+        let kept_partial: Vec<_> = partial
+            .decisions
+            .iter()
+            .filter(|d| !missing.contains(&d.hand))
+            .collect();
+        assert_eq!(kept, kept_partial, "{variant} seed {seed}");
+        let plays = |r: &Review| r.decisions.iter().filter(|d| d.event.is_some()).count();
+        assert_eq!(plays(&whole), plays(&partial), "every card judged");
+        // The accounts stay exact, the deal and the discard one step.
+        adds_up(&partial);
+        assert!(whole.unjudged.is_empty());
+    }
+}
+
+#[test]
+fn every_flagged_decision_has_its_reason_and_no_other_has_one() {
+    // Arrange: greedy against the reference player, so there is much to flag.
+    for (variant, seed) in [(Variant::SixCard, 5), (Variant::FiveCard, 6)] {
+        let game = play_game_with(
+            variant,
+            [Policy::Greedy, Policy::PositionUniform],
+            0,
+            seed,
+            None,
+        )
+        .expect("a game");
+        // Act
+        let review =
+            review(variant, u32::from(variant.target()), &game.hands(variant)).expect("a review");
+        // Assert
+        let flagged = review
+            .decisions
+            .iter()
+            .filter(|d| d.verdict != Verdict::None)
+            .count();
+        assert!(flagged > 3, "{variant}: {flagged} flagged");
+        for decision in &review.decisions {
+            assert_eq!(
+                decision.reason.is_some(),
+                decision.verdict != Verdict::None,
+                "{decision:#?}"
+            );
+            match &decision.reason {
+                Some(Reason::Discard(reason)) => {
+                    // The parts are the loss in points, to rounding.
+                    let sign = if reason.own_crib { 1.0 } else { -1.0 };
+                    let parts = reason.hand + sign * reason.crib + reason.play;
+                    let Some(best) = decision.options.first() else {
+                        panic!("options");
+                    };
+                    let chosen = decision
+                        .options
+                        .iter()
+                        .find(|o| o.choice == decision.chosen)
+                        .expect("the chosen option");
+                    assert!((parts - (best.points - chosen.points)).abs() < 1e-9);
+                    assert_eq!(Choice::Discard(reason.better.clone()), decision.best);
+                    assert_eq!(Choice::Discard(reason.chosen.clone()), decision.chosen);
+                }
+                Some(Reason::Play(reason)) => {
+                    assert_eq!(Choice::Play(reason.better), decision.best);
+                    assert_eq!(Choice::Play(reason.chosen), decision.chosen);
+                    assert!(reason.chosen_opens.cards <= 52);
+                }
+                None => {}
+            }
+        }
+        // The rating follows: greedy rates below the reference player.
+        let [greedy, reference] = &review.seats;
+        let (greedy, reference) = (
+            greedy.rating.expect("rated"),
+            reference.rating.expect("rated"),
+        );
+        assert!(greedy.value < reference.value, "{greedy:?} {reference:?}");
+        assert!((0.0..=100.0).contains(&greedy.value));
+    }
 }

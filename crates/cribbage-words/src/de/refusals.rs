@@ -513,9 +513,6 @@ pub(crate) fn review(fault: &ReviewFault) -> String {
              Fünf-Karten-Cribbage), nicht für {}",
             variant(*v)
         ),
-        ReviewFault::DealtNeeded => "eine Analyse beurteilt jedes Ablegen und braucht dafür die \
-                               jedem Platz ausgeteilten Karten"
-            .to_owned(),
     }
 }
 

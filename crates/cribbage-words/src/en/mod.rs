@@ -2,6 +2,7 @@
 
 pub(super) mod refusals;
 pub(super) mod request;
+pub(crate) mod review;
 pub(super) mod rulebook;
 
 use super::Texts;

@@ -371,9 +371,6 @@ pub(crate) fn review(fault: &ReviewFault) -> String {
              cribbage), not {} cribbage",
             variant_name(*variant)
         ),
-        ReviewFault::DealtNeeded => {
-            String::from("a review judges each discard, so it needs the cards each seat was dealt")
-        }
     }
 }
 

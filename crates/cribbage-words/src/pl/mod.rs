@@ -7,6 +7,7 @@
 
 pub(super) mod refusals;
 pub(super) mod request;
+pub(crate) mod review;
 pub(super) mod rulebook;
 
 use super::Texts;

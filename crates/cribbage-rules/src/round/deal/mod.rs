@@ -57,7 +57,8 @@ pub struct DealInput {
     pub profile: Profile,
     /// What the referee saw that the cards cannot show.
     pub infractions: Vec<InfractionInput>,
-    /// What each seat was dealt, in seat order, when the log records it (a review needs it):
+    /// What each seat was dealt, in seat order, when the log records it (a review judges the
+    /// discards by it):
     /// checked against the kept hands and the crib.
     pub dealt: Option<Vec<Vec<Slot>>>,
 }

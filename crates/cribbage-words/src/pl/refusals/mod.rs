@@ -516,11 +516,6 @@ pub(crate) fn review(fault: &ReviewFault) -> String {
              kart), nie dla {}",
             variant(*v)
         ),
-        ReviewFault::DealtNeeded => {
-            "analiza ocenia każde odrzucenie do kribu, więc potrzebuje kart \
-                               rozdanych każdemu graczowi"
-                .to_owned()
-        }
     }
 }
 
