@@ -49,7 +49,11 @@ const fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 macro_rules! asset {
-    ($path:literal, $file:literal, $content_type:expr) => {{
+    // A file of `console/` served under `/console/`, at its path there.
+    ($file:literal, $content_type:expr) => {
+        asset!(concat!("/console/", $file), $file, $content_type)
+    };
+    ($path:expr, $file:literal, $content_type:expr) => {{
         const BODY: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/console/", $file));
         Asset {
             path: $path,
@@ -64,40 +68,49 @@ macro_rules! asset {
 /// string tables, when it is loaded on demand with its own).
 const ASSETS: &[Asset] = &[
     asset!("/", "index.html", HTML),
-    asset!("/console/console.css", "console.css", CSS),
-    asset!("/console/icon.svg", "icon.svg", SVG),
-    asset!("/console/app.js", "app.js", JS),
-    asset!("/console/api.js", "api.js", JS),
-    asset!("/console/cards.js", "cards.js", JS),
-    asset!("/console/form.js", "form.js", JS),
-    asset!("/console/grid.js", "grid.js", JS),
-    asset!("/console/i18n.js", "i18n.js", JS),
-    asset!("/console/views/hand.js", "views/hand.js", JS),
-    asset!("/console/views/play.js", "views/play.js", JS),
-    asset!("/console/views/advice.js", "views/advice.js", JS),
-    asset!("/console/views/referee.js", "views/referee.js", JS),
-    asset!("/console/views/infractions.js", "views/infractions.js", JS),
-    asset!("/console/views/hint.js", "views/hint.js", JS),
-    asset!("/console/views/calls.js", "views/calls.js", JS),
-    asset!("/console/views/entries.js", "views/entries.js", JS),
-    asset!("/console/views/playtext.js", "views/playtext.js", JS),
-    asset!("/console/views/ruling.js", "views/ruling.js", JS),
-    asset!("/console/views/game.js", "views/game.js", JS),
-    asset!("/console/views/review.js", "views/review.js", JS),
-    asset!("/console/i18n/en.json", "i18n/en.json", JSON),
-    asset!("/console/i18n/de.json", "i18n/de.json", JSON),
-    asset!("/console/i18n/pl.json", "i18n/pl.json", JSON),
-    asset!("/console/i18n/game.en.json", "i18n/game.en.json", JSON),
-    asset!("/console/i18n/game.de.json", "i18n/game.de.json", JSON),
-    asset!("/console/i18n/game.pl.json", "i18n/game.pl.json", JSON),
-    asset!("/console/i18n/review.en.json", "i18n/review.en.json", JSON),
-    asset!("/console/i18n/review.de.json", "i18n/review.de.json", JSON),
-    asset!("/console/i18n/review.pl.json", "i18n/review.pl.json", JSON),
-    asset!(
-        "/console/examples/review-game.json",
-        "examples/review-game.json",
-        JSON
-    ),
+    asset!("console.css", CSS),
+    asset!("icon.svg", SVG),
+    asset!("app.js", JS),
+    asset!("api.js", JS),
+    asset!("cards.js", JS),
+    asset!("form.js", JS),
+    asset!("grid.js", JS),
+    asset!("i18n.js", JS),
+    asset!("views/hand.js", JS),
+    asset!("views/play.js", JS),
+    asset!("views/advice.js", JS),
+    asset!("views/referee.js", JS),
+    asset!("views/infractions.js", JS),
+    asset!("views/hint.js", JS),
+    asset!("views/calls.js", JS),
+    asset!("views/entries.js", JS),
+    asset!("views/playtext.js", JS),
+    asset!("views/ruling.js", JS),
+    asset!("views/game.js", JS),
+    asset!("views/review.js", JS),
+    asset!("views/loglink.js", JS),
+    asset!("views/game/log.js", JS),
+    asset!("views/game/markup.js", JS),
+    asset!("views/game/list.js", JS),
+    asset!("views/game/ruling.js", JS),
+    asset!("views/review/words.js", JS),
+    asset!("views/review/place.js", JS),
+    asset!("views/review/verdict.js", JS),
+    asset!("views/review/mistakes.js", JS),
+    asset!("views/review/decision.js", JS),
+    asset!("views/review/account.js", JS),
+    asset!("views/review/chart.js", JS),
+    asset!("views/review/timeline.js", JS),
+    asset!("i18n/en.json", JSON),
+    asset!("i18n/de.json", JSON),
+    asset!("i18n/pl.json", JSON),
+    asset!("i18n/game.en.json", JSON),
+    asset!("i18n/game.de.json", JSON),
+    asset!("i18n/game.pl.json", JSON),
+    asset!("i18n/review.en.json", JSON),
+    asset!("i18n/review.de.json", JSON),
+    asset!("i18n/review.pl.json", JSON),
+    asset!("examples/review-game.json", JSON),
 ];
 
 /// Registers `GET`/`HEAD` for every asset, and 405 for any other method on their paths.

@@ -11,132 +11,34 @@
 // refused next to the hand the pointer names, in words ("Hand 4: Dealer: ..."). Each hand links
 // to its full ruling in the referee view, with the scores it started from.
 //
-// The permalink holds the game's fields by name and each hand as one parameter `h`: its fields
-// joined by "*" (a URL leaves it as it is), dealer*starter*crib*play, each seat's cards, each
-// seat's count, the crib's count, what the referee saw, the calls; cards as the API's codes,
-// empty fields at the end left out.
+// Each hand may also hold the cards each player was dealt (six, five in five-card): not needed
+// to rule it, they let the review judge the discards. "Review this game" opens the review of the
+// game as entered (a two-player game, once ruled); "Save to a file" writes the game's log, the
+// JSON the service takes, and "Open a game from a file" reads one back (here, or in the review).
+//
+// The permalink holds the game's fields by name and each hand as one parameter `h`
+// (`game/log.js`). The parts: the markup (`game/markup.js`), the game as data both ways
+// (`game/log.js`), the list of hands (`game/list.js`) and the ruling (`game/ruling.js`).
 
 import { Requester } from '../api.js';
-import { cardFace, parseCard, tokens, wire } from '../cards.js';
-import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, numberOrText, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
-import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
-import { callsFieldset, mountCalls, parseCall } from './calls.js';
-import { describeRulebook, infractionsFieldset, loadRulebooks, mountInfractions, offerRulebooks, parseInfraction } from './infractions.js';
+import { tokens } from '../cards.js';
+import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
+import { addStrings, t, translate } from '../i18n.js';
+import { mountCalls } from './calls.js';
+import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
-import { signatures, titlePrint } from './ruling.js';
+import { titlePrint } from './ruling.js';
+import { pack, pretty } from './loglink.js';
+import { handItem } from './game/list.js';
+import { HEAD, SEATS, TAIL, allDealt, decode, encode, gameLog, readLog } from './game/log.js';
+import { FORMS, RESULT, field, nodes } from './game/markup.js';
+import { renderRuling, verdictText } from './game/ruling.js';
 
-const SEATS = { six_card: 2, five_card: 2, three_player: 3, four_player: 4 };
 const STRINGS = {
   en: new URL('../i18n/game.en.json', import.meta.url),
   de: new URL('../i18n/game.de.json', import.meta.url),
   pl: new URL('../i18n/game.pl.json', import.meta.url),
 };
-/** A hand's fields in its link parameter, before each seat's cards and counts and after them. */
-const HEAD = ['dealer', 'starter', 'crib', 'events'];
-const TAIL = ['cribclaim', 'infractions', 'calls'];
-
-const OPTIONS = (name, keys) => keys.map((key) => `<option value="${key}" data-i18n="${name}.${key}"></option>`).join('');
-
-const FORMS = `
-<p class="hint" data-i18n="game.hint"></p>
-<form id="game-form" novalidate aria-labelledby="game-title">
-  <div class="row">
-    <div class="field"><label for="game-variant" data-i18n="game.label"></label>
-      <select id="game-variant" name="game" data-pointer="/variant">${OPTIONS('game', ['six_card', 'three_player', 'four_player', 'five_card'])}</select></div>
-    <div class="field"><label for="game-target" data-i18n="referee.target"></label><input id="game-target" name="target" inputmode="numeric" data-pointer="/target"></div>
-    <div class="field"><label for="game-table" data-i18n="referee.table"></label><input id="game-table" name="table"></div>
-    <div class="field"><label for="game-round" data-i18n="referee.round"></label><input id="game-round" name="round"></div>
-  </div>
-  <fieldset class="options">
-    <legend data-i18n="hand.rules"></legend>
-    <div class="field"><label for="game-profile" data-i18n="referee.profile"></label>
-      <select id="game-profile" name="profile" data-pointer="/rules/profile" aria-describedby="game-profile-does"></select>
-      <p class="hint" id="game-profile-does"></p></div>
-    <div data-social-only>
-      <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
-      <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
-    </div>
-    <p class="hint" data-acc-only data-i18n="referee.house.acc"></p>
-    <div class="field"><label for="game-match" data-i18n="referee.match"></label>
-      <select id="game-match" name="match" data-pointer="/rules/match_scoring">${OPTIONS('referee.match', ['acc', 'free_play'])}</select></div>
-  </fieldset>
-  <fieldset class="names">
-    <legend data-i18n="referee.seats"></legend>
-    <div class="row"></div>
-  </fieldset>
-  <h3 id="game-hands-title" data-i18n="game.hands"></h3>
-  <ol class="game-hands" aria-labelledby="game-hands-title"></ol>
-  <p class="hint" data-role="none" data-i18n="game.none"></p>
-  <div class="actions">
-    <button type="submit" data-i18n="game.submit"></button>
-    <button type="button" data-action="new" data-i18n="game.new"></button>
-  </div>
-  <div class="form-problem" role="alert"></div>
-</form>
-<form id="game-hand-form" novalidate aria-labelledby="game-hand-title">
-  <h3 id="game-hand-title"></h3>
-  <div class="row">
-    <div class="field"><label for="game-dealer" data-i18n="referee.dealer"></label><select id="game-dealer" name="dealer" data-pointer="/dealer"></select></div>
-    <div class="field"><label for="game-starter" data-i18n="hand.starter"></label><input id="game-starter" name="starter" data-pointer="/starter" data-cards></div>
-  </div>
-  <div class="seat-list"></div>
-  <p class="hint" data-i18n="cards.typing" data-i18n-vars="how:cards.how"></p>
-  <div class="row">
-    <div class="field wide"><label for="game-crib" data-i18n="referee.crib"></label><input id="game-crib" name="crib" data-pointer="/crib" data-cards></div>
-    <div class="field"><label for="game-cribclaim" data-i18n="referee.cribclaim"></label><input id="game-cribclaim" name="cribclaim" inputmode="numeric" data-pointer="/claims/crib"></div>
-  </div>
-  <div class="field wide"><label for="game-events" data-i18n="referee.events"></label><textarea id="game-events" name="events" rows="2" data-pointer="/events" data-cards></textarea></div>
-${infractionsFieldset('game')}${callsFieldset('game')}
-  <div class="actions">
-    <button type="submit" class="primary"></button>
-    <button type="button" data-action="cancel" data-i18n="game.cancel" hidden></button>
-    <button type="button" data-action="clear" data-i18n="action.clear"></button>
-  </div>
-  <div class="form-problem" role="alert"></div>
-</form>`;
-
-const RESULT = `
-<h3 id="game-result-title" data-i18n="game.ruling"></h3>
-<dl class="deal"></dl>
-<div class="table-wrap" tabindex="0" role="region" aria-labelledby="game-caption">
-  <table class="options-table game-table">
-    <caption id="game-caption" data-i18n="game.caption"></caption>
-    <thead><tr></tr></thead>
-    <tbody></tbody>
-  </table>
-</div>
-<dl class="deal outcome"></dl>
-<p class="verdict"></p>
-<div class="signatures"></div>
-<p class="links"><a class="permalink" href="#game" data-i18n="result.permalink"></a> <button type="button" data-action="copy" data-i18n="result.copy"></button> <button type="button" data-action="print" data-i18n="referee.print"></button></p>`;
-
-/** Markup as nodes. */
-function nodes(html) {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-}
-
-/** A hand as its link parameter: its fields joined by "*", empty ones at the end left out. */
-function encode(hand) {
-  const fields = [...HEAD.map((name) => hand[name]), ...hand.seats.map((seat) => seat.hand), ...hand.seats.map((seat) => seat.claim), ...TAIL.map((name) => hand[name])];
-  while (fields.length && !fields.at(-1)) fields.pop();
-  return fields.map((field) => String(field ?? '').replaceAll('*', '')).join('*');
-}
-
-/** A hand from its link parameter, for a game of `seats` seats. */
-function decode(text, seats) {
-  const fields = text.split('*');
-  const hand = { seats: [] };
-  HEAD.forEach((name, i) => { hand[name] = fields[i] ?? ''; });
-  for (let seat = 0; seat < seats; seat += 1) {
-    hand.seats.push({ hand: fields[HEAD.length + seat] ?? '', claim: fields[HEAD.length + seats + seat] ?? '' });
-  }
-  TAIL.forEach((name, i) => { hand[name] = fields[HEAD.length + 2 * seats + i] ?? ''; });
-  return hand;
-}
-
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export async function mount(section, context) {
   const [rulebooks] = await Promise.all([loadRulebooks(), addStrings(STRINGS)]);
@@ -167,7 +69,6 @@ export async function mount(section, context) {
   const seatName = (seat) => (named(seat) === player(seat) ? player(seat) : `${player(seat)}: ${named(seat)}`);
   const tournament = () => profile.value !== 'social';
   const handName = (index) => t('game.hand', { n: index + 1 });
-  const face = (text) => (parseCard(text) ? cardFace(parseCard(text)) : text);
   const infractions = mountInfractions(handForm.querySelector('fieldset.infractions'), {
     seats: seatCount,
     dealerSeat: () => Number(dealer.value),
@@ -178,22 +79,6 @@ export async function mount(section, context) {
     player,
     plays: () => new Map(eventsOf(handForm.elements.events.value).flatMap((event, index) => (event.claimed === undefined ? [] : [[index, event.card]]))),
   });
-
-  function field(name, pointer, label, { inputmode, wide } = {}) {
-    const wrap = document.createElement('div');
-    wrap.className = `field${wide ? ' wide' : ''}`;
-    const text = document.createElement('label');
-    text.htmlFor = `game-${name}`;
-    text.textContent = label;
-    const input = document.createElement('input');
-    input.id = text.htmlFor;
-    input.name = name;
-    if (pointer) input.dataset.pointer = pointer;
-    if (inputmode) input.inputMode = inputmode;
-    if (/^hand\d/.test(name)) input.dataset.cards = '';
-    wrap.append(text, input);
-    return wrap;
-  }
 
   /** The names (the game's), the rulebooks of the game and the seats of the hand form, one group per seat; values typed survive. */
   function buildSeats() {
@@ -210,6 +95,7 @@ export async function mount(section, context) {
       seatList.append(seatGroup(
         `game-seat${seat}`,
         player(seat),
+        field(`dealt${seat}`, `/dealt/${seat}`, t('game.dealt', { player: player(seat) }), { wide: true }),
         field(`hand${seat}`, `/hands/${seat}`, t('referee.hand', { player: player(seat) }), { wide: true }),
         field(`claim${seat}`, `/claims/hands/${seat}`, t('referee.claim', { player: player(seat) }), { inputmode: 'numeric' }),
       ));
@@ -220,6 +106,7 @@ export async function mount(section, context) {
       if (input) input.value = value;
     }
     dealer.value = chosen !== '' && Number(chosen) < seatCount() ? chosen : String(nextDealer());
+    handForm.querySelector('#game-dealt-hint').textContent = t('game.dealt.hint', { n: gameForm.elements.game.value === 'six_card' ? 6 : 5 });
   }
 
   /** The deal passes to the next seat: the dealer of the hand after the last one entered. */
@@ -249,7 +136,7 @@ export async function mount(section, context) {
       starter: cards('starter'),
       crib: cards('crib'),
       events: cards('events'),
-      seats: [...Array(seatCount()).keys()].map((seat) => ({ hand: cards(`hand${seat}`), claim: typed(`claim${seat}`) })),
+      seats: [...Array(seatCount()).keys()].map((seat) => ({ hand: cards(`hand${seat}`), claim: typed(`claim${seat}`), dealt: cards(`dealt${seat}`) })),
       cribclaim: typed('cribclaim'),
       infractions: typed('infractions'),
       calls: typed('calls'),
@@ -265,6 +152,7 @@ export async function mount(section, context) {
       hand.seats.forEach((seat, i) => {
         if (handForm.elements[`hand${i}`]) handForm.elements[`hand${i}`].value = seat.hand;
         if (handForm.elements[`claim${i}`]) handForm.elements[`claim${i}`].value = seat.claim;
+        if (handForm.elements[`dealt${i}`]) handForm.elements[`dealt${i}`].value = seat.dealt ?? '';
       });
     } else {
       dealer.value = String(nextDealer());
@@ -281,40 +169,20 @@ export async function mount(section, context) {
     handForm.querySelector('[data-action="cancel"]').hidden = editing === null;
   }
 
-  /** One hand as the service takes it, under the game's rules. */
-  function handBody(hand) {
-    const cards = (text) => tokens(text).map(wire);
-    const body = {
-      dealer: numberOrText(hand.dealer),
-      starter: wire(hand.starter),
-      hands: hand.seats.map((seat) => cards(seat.hand)),
-      crib: cards(hand.crib),
-      events: eventsOf(hand.events),
+  /** What is the game's, as `game/log.js` takes it. */
+  function settings() {
+    const value = (name) => gameForm.elements[name].value;
+    return {
+      game: value('game'),
+      target: value('target').trim(),
+      profile: profile.value,
+      muggins: gameForm.elements.muggins.checked,
+      fourflush: gameForm.elements.fourflush.checked,
+      match: value('match'),
     };
-    if (hand.seats.some((seat) => seat.claim) || hand.cribclaim) {
-      body.claims = { hands: hand.seats.map((seat) => (seat.claim ? numberOrText(seat.claim) : null)) };
-      if (hand.cribclaim) body.claims.crib = numberOrText(hand.cribclaim);
-    }
-    if (profile.value === 'acc_muggins' && hand.calls) body.claims = { ...body.claims, muggins: tokens(hand.calls).map(parseCall) };
-    if (tournament() && hand.infractions) body.infractions = tokens(hand.infractions).map(parseInfraction);
-    return body;
   }
 
-  function request(entered) {
-    const body = {};
-    const game = gameForm.elements.game.value;
-    if (game !== 'six_card') body.variant = game;
-    const target = gameForm.elements.target.value.trim();
-    if (target) body.target = numberOrText(target);
-    body.rules = { match_scoring: gameForm.elements.match.value };
-    if (tournament()) body.rules.profile = profile.value;
-    else {
-      if (gameForm.elements.muggins.checked) body.rules.muggins = true;
-      if (gameForm.elements.fourflush.checked) body.rules.crib_four_flush = true;
-    }
-    body.hands = entered.map(handBody);
-    return body;
-  }
+  const request = (entered) => gameLog(entered, settings());
 
   /** The game as a link: its fields by name (a choice left at its default left out), each hand as `h`. */
   function state() {
@@ -343,8 +211,9 @@ export async function mount(section, context) {
     const control = inner ? controlFor(handForm, inner) : null;
     const detail = worded(error);
     if (!control) return detail;
-    const typed = control.name === 'events' ? played(hand?.events) : tokens(control.name === 'crib' ? hand?.crib : hand?.seats?.[Number(control.name.slice(4))]?.hand);
-    const item = /^(events|crib|hand\d)$/.test(control.name) ? describeListItem({ ...error, pointer: inner, detail }, control, typed) : null;
+    const seat = hand?.seats?.[Number(control.name.replace(/\D/g, ''))];
+    const typed = control.name === 'events' ? played(hand?.events) : tokens(control.name === 'crib' ? hand?.crib : control.name.startsWith('dealt') ? seat?.dealt : seat?.hand);
+    const item = /^(events|crib|hand\d|dealt\d)$/.test(control.name) ? describeListItem({ ...error, pointer: inner, detail }, control, typed) : null;
     return `${labelOf(control)}: ${item ?? detail}`;
   }
 
@@ -397,7 +266,7 @@ export async function mount(section, context) {
     renderList();
     context.publish(state());
     const done = change && t(`game.done.${change.kind}`, { n: change.index + 1 });
-    context.announce([done, verdictText(reply.data)].filter(Boolean).join(' '));
+    context.announce([done, verdictText(reply.data, gameWords())].filter(Boolean).join(' '));
     focusAgain();
   }
 
@@ -415,80 +284,9 @@ export async function mount(section, context) {
   /** The hands entered: what each was, and once ruled what each seat made and the scores after it. */
   function renderList() {
     const answer = ruled?.answer;
-    list.replaceChildren(...hands.map((hand, index) => handItem(hand, index, answer?.hands[index], answer)));
+    const game = { named, handName, editing, form: gameForm, edit, remove };
+    list.replaceChildren(...hands.map((hand, index) => handItem(hand, index, answer?.hands[index], answer, game)));
     gameForm.querySelector('[data-role="none"]').hidden = hands.length > 0;
-  }
-
-  function handItem(hand, index, ruling, answer) {
-    const item = document.createElement('li');
-    item.className = 'field game-hand';
-    item.classList.toggle('editing', index === editing);
-    const heading = document.createElement('h4');
-    heading.id = `game-hand-${index}`;
-    heading.tabIndex = -1;
-    heading.dataset.pointer = `/hands/${index}`;
-    heading.textContent = handName(index);
-    heading.setAttribute('aria-label', handName(index));
-    const deal = document.createElement('p');
-    deal.append(t('game.deals', { player: named(numberOrText(hand.dealer)) }), ` · ${t('hand.starter')} `, face(hand.starter));
-    item.append(heading, deal);
-    if (ruling) {
-      const made = document.createElement('p');
-      made.className = 'made';
-      const points = ruling.points.map((n, seat) => `${named(seat)} ${signed(n)}`).join(' · ');
-      // The scores kept on one line: "17 – 32" is never broken at the dash.
-      const scores = document.createElement('span');
-      scores.className = 'scores';
-      scores.textContent = ruling.scores.join(' – ');
-      const [before, after] = t('game.made', { points }).split('{scores}');
-      const more = [];
-      if (ruling.rulings) more.push(tn('game.rulings', ruling.rulings));
-      if (answer.won_in === index) more.push(t('game.won.here', { player: named(answer.winner) }));
-      made.append(before, scores, after ?? '', ...more.map((text) => ` · ${text}`));
-      item.classList.toggle('won', answer.won_in === index);
-      item.append(made);
-    }
-    if (index === editing) {
-      const note = document.createElement('p');
-      note.className = 'hint';
-      note.textContent = t('game.editing.note');
-      item.append(note);
-    }
-    const actions = document.createElement('p');
-    actions.className = 'actions';
-    const button = (action, text, label) => {
-      const element = document.createElement('button');
-      element.type = 'button';
-      element.id = `game-${action}-${index}`;
-      element.textContent = text;
-      element.setAttribute('aria-label', label);
-      element.addEventListener('click', () => (action === 'edit' ? edit(index) : remove(index)));
-      return element;
-    };
-    const full = document.createElement('a');
-    full.href = `#referee?${alone(hand, ruling)}`;
-    full.textContent = t('game.full');
-    full.setAttribute('aria-label', t('game.full.named', { what: handName(index) }));
-    actions.append(
-      button('edit', t('game.edit'), t('game.edit.named', { what: handName(index) })),
-      button('remove', t('entry.remove'), t('entry.remove.named', { what: handName(index) })),
-      full,
-    );
-    item.append(actions);
-    return item;
-  }
-
-  /** The hand on its own, for the referee view: the game's rules and names, the scores it started from. */
-  function alone(hand, ruling) {
-    const params = formState(gameForm);
-    params.set('dealer', hand.dealer);
-    for (const name of [...HEAD, ...TAIL]) if (name !== 'dealer' && hand[name]) params.set(name, hand[name]);
-    hand.seats.forEach((seat, i) => {
-      if (seat.hand) params.set(`hand${i}`, seat.hand);
-      if (seat.claim) params.set(`claim${i}`, seat.claim);
-      if (ruling) params.set(`score${i}`, ruling.before[i]);
-    });
-    return params;
   }
 
   function edit(index) {
@@ -522,107 +320,49 @@ export async function mount(section, context) {
     rule(rest, { kind: 'remove', index });
   }
 
-  /** The ruling: the game's head, a row per hand, the outcome. */
+  /** What the ruling's parts need of the view: its form, players and hands in words. */
+  const gameWords = () => ({ form: gameForm, named, seatName, handName });
+
+  /** The ruling, and the way on to the review: a two-player game; said when the cards dealt are missing. */
   function render(answer) {
-    renderHead(answer);
-    const head = result.querySelector('thead tr');
-    const th = (text, scope = 'col') => {
-      const cell = document.createElement('th');
-      cell.scope = scope;
-      cell.textContent = text;
-      return cell;
-    };
-    const td = (text) => {
-      const cell = document.createElement('td');
-      cell.textContent = text;
-      return cell;
-    };
-    const mark = (text) => {
-      const span = document.createElement('span');
-      span.className = 'mark';
-      span.textContent = text;
-      return span;
-    };
-    const seats = answer.scores.map((_, seat) => seat);
-    head.replaceChildren(th(t('game.col.hand')), th(t('referee.dealer')), ...seats.map((seat) => th(named(seat))), th(t('game.col.after')));
-    result.querySelector('tbody').replaceChildren(
-      ...answer.hands.map((hand, index) => {
-        const row = document.createElement('tr');
-        const after = td(hand.scores.join(' – '));
-        if (index === answer.won_in) {
-          row.className = 'won';
-          after.append(mark(t('game.won.mark')));
-        }
-        const who = td(named(hand.dealer));
-        if (hand.rulings) who.append(mark(tn('game.rulings', hand.rulings)));
-        row.append(th(String(index + 1), 'row'), who, ...hand.points.map((n) => td(signed(n))), after);
-        return row;
-      }),
-    );
-    renderOutcome(answer);
-    result.querySelector('.verdict').textContent = verdictText(answer);
-    signatures(result, answer.scores.map((_, seat) => seatName(seat)));
-    result.hidden = false;
+    renderRuling(result, answer, gameWords());
+    const two = seatCount() === 2;
+    result.querySelector('[data-action="review"]').hidden = !two;
+    result.querySelector('.game-review-note').textContent = !two ? t('game.review.two') : allDealt(hands) ? '' : t('game.review.undealt');
   }
 
-  function adder(dl) {
-    dl.replaceChildren();
-    return (term, ...content) => {
-      const dt = document.createElement('dt');
-      dt.textContent = term;
-      const dd = document.createElement('dd');
-      dd.append(...content);
-      dl.append(dt, dd);
-    };
+  /** The game's log as a file the review (and this view) opens again. */
+  function save() {
+    const url = URL.createObjectURL(new Blob([pretty(request(hands))], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = t('game.file.name');
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    context.announce(t('game.saved'));
   }
 
-  /** The game as entered, so a printed ruling stands on its own. */
-  function renderHead(answer) {
-    const add = adder(result.querySelector('.deal:not(.outcome)'));
-    const value = (name) => gameForm.elements[name].value.trim();
-    const chosen = (select) => select.selectedOptions[0]?.textContent ?? select.value;
-    add(t('ruling.date'), new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(new Date()));
-    for (const name of ['table', 'round']) if (value(name)) add(t(`ruling.${name}`), value(name));
-    add(t('game.label'), chosen(gameForm.elements.game));
-    add(t('game.to'), String(target()));
-    add(t('referee.profile'), chosen(profile));
-    const house = tournament() ? [] : [gameForm.elements.muggins.checked && t('ruling.house.muggins'), gameForm.elements.fourflush.checked && t('ruling.house.fourflush')];
-    add(t('ruling.house'), house.filter(Boolean).join(', ') || t('ruling.house.none'));
-    add(t('referee.match'), chosen(gameForm.elements.match));
-    add(t('referee.seats'), answer.scores.map((_, seat) => seatName(seat)).join(' · '));
-  }
-
-  function renderOutcome(answer) {
-    const add = adder(result.querySelector('.outcome'));
-    add(t(answer.game_over ? 'game.final' : 'game.now'), answer.scores.join(' – '));
-    if (!answer.game_over) return;
-    add(t('game.winner'), named(answer.winner));
-    add(t('game.wonin'), handName(answer.won_in));
-    if (answer.match) add(t('game.matchpoints'), `${tn('ruling.matchpoints', answer.match.match_points)}, ${skunk(answer.match)}`);
-    if (answer.spread !== null && answer.spread !== undefined) {
-      add(t('game.spread'), t('game.spread.value', { spread: answer.spread, target: target(), loser: Math.max(...(answer.match?.loser_scores ?? [0])) }));
+  /** A game saved to a file, opened again: its settings and hands in the view, ruled. */
+  function openFile(text) {
+    let game = null;
+    try {
+      game = readLog(JSON.parse(text));
+    } catch {
+      // not JSON: said below
     }
-  }
-
-  /** The game's target: as typed, or the game's own. */
-  function target() {
-    const typed = numberOrText(gameForm.elements.target.value);
-    return Number.isInteger(typed) ? typed : gameForm.elements.game.value === 'five_card' ? 61 : 121;
-  }
-
-  /** A game to 61 has one line, the lurch below 31. */
-  const skunk = (match) => (match.skunk === 'skunk' && target() === 61 ? t('game.lurch') : t(`skunk.${match.skunk}`));
-
-  function verdictText(answer) {
-    if (!answer.game_over) return tn('game.goes.on', answer.hands.length, { scores: answer.scores.join(' – ') });
-    return t('game.won', {
-      player: named(answer.winner),
-      scores: winnerFirst(answer.scores, answer.winner),
-      hand: answer.won_in + 1,
-      points: tn('ruling.matchpoints', answer.match?.match_points ?? 0),
-      skunk: skunk(answer.match ?? { skunk: 'none' }),
-      spread: answer.spread,
-    });
+    if (!game) {
+      context.refuse(showProblem(gameForm, { own: true, detail: t('game.file.not') }, { heading: t('game.file.refused') }), gameForm);
+      return;
+    }
+    const params = new URLSearchParams();
+    const { settings: given } = game;
+    for (const name of ['game', 'target', 'profile', 'match']) if (given[name]) params.set(name, given[name]);
+    if (given.muggins) params.set('muggins', '1');
+    if (given.fourflush) params.set('fourflush', '1');
+    for (const hand of game.hands) params.append('h', encode(hand));
+    restore(params);
   }
 
   /** The game's fields changed: the ruling on screen is stale until the game is ruled again; names, table and round only rename it. */
@@ -694,6 +434,17 @@ export async function mount(section, context) {
     context.publish(new URLSearchParams());
   });
   result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
+  result.querySelector('[data-action="save"]').addEventListener('click', save);
+  // The review of the game as entered: its log in the review's link, opened in the review view.
+  result.querySelector('[data-action="review"]').addEventListener('click', async () => {
+    location.hash = `#review?log=${await pack(JSON.stringify(request(hands)))}`;
+  });
+  gameForm.querySelector('#game-file').addEventListener('change', async (event) => {
+    const [file] = event.target.files;
+    if (!file) return;
+    openFile(await file.text().catch(() => ''));
+    event.target.value = '';
+  });
   titlePrint(section, 'game.ruling');
 
   buildSeats();
@@ -701,21 +452,24 @@ export async function mount(section, context) {
   loadHand(null);
   renderHandForm();
   renderList();
+  /** The game from its link (or a file): its settings and hands, ruled. */
+  function restore(params) {
+    gameForm.elements.game.value = SEATS[params.get('game')] ? params.get('game') : 'six_card';
+    buildSeats();
+    restoreForm(gameForm, params);
+    hands = params.getAll('h').map((text) => decode(text, seatCount()));
+    editing = null;
+    ruled = null;
+    result.hidden = true;
+    applyProfile();
+    loadHand(null);
+    renderHandForm();
+    renderList();
+    if (hands.length) rule(hands);
+  }
+
   return {
-    restore(params) {
-      gameForm.elements.game.value = SEATS[params.get('game')] ? params.get('game') : 'six_card';
-      buildSeats();
-      restoreForm(gameForm, params);
-      hands = params.getAll('h').map((text) => decode(text, seatCount()));
-      editing = null;
-      ruled = null;
-      result.hidden = true;
-      applyProfile();
-      loadHand(null);
-      renderHandForm();
-      renderList();
-      if (hands.length) rule(hands);
-    },
+    restore,
     refresh() {
       buildSeats();
       applyProfile();
