@@ -18,19 +18,22 @@
 //
 // The permalink holds the game's fields by name and each hand as one parameter `h`
 // (`game/log.js`). The parts: the markup (`game/markup.js`), the game as data both ways
-// (`game/log.js`), the list of hands (`game/list.js`) and the ruling (`game/ruling.js`).
+// (`game/log.js`), in a file (`game/files.js`), the list of hands (`game/list.js`), a refusal in
+// words (`game/refusals.js`) and the ruling (`game/ruling.js`).
 
 import { Requester } from '../api.js';
 import { tokens } from '../cards.js';
-import { clearProblems, controlFor, describeListItem, formState, inCodes, labelOf, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
+import { clearProblems, describeListItem, formState, inCodes, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
 import { addStrings, t, translate } from '../i18n.js';
 import { mountCalls } from './calls.js';
 import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
 import { titlePrint } from './ruling.js';
-import { pack, pretty } from './loglink.js';
+import { pack } from './loglink.js';
+import { gameFile, saveFile } from './game/files.js';
 import { handItem } from './game/list.js';
-import { HEAD, SEATS, TAIL, allDealt, decode, encode, gameLog, readLog } from './game/log.js';
+import { handWords, placeOf, worded } from './game/refusals.js';
+import { HEAD, SEATS, TAIL, allDealt, decode, encode, gameLog } from './game/log.js';
 import { FORMS, RESULT, field, nodes } from './game/markup.js';
 import { renderRuling, verdictText } from './game/ruling.js';
 
@@ -192,31 +195,6 @@ export async function mount(section, context) {
     return params;
   }
 
-  /** The hand and place in it a pointer names: "/hands/3/dealer" → { index: 3, inner: "/dealer" }. */
-  function placeOf(pointer) {
-    const [, index, inner = ''] = /^\/hands\/(\d+)(\/.*)?$/.exec(pointer ?? '') ?? [];
-    return index === undefined ? null : { index: Number(index), inner };
-  }
-
-  /** The service's refusal in the page's words where the page can say it better: seats and hands counted from 1. */
-  function worded(error) {
-    const params = error.params ?? {};
-    if (error.code === 'game.deal_does_not_pass') return t('game.chain.deal', { expected: named(params.expected), found: named(params.found) });
-    if (error.code === 'game.after_game_won') return t('game.chain.won', { n: params.won_in + 1 });
-    return error.detail;
-  }
-
-  /** What is wrong with a hand, in words: "Dealer: the deal passes to Player 1 ...", "The play: item 6 (5D): ...". */
-  function handWords(hand, error, inner) {
-    const control = inner ? controlFor(handForm, inner) : null;
-    const detail = worded(error);
-    if (!control) return detail;
-    const seat = hand?.seats?.[Number(control.name.replace(/\D/g, ''))];
-    const typed = control.name === 'events' ? played(hand?.events) : tokens(control.name === 'crib' ? hand?.crib : control.name.startsWith('dealt') ? seat?.dealt : seat?.hand);
-    const item = /^(events|crib|hand\d|dealt\d)$/.test(control.name) ? describeListItem({ ...error, pointer: inner, detail }, control, typed) : null;
-    return `${labelOf(control)}: ${item ?? detail}`;
-  }
-
   /**
    * Rules `entered` (the hands with the one in the form added or saved: `change`). Accepted, or
    * refused for anything but the hand in the form, the list becomes `entered`; a hand in the form
@@ -229,7 +207,7 @@ export async function mount(section, context) {
     const problem = reply.problem;
     const own = change?.form ? (problem?.errors ?? []).filter((error) => placeOf(error.pointer)?.index === change.index) : [];
     if (own.length) {
-      const errors = own.map((error) => ({ ...error, pointer: placeOf(error.pointer).inner, detail: worded(error) }));
+      const errors = own.map((error) => ({ ...error, pointer: placeOf(error.pointer).inner, detail: worded(error, named) }));
       const said = showProblem(handForm, { ...problem, errors }, {
         heading: t('game.refused', { n: change.index + 1 }),
         describe: (error, control) => describeListItem(error, control, control.name === 'events' ? played(control.value) : tokens(control.value)),
@@ -249,11 +227,11 @@ export async function mount(section, context) {
       ruled = null;
       result.hidden = true;
       renderList();
-      const said = showProblem(gameForm, { ...problem, errors: problem.errors?.map((error) => ({ ...error, detail: worded(error) })) }, {
+      const said = showProblem(gameForm, { ...problem, errors: problem.errors?.map((error) => ({ ...error, detail: worded(error, named) })) }, {
         heading: t('game.refused.game'),
         describe: (error) => {
           const place = placeOf(error.pointer);
-          return place && handWords(hands[place.index], error, place.inner);
+          return place && handWords(handForm, hands[place.index], error, place.inner, named);
         },
       });
       context.publish(state());
@@ -328,41 +306,14 @@ export async function mount(section, context) {
     renderRuling(result, answer, gameWords());
     const two = seatCount() === 2;
     result.querySelector('[data-action="review"]').hidden = !two;
-    result.querySelector('.game-review-note').textContent = !two ? t('game.review.two') : allDealt(hands) ? '' : t('game.review.undealt');
+    result.querySelector('.game-review-note').textContent = !two ? t('game.review.players') : allDealt(hands) ? '' : t('game.review.undealt');
   }
 
-  /** The game's log as a file the review (and this view) opens again. */
-  function save() {
-    const url = URL.createObjectURL(new Blob([pretty(request(hands))], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = t('game.file.name');
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-    context.announce(t('game.saved'));
-  }
-
-  /** A game saved to a file, opened again: its settings and hands in the view, ruled. */
+  /** A game saved to a file, opened again: its settings and hands in the view, ruled; a file that holds none is refused. */
   function openFile(text) {
-    let game = null;
-    try {
-      game = readLog(JSON.parse(text));
-    } catch {
-      // not JSON: said below
-    }
-    if (!game) {
-      context.refuse(showProblem(gameForm, { own: true, detail: t('game.file.not') }, { heading: t('game.file.refused') }), gameForm);
-      return;
-    }
-    const params = new URLSearchParams();
-    const { settings: given } = game;
-    for (const name of ['game', 'target', 'profile', 'match']) if (given[name]) params.set(name, given[name]);
-    if (given.muggins) params.set('muggins', '1');
-    if (given.fourflush) params.set('fourflush', '1');
-    for (const hand of game.hands) params.append('h', encode(hand));
-    restore(params);
+    const params = gameFile(text);
+    if (params) restore(params);
+    else context.refuse(showProblem(gameForm, { own: true, detail: t('game.file.not') }, { heading: t('game.file.refused') }), gameForm);
   }
 
   /** The game's fields changed: the ruling on screen is stale until the game is ruled again; names, table and round only rename it. */
@@ -434,7 +385,10 @@ export async function mount(section, context) {
     context.publish(new URLSearchParams());
   });
   result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
-  result.querySelector('[data-action="save"]').addEventListener('click', save);
+  result.querySelector('[data-action="save"]').addEventListener('click', () => {
+    saveFile(request(hands), t('game.file.name'));
+    context.announce(t('game.saved'));
+  });
   // The review of the game as entered: its log in the review's link, opened in the review view.
   result.querySelector('[data-action="review"]').addEventListener('click', async () => {
     location.hash = `#review?log=${await pack(JSON.stringify(request(hands)))}`;

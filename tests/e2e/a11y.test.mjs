@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, ORIGIN, PHONE, STATUS_LOG, seriousViolations, statusOf, textOf, withPage } from './harness.mjs';
-import { BROKEN_GAME, RESULTS, UNDEALT_GAME, reviewLink } from './results.mjs';
+import { BROKEN_GAME, REFUSED_GAME, RESULTS, reviewLink } from './results.mjs';
 
 const PROBLEMS = {
   hand: '/#hand?c1=5H&c2=5S&c3=1X&c4=KC&starter=5H',
@@ -13,7 +13,7 @@ const PROBLEMS = {
   advice: '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=4C',
   referee: '/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JX&crib=AH+3S+8D&events=4H',
   game: BROKEN_GAME,
-  review: reviewLink(UNDEALT_GAME),
+  review: reviewLink(REFUSED_GAME),
 };
 
 for (const [view, [path, answer]] of Object.entries(RESULTS)) {

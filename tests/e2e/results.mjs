@@ -18,8 +18,15 @@ export const EXAMPLE_GAME = JSON.parse(readFileSync(new URL('../../console/examp
 /** A game log as the review's permalink carries it: deflate-raw, then base64url. */
 export const reviewLink = (log) => `/#review?log=${deflateRawSync(JSON.stringify(log)).toString('base64url')}`;
 
-/** The example game with the cards dealt in its second hand left out: a log the review refuses. */
+/** The example game with the cards dealt in its second hand left out: its play judged, its two discards not. */
 export const UNDEALT_GAME = { ...EXAMPLE_GAME, hands: EXAMPLE_GAME.hands.map((hand, index) => (index === 1 ? { ...hand, dealt: undefined } : hand)) };
+
+/** The example game with a card dealt that is no card (hand 3, player 1, card 4): a log the review refuses. */
+export const REFUSED_GAME = { ...EXAMPLE_GAME, hands: EXAMPLE_GAME.hands.map((hand, index) => (index === 2 ? { ...hand, dealt: [hand.dealt[0].with(3, 'QX'), hand.dealt[1]] } : hand)) };
+
+/** The first two hands of the example game as the game view sends them, with the cards dealt and without. */
+export const ENTERED_GAME = { rules: { match_scoring: 'acc' }, hands: EXAMPLE_GAME.hands.slice(0, 2) };
+export const ENTERED_UNDEALT = { ...ENTERED_GAME, hands: ENTERED_GAME.hands.map(({ dealt, ...hand }) => hand) };
 
 export const RESULTS = {
   hand: ['/#hand?c1=5H&c2=5S&c3=JD&c4=KC&starter=8C&claimed=8', /10 points/],

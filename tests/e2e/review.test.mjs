@@ -1,19 +1,22 @@
 // A game reviewed (POST /v1/games/review): the example game loaded and reviewed at 360 px and on a
 // desktop (each player's account, the chart of the chance of winning with its moments of luck and
-// of error and its table, every decision hand by hand), the mistakes-only filter, a log pasted and
-// one loaded from a file, a refused log said next to the text field in words, the permalink there
-// and back, German and Polish, the keyboard alone, and the view loaded on demand.
+// of error and its table, every decision hand by hand), the mistakes-only filter, a log pasted (in
+// the integrators' fold) and one loaded from a file, a log without the cards dealt in a hand
+// reviewed with that hand's discards said unjudged, a refused log said next to the text field in
+// words, the permalink there and back, German and Polish, the keyboard alone, and the view loaded
+// on demand. The game view's way in (a game entered, then "Review this game") is
+// review-game.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE, DESKTOP, PHONE, STATUS_LOG, descriptionOf, statusOf, textOf, withPage } from './harness.mjs';
-import { EXAMPLE_GAME, RESULTS, UNDEALT_GAME, reviewLink } from './results.mjs';
+import { EXAMPLE_GAME, REFUSED_GAME, RESULTS, UNDEALT_GAME, reviewLink } from './results.mjs';
 
 const [LINK] = RESULTS.review;
-/** What the live region says of the example game. */
-const REVIEWED = /^Player 1 wins, 121 – 120, in hand 9\. Player 1: 0 blunders, 0 mistakes, 0 inaccuracies; Player 2: 3 blunders, 8 mistakes, 6 inaccuracies\.$/;
-/** The refusal of a log whose second hand lacks the cards dealt, in words. */
-const UNDEALT = /Hand 2, the cards dealt: a review judges each discard, so it needs the cards each seat was dealt/;
+/** What the live region says of the example game (each player's rating follows). */
+const REVIEWED = /^Player 1 wins, 121 – 120, in hand 9\. Player 1: 0 blunders, 0 mistakes, 0 inaccuracies; Player 2: 3 blunders, 8 mistakes, 6 inaccuracies\./;
+/** The refusal of a log with a card dealt that is no card, in words: the hand, the seat and the card, counted from one. */
+const REFUSED = /Hand 3, the cards dealt, Player 1, card 4: unknown suit/;
 
 const squeeze = (text) => text.replace(/\s+/g, ' ').trim();
 const rows = (locator) => locator.getByRole('row').allInnerTexts().then((texts) => texts.map(squeeze));
@@ -25,8 +28,9 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await page.getByRole('heading', { name: 'Review a game', level: 2 }).waitFor();
       await page.getByRole('button', { name: 'Load an example game' }).click();
       await textOf(statusOf(page), REVIEWED);
-      // The log is in the text field, a line per hand, and it went to the service as it is.
-      const log = await page.getByRole('textbox', { name: 'Game log' }).inputValue();
+      // The log is in the integrators' fold (closed: nobody has to see it), a line per hand, and it went to the service as it is.
+      assert.equal(await page.getByRole('textbox', { name: 'Game log', includeHidden: true }).isVisible(), false);
+      const log = await page.getByRole('textbox', { name: 'Game log', includeHidden: true }).inputValue();
       assert.deepEqual(JSON.parse(log), EXAMPLE_GAME);
       assert.equal(log.split('\n').length, EXAMPLE_GAME.hands.length + 4);
       const sent = requests.filter((request) => request.url().includes('/v1/games/review')).at(-1).postDataJSON();
@@ -89,13 +93,13 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await textOf(first, /^Hand 1 Player 1 deals · scores before it 0 – 0 · chance of winning 56% – 44%/);
       const decisions = first.locator('.decision');
       assert.equal(await decisions.count(), 12);
-      assert.match(squeeze(await decisions.first().innerText()), /^\? Mistake Player 2 lays away 6♠ ?six of spades 8♣ ?eight of clubs Better: A♠ ?ace of spades 8♣ ?eight of clubs · lost 0\.9 points, 0\.5 percentage points of the chance of winning$/);
+      assert.match(squeeze(await decisions.first().innerText()), /^\? Mistake Player 2 lays away 6♠ ?six of spades 8♣ ?eight of clubs Better: A♠ ?ace of spades 8♣ ?eight of clubs · lost 0\.9 points, 0\.5 percentage points of the chance of winning \S/);
       assert.match(squeeze(await decisions.nth(1).innerText()), /^✓ Good Player 1 lays away 10♣ ?ten of clubs 9♥ ?nine of hearts$/);
-      assert.match(squeeze(await decisions.nth(6).innerText()), /^\?\? Blunder Player 2 lays 5♦ ?five of diamonds Better: 9♦ ?nine of diamonds · lost 2\.2 points, 4\.2 percentage points of the chance of winning$/);
+      assert.match(squeeze(await decisions.nth(6).innerText()), /^\?\? Blunder Player 2 lays 5♦ ?five of diamonds Better: 9♦ ?nine of diamonds · lost 2\.2 points, 4\.2 percentage points of the chance of winning \S/);
       assert.match(squeeze(await decisions.nth(8).innerText()), /^✓ The only choice Player 2 says go$/);
       // Near the end the chance of winning judges: said with the verdict.
       const last = hands.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 9' }) });
-      await textOf(last.locator('.decision.mistake'), /Player 2 lays 2♣.*Better: 3♠.*\(judged on the chance: the game could be decided\)$/);
+      await textOf(last.locator('.decision.mistake'), /Player 2 lays 2♣.*Better: 3♠.*\(judged on the chance: the game could be decided\)/);
       await textOf(result.getByText(/decisions\.$/), /^104 decisions\.$/);
 
       // Only the mistakes and blunders: eleven, and a hand without one says so.
@@ -129,7 +133,7 @@ test('the permalink holds the log compressed, and restores the review and its fi
     await textOf(statusOf(other), REVIEWED);
     assert.equal(await other.getByRole('checkbox', { name: 'Show only mistakes and blunders' }).isChecked(), true);
     await textOf(other.getByText(/shown of/), /^11 mistakes and blunders shown of 104 decisions\.$/);
-    assert.deepEqual(JSON.parse(await other.getByRole('textbox', { name: 'Game log' }).inputValue()), EXAMPLE_GAME);
+    assert.deepEqual(JSON.parse(await other.getByRole('textbox', { name: 'Game log', includeHidden: true }).inputValue()), EXAMPLE_GAME);
     await other.close();
   });
   // A link cut short says so, in words.
@@ -140,6 +144,7 @@ test('the permalink holds the log compressed, and restores the review and its fi
 
 test('a log pasted, edited and loaded from a file; a refused log is said next to the text field, in words', async () => {
   await withPage('/#review', { allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+    await page.getByText('For integrators: paste a game log as the service takes it').click();
     const field = page.getByRole('textbox', { name: 'Game log' });
     const submit = page.getByRole('button', { name: 'Review the game' });
     // Not JSON: said by the page, next to the field.
@@ -149,25 +154,25 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
     assert.match(await descriptionOf(field), /^this text is not a game log/);
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
 
-    // A log without the cards dealt: the service's refusal, at the hand and part it names.
-    await field.fill(JSON.stringify(UNDEALT_GAME));
+    // A card dealt that is no card: the service's refusal, at the hand, seat and card it names, counted from one.
+    await field.fill(JSON.stringify(REFUSED_GAME));
     await submit.click();
-    const said = await textOf(statusOf(page), new RegExp(`^This game cannot be reviewed\\. Game log: ${UNDEALT.source}`));
+    const said = await textOf(statusOf(page), new RegExp(`^This game cannot be reviewed\\. Game log: ${REFUSED.source}`));
     const alert = page.getByRole('main').getByRole('alert');
-    await textOf(alert, UNDEALT);
-    assert.match(await descriptionOf(field), new RegExp(`^${UNDEALT.source}`));
+    await textOf(alert, REFUSED);
+    assert.match(await descriptionOf(field), new RegExp(`^${REFUSED.source}`));
     for (const text of [said, await alert.innerText(), await descriptionOf(field)]) assert.doesNotMatch(text, /\/hands|undefined|null/);
     assert.equal(await review(page).count(), 0, 'no review');
     // The note is on screen, under the field.
     const box = await page.locator('#review-log-problem').boundingBox();
     assert.ok(box && box.y >= 0 && box.y + box.height <= PHONE.height, `the note is on screen: ${JSON.stringify(box)}`);
 
-    // A card that is not one: the hand, the seat and the card, counted from one.
-    const typo = structuredClone(EXAMPLE_GAME);
-    typo.hands[2].dealt[0][3] = 'QX';
-    await field.fill(JSON.stringify(typo));
+    // A log without the cards dealt in its second hand: reviewed, that hand's two discards said unjudged, and why.
+    await field.fill(JSON.stringify(UNDEALT_GAME));
     await submit.click();
-    await textOf(alert, /Hand 3, the cards dealt, Player 1, card 4: unknown suit/);
+    await textOf(statusOf(page), /^Player 1 wins, 121 – 120, in hand 9\..* 2 discards could not be judged \(hand 2\); the play is judged\. \S/);
+    const hand2 = review(page).getByRole('list', { name: 'Every decision, hand by hand' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 2' }) });
+    await textOf(hand2, /Player 1: the discard is not judged: \S.*Player 2: the discard is not judged: \S/);
     // A three-player game is not reviewed.
     await field.fill(JSON.stringify({ ...EXAMPLE_GAME, variant: 'three_player' }));
     await submit.click();
@@ -199,19 +204,18 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
 
 test('with the keyboard alone: the example loaded, the filter set, every control named', async () => {
   await withPage('/#review', {}, async ({ page }) => {
-    await page.getByRole('textbox', { name: 'Game log' }).focus();
+    await page.getByRole('heading', { name: 'Review a game', level: 2 }).focus();
     const focused = () => page.evaluate(() => document.activeElement?.labels?.[0]?.textContent || document.activeElement?.textContent);
     await page.keyboard.press('Tab');
-    assert.equal(await focused(), 'Review the game');
-    await page.keyboard.press('Tab');
-    assert.equal(await focused(), 'Load a log from a file');
+    assert.equal(await focused(), 'Open a game from a file');
     assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement.nextElementSibling).outlineStyle), 'solid', 'the file button shows the focus');
     await page.keyboard.press('Tab');
     assert.equal(await focused(), 'Load an example game');
     await page.keyboard.press('Enter');
     await textOf(statusOf(page), REVIEWED);
+    // The costliest decisions come first, the folds open with Enter, each named.
     // On to the filter: the tables' scrolling regions and the chart's table on the way.
-    for (let i = 0; i < 12 && (await focused()) !== ' Show only mistakes and blunders'; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 16 && (await focused()) !== ' Show only mistakes and blunders'; i += 1) await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.name), 'only');
     await page.keyboard.press('Space');
     await textOf(review(page).getByText(/shown of/), /^11 mistakes and blunders shown of 104 decisions\.$/);
@@ -236,11 +240,11 @@ test('the review in German and in Polish: its words, a refusal in words, a switc
     const result = page.getByRole('region', { name: 'Analyse der Partie' });
     await page.getByRole('img', { name: 'Siegchance, Hand für Hand' }).waitFor();
     await textOf(result.getByRole('listitem').filter({ hasText: /^Spieler 1 endet bei/ }), /^Spieler 1 endet bei \+1 Punkt: 0 Punkte zu Beginn, \+6,0 Punkte für seine Rollen, −21,5 Punkte Glück/);
-    await textOf(result.locator('.decision').first(), /^\? Fehler Spieler 2 legt ab 6♠.*Besser: A♠.*0,9 Punkte verloren, 0,5 Prozentpunkte der Siegchance$/);
+    await textOf(result.getByRole('list', { name: 'Jede Entscheidung, Hand für Hand' }).locator('.decision').first(), /^\? Fehler Spieler 2 legt ab 6♠.*Besser: A♠.*0,9 Punkte verloren, 0,5 Prozentpunkte der Siegchance/);
   });
-  await withPage(reviewLink(UNDEALT_GAME), { locale: 'pl-PL', allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
-    await textOf(statusOf(page), /^Tej partii nie da się przeanalizować\. Zapis partii: Rozdanie 2, rozdane karty: analiza ocenia każde odrzucenie/);
-    await textOf(page.getByRole('main').getByRole('alert'), /Rozdanie 2, rozdane karty:/);
+  await withPage(reviewLink(REFUSED_GAME), { locale: 'pl-PL', allowedErrors: [STATUS_LOG(422)] }, async ({ page }) => {
+    await textOf(statusOf(page), /^Tej partii nie da się przeanalizować\. Zapis partii: Rozdanie 3, rozdane karty, Gracz 1, karta 4:/);
+    await textOf(page.getByRole('main').getByRole('alert'), /Rozdanie 3, rozdane karty, Gracz 1, karta 4:/);
   });
   await withPage(LINK, { locale: 'pl-PL' }, async ({ page }) => {
     await textOf(statusOf(page), /^Wygrywa Gracz 1, 121 – 120, w rozdaniu 9\. Gracz 1: 0 poważnych błędów, 0 błędów, 0 niedokładności; Gracz 2: 3 poważne błędy, 8 błędów, 6 niedokładności\.$/);

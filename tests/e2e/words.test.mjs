@@ -6,6 +6,10 @@
 // marked `data-service` and are left out, so this tests the console's words however far the
 // service's translations are. Card codes, numbers and proper names are not words of a language.
 //
+// The review's own texts (issue #40: the verdict, the ratings, the costliest decisions, the
+// discards not judged, the luck's sign) are read on a review of a game entered with its cards
+// dealt and on one without them.
+//
 // And no machine notation on any page, in any of the three languages (issue #39): everything a
 // person reads, the service's words included, on screen and on paper, is scanned for card codes
 // as the API writes them (5H, 10D, JD: people see 5♥, 10♦, B♦) and for players, seats or hands
@@ -14,7 +18,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STATUS_LOG, statusOf, textOf, withPage } from './harness.mjs';
-import { BROKEN_GAME, RESULTS, UNDEALT_GAME, reviewLink } from './results.mjs';
+import { BROKEN_GAME, ENTERED_GAME, ENTERED_UNDEALT, REFUSED_GAME, RESULTS, reviewLink } from './results.mjs';
 
 /** Every view with an answer, and with a problem, as permalinks; what says it is done. */
 const PAGES = [
@@ -32,7 +36,9 @@ const PAGES = [
   ['advice with a problem', '/#advice?c1=4C&c2=5D&c3=6H&c4=10S&c5=10C&c6=4C', 'alert'],
   ['referee with a problem', '/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JX&crib=AH+3S+8D&events=4H', 'alert'],
   ['game with a problem next to a hand', BROKEN_GAME, 'alert'],
-  ['review with a log refused (no cards dealt)', reviewLink(UNDEALT_GAME), 'alert'],
+  ['review with a log refused (a card dealt that is no card)', reviewLink(REFUSED_GAME), 'alert'],
+  ['review of a game entered with its cards dealt (the verdict, each rating, the costliest decisions and why)', reviewLink(ENTERED_GAME), 'status'],
+  ['review of a game entered without the cards dealt (the discards not judged, and why)', reviewLink(ENTERED_UNDEALT), 'status'],
   ['game under the ACC rulebook with muggins (what the referee saw, the calls)', RESULTS.game[0].replace('profile=acc', 'profile=acc_muggins'), 'status'],
   ['referee with a card of the play refused (a card typed, named back)', '/#referee?dealer=1&starter=5C&hand0=4H+6H+9C+QD&hand1=5S+5H+5D+JC&crib=AH+3S+8D+KH&events=4H+5S+6H+5H+9C+5D', 'alert'],
   ['hand with a card typed with k (Kreuz or Karo? kier or karo?)', '/#hand?c1=5k&c2=5S&c3=JD&c4=KC&starter=8C', 'alert'],

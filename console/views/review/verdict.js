@@ -35,9 +35,12 @@ export function renderVerdicts(list, answer) {
     const item = el('li', 'review-player');
     const heading = el('h5', null, player(seat.seat));
     item.append(heading);
-    const rating = ratingWords(seat);
-    if (rating) {
-      const line = el('p', 'rating', el('span', 'rating-name', t('review.rating')), ' ', el('strong', 'rating-value', rating));
+    if (ratingWords(seat)) {
+      // The figure in the page's numbers, the band in the service's words (marked as the service's).
+      const band = el('span', null, seat.rating.label ?? '');
+      band.dataset.service = '';
+      const [before, after = ''] = t('review.rating.value', { value: formatNumber(seat.rating.value, 1), band: '\u0000' }).split('\u0000');
+      const line = el('p', 'rating', el('span', 'rating-name', t('review.rating')), ' ', el('strong', 'rating-value', before, band, after));
       line.dataset.band = seat.rating.band ?? '';
       item.append(line);
     }
