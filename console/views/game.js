@@ -1,25 +1,14 @@
-// The referee's whole game (POST /v1/games/score), loaded on demand with its own strings
-// (i18n/game.*.json). What is the game's is given once: the game, its target, the rulebook and
-// house rules, the match scoring, the players' names, the table and round. The hands are entered
-// one at a time below the list of those entered, each as the referee view enters one (dealer,
-// starter, each seat's kept cards and the count announced, the crib and its count, the play as
-// typed there, what the referee saw, the muggins calls); the dealer of the next hand is filled in.
-// The game is ruled each time a hand is added, saved or removed: each hand's points and the
-// scores after it, the final scores, the winner and the hand that won it, the match points
-// (skunk or lurch) and the spread. A hand refused while it is entered stays in its form, each
-// problem next to its field; a game that does not chain (a link, an edit, a hand removed) is
-// refused next to the hand the pointer names, in words ("Hand 4: Dealer: ..."). Each hand links
-// to its full ruling in the referee view, with the scores it started from.
+// The whole game (POST /v1/games/score), loaded on demand with its own strings (i18n/game.*.json):
+// what is the game's given once, the hands entered one at a time below the list of those entered
+// (each as the referee view enters one, with the cards each player was dealt if known, which the
+// review needs to judge the discards), the game ruled each time a hand is added, saved or
+// removed. A hand refused as it is entered stays in its form; a game that does not chain is
+// refused next to the hand the pointer names, in words. "Review this game" opens the review of
+// the game as entered; a game is saved to a file and opened again (console/README.md).
 //
-// Each hand may also hold the cards each player was dealt (six, five in five-card): not needed
-// to rule it, they let the review judge the discards. "Review this game" opens the review of the
-// game as entered (a two-player game, once ruled); "Save to a file" writes the game's log, the
-// JSON the service takes, and "Open a game from a file" reads one back (here, or in the review).
-//
-// The permalink holds the game's fields by name and each hand as one parameter `h`
-// (`game/log.js`). The parts: the markup (`game/markup.js`), the game as data both ways
-// (`game/log.js`), in a file (`game/files.js`), the list of hands (`game/list.js`), a refusal in
-// words (`game/refusals.js`) and the ruling (`game/ruling.js`).
+// The parts: the markup (`game/markup.js`), the game as data and its link (`game/log.js`), in a
+// file (`game/files.js`), the list of hands (`game/list.js`), a refusal in words
+// (`game/refusals.js`) and the ruling (`game/ruling.js`).
 
 import { Requester } from '../api.js';
 import { tokens } from '../cards.js';
@@ -29,8 +18,6 @@ import { mountCalls } from './calls.js';
 import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
 import { eventsOf, played } from './playtext.js';
 import { titlePrint } from './ruling.js';
-import { pack } from './loglink.js';
-import { gameFile, saveFile } from './game/files.js';
 import { handItem } from './game/list.js';
 import { handWords, placeOf, worded } from './game/refusals.js';
 import { HEAD, SEATS, TAIL, allDealt, decode, encode, gameLog } from './game/log.js';
@@ -310,7 +297,8 @@ export async function mount(section, context) {
   }
 
   /** A game saved to a file, opened again: its settings and hands in the view, ruled; a file that holds none is refused. */
-  function openFile(text) {
+  async function openFile(text) {
+    const { gameFile } = await import('./game/files.js');
     const params = gameFile(text);
     if (params) restore(params);
     else context.refuse(showProblem(gameForm, { own: true, detail: t('game.file.not') }, { heading: t('game.file.refused') }), gameForm);
@@ -385,18 +373,20 @@ export async function mount(section, context) {
     context.publish(new URLSearchParams());
   });
   result.querySelector('[data-action="print"]').addEventListener('click', () => window.print());
-  result.querySelector('[data-action="save"]').addEventListener('click', () => {
+  result.querySelector('[data-action="save"]').addEventListener('click', async () => {
+    const { saveFile } = await import('./game/files.js');
     saveFile(request(hands), t('game.file.name'));
     context.announce(t('game.saved'));
   });
   // The review of the game as entered: its log in the review's link, opened in the review view.
   result.querySelector('[data-action="review"]').addEventListener('click', async () => {
+    const { pack } = await import('./loglink.js');
     location.hash = `#review?log=${await pack(JSON.stringify(request(hands)))}`;
   });
   gameForm.querySelector('#game-file').addEventListener('change', async (event) => {
     const [file] = event.target.files;
     if (!file) return;
-    openFile(await file.text().catch(() => ''));
+    await openFile(await file.text().catch(() => ''));
     event.target.value = '';
   });
   titlePrint(section, 'game.ruling');

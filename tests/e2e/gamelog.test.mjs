@@ -1,11 +1,12 @@
-// The game as data, without a browser (console/views/game/log.js, review/mistakes.js): a game log
+// The game as data, without a browser (console/views/game/log.js and files.js, review/mistakes.js): a game log
 // read back (a game saved to a file and opened again), carried in the game's link and written
 // out again is the same log, its cards dealt included; a link made before the cards dealt were
 // recorded reads as it did; and the costliest decisions come worst first.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decode, encode, gameLog, readLog } from '../../console/views/game/log.js';
+import { readLog } from '../../console/views/game/files.js';
+import { decode, encode, gameLog } from '../../console/views/game/log.js';
 import { costliest } from '../../console/views/review/mistakes.js';
 import { EXAMPLE_GAME, HANDS } from './results.mjs';
 
