@@ -62,6 +62,7 @@ const RESULT = `
 <p class="verdict"></p>
 <ul class="review-players" aria-label=""></ul>
 <p class="review-unjudged"></p>
+<details class="review-why"><summary id="review-why-title" data-i18n="review.unjudged.why"></summary><ul aria-labelledby="review-why-title"></ul></details>
 <h4 id="review-mistakes-title" data-i18n="review.mistakes"></h4>
 <ol class="review-mistakes" aria-labelledby="review-mistakes-title"></ol>
 <p class="hint review-clean" data-i18n="review.mistakes.none"></p>
@@ -172,7 +173,7 @@ export async function mount(section, context) {
     const players = result.querySelector('.review-players');
     players.setAttribute('aria-label', t('review.players'));
     renderVerdicts(players, answer);
-    renderUnjudged(result.querySelector('.review-unjudged'), answer);
+    renderUnjudged(result.querySelector('.review-unjudged'), result.querySelector('.review-why'), answer);
     renderMistakes(result.querySelector('.review-mistakes'), result.querySelector('.review-clean'), answer);
     renderSummary(result, answer);
     luckNotes(result.querySelector('.review-luck'), answer);

@@ -113,7 +113,7 @@ for (const lang of ['en', 'de', 'pl']) {
       assert.ok(reason.length > 15, `the reason: "${reason}"`);
       assert.doesNotMatch(reason, /\b(?:10|[2-9AJQK])[SHDC]\b|review-v1|uniform-holding|base-policy/, reason);
       // Every discard was judged: nothing is said unjudged.
-      assert.equal(await result.getByText(say(lang, 'review.unjudged.seat', { player: player(lang, 0) })).count(), 0);
+      assert.equal(await result.getByText(say(lang, 'review.unjudged.why')).isVisible(), false);
 
       // No JSON on screen: the log is in the integrators' fold, closed; the model's name only in its own fold.
       assert.equal(await page.getByRole('textbox', { name: say(lang, 'review.log'), includeHidden: true }).isVisible(), false);
@@ -141,9 +141,12 @@ for (const lang of ['en', 'de', 'pl']) {
       const result = page.getByRole('region', { name: say(lang, 'review.result') });
       // Which discards could not be judged, and why: four, in hands 1 and 2, each hand saying it of each player.
       const unjudged = say(lang, 'review.unjudged', { discards: say(lang, 'review.n.discard', { n: 4 }), where: say(lang, 'review.where.hands', { n: 2, hands: '1, 2' }) });
-      const sentence = squeeze(await result.getByText(unjudged).innerText());
-      assert.ok(sentence.length > unjudged.length + 10, `and why: ${sentence}`);
-      assert.equal(await result.getByText(say(lang, 'review.unjudged.seat', { player: player(lang, 0) })).count(), 2);
+      await result.getByText(unjudged).waitFor();
+      await result.getByText(say(lang, 'review.unjudged.why')).click();
+      const why = (await result.getByRole('list', { name: say(lang, 'review.unjudged.why') }).getByRole('listitem').allInnerTexts()).map(squeeze);
+      assert.equal(why.length, 4, why.join(' | '));
+      // Each in the service's words, in the page's language: the player and the hand counted from 1.
+      for (const reason of why) assert.match(reason, /[12]\D+[12]\D/u, reason);
       // The play is judged: the costliest decision is the blunder of the play.
       const top = squeeze(await result.getByRole('list', { name: say(lang, 'review.mistakes') }).getByRole('listitem').first().innerText());
       assert.ok(top.startsWith(`${say(lang, 'review.hand', { n: 1 })} ?? ${say(lang, 'review.verdict.blunder')} ${say(lang, 'review.lays', { player: player(lang, 1) })} 5♦`), top);

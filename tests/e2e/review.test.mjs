@@ -172,7 +172,7 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
     await submit.click();
     await textOf(statusOf(page), /^Player 1 wins, 121 – 120, in hand 9\..* 2 discards could not be judged \(hand 2\); the play is judged\. \S/);
     const hand2 = review(page).getByRole('list', { name: 'Every decision, hand by hand' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 2' }) });
-    await textOf(hand2, /Player 1: the discard is not judged: \S.*Player 2: the discard is not judged: \S/);
+    await textOf(hand2, /Player 1\S* discard in hand 2 .*Player 2\S* discard in hand 2 /);
     // A three-player game is not reviewed.
     await field.fill(JSON.stringify({ ...EXAMPLE_GAME, variant: 'three_player' }));
     await submit.click();

@@ -81,12 +81,19 @@ export function renderMargin(result, answer) {
 }
 
 
-/** Where a player's luck in points and in chance point opposite ways, a sentence says why. */
+/**
+ * Where a player's luck in points and in chance point opposite ways, a sentence says why: the
+ * service's (`luck.note`, in the page's language), or the page's own when the answer has none.
+ */
 export function luckNotes(list, answer) {
-  const notes = answer.seats
-    .filter((seat) => known(seat.luck.win_probability) && Math.abs(seat.luck.points) >= 0.05 && Math.abs(seat.luck.win_probability) >= 0.0005
-      && Math.sign(seat.luck.points) !== Math.sign(seat.luck.win_probability))
-    .map((seat) => el('li', null, t('review.luck.apart', { player: player(seat.seat), points: pointsOf(seat.luck.points, true), chance: pp(seat.luck.win_probability, true) })));
+  const apart = (seat) => known(seat.luck.win_probability) && Math.abs(seat.luck.points) >= 0.05 && Math.abs(seat.luck.win_probability) >= 0.0005
+    && Math.sign(seat.luck.points) !== Math.sign(seat.luck.win_probability);
+  const notes = answer.seats.filter((seat) => seat.luck.note || apart(seat)).map((seat) => {
+    if (!seat.luck.note) return el('li', null, t('review.luck.apart', { player: player(seat.seat), points: pointsOf(seat.luck.points, true), chance: pp(seat.luck.win_probability, true) }));
+    const said = el('span', null, seat.luck.note);
+    said.dataset.service = '';
+    return el('li', null, `${player(seat.seat)}: `, said);
+  });
   list.replaceChildren(...notes);
   list.hidden = notes.length === 0;
 }

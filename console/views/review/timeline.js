@@ -23,11 +23,10 @@ export function renderTimeline(list, answer) {
     if (hand.win_probability) head.push(t('review.hand.chance', { chances: hand.win_probability.map((p) => percent(p, false, 0)).join(' – ') }));
     const lucky = hand.seats.findIndex((part) => part.luck.points > 0.05);
     const luck = lucky < 0 ? null : el('p', 'hand-luck', t('review.hand.luck', { player: player(lucky), luck: both(hand.seats[lucky].luck) }));
+    // The service's sentence names the player and the hand, and says why.
     const notJudged = (unjudged.get(index) ?? []).map((entry) => {
-      const note = el('p', 'unjudged', `${t('review.unjudged.seat', { player: player(entry.seat) })} `);
-      const reason = el('span', null, entry.reason ?? '');
-      reason.dataset.service = '';
-      note.append(reason);
+      const note = el('p', 'unjudged', entry.reason ?? '');
+      note.dataset.service = '';
       return note;
     });
     const decisions = el('ol', 'decisions');

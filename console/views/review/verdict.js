@@ -61,22 +61,27 @@ export function unjudgedByHand(answer) {
 }
 
 /**
- * What could not be judged, in a sentence ("2 discards could not be judged (hand 2); the play is
- * judged."), followed by why: each reason the service gave, once.
+ * What could not be judged: a sentence ("4 discards could not be judged (hands 1, 2); the play is
+ * judged."), then why, discard by discard, in the service's words, in a fold (a game without any
+ * cards dealt has two a hand).
  */
-export function renderUnjudged(paragraph, answer) {
+export function renderUnjudged(paragraph, fold, answer) {
   const entries = answer.unjudged ?? [];
   paragraph.hidden = entries.length === 0;
-  paragraph.replaceChildren();
-  if (!entries.length) return;
+  fold.hidden = entries.length === 0;
+  const list = fold.querySelector('ul');
+  list.replaceChildren(...entries.map((entry) => {
+    const item = el('li', null, entry.reason ?? '');
+    item.dataset.service = '';
+    return item;
+  }));
+  if (!entries.length) {
+    paragraph.replaceChildren();
+    return;
+  }
   const hands = [...new Set(entries.map((entry) => entry.hand))].sort((a, b) => a - b);
-  paragraph.append(t('review.unjudged', {
+  paragraph.replaceChildren(t('review.unjudged', {
     discards: tn('review.n.discard', entries.length),
     where: tn('review.where.hands', hands.length, { hands: hands.map((hand) => hand + 1).join(', ') }),
   }));
-  for (const reason of new Set(entries.map((entry) => entry.reason).filter(Boolean))) {
-    const why = el('span', null, reason);
-    why.dataset.service = '';
-    paragraph.append(' ', why);
-  }
 }
