@@ -95,6 +95,7 @@ const ASSETS: &[Asset] = &[
     asset!("views/game/ruling.js", JS),
     asset!("views/game/refusals.js", JS),
     asset!("views/game/files.js", JS),
+    asset!("views/game/entry.js", JS),
     asset!("views/review/words.js", JS),
     asset!("views/review/place.js", JS),
     asset!("views/review/verdict.js", JS),

@@ -1,27 +1,20 @@
-// The whole game (POST /v1/games/score), loaded on demand with its own strings (i18n/game.*.json):
-// what is the game's given once, the hands entered one at a time below the list of those entered
-// (each as the referee view enters one, with the cards each player was dealt if known, which the
-// review needs to judge the discards), the game ruled each time a hand is added, saved or
-// removed. A hand refused as it is entered stays in its form; a game that does not chain is
-// refused next to the hand the pointer names, in words. "Review this game" opens the review of
-// the game as entered; a game is saved to a file and opened again (console/README.md).
-//
-// The parts: the markup (`game/markup.js`), the game as data and its link (`game/log.js`), in a
-// file (`game/files.js`), the list of hands (`game/list.js`), a refusal in words
-// (`game/refusals.js`) and the ruling (`game/ruling.js`).
+// The whole game (POST /v1/games/score), loaded on demand with its own strings: the hands entered
+// one at a time, the game ruled after each, "Review this game" (console/README.md). Its parts:
+// game/markup.js, entry.js (a hand's form), log.js (the game as data, its link), files.js,
+// list.js (the hands entered), refusals.js and ruling.js.
 
 import { Requester } from '../api.js';
 import { tokens } from '../cards.js';
-import { clearProblems, describeListItem, formState, inCodes, restoreForm, sayUnclear, seatGroup, showProblem } from '../form.js';
+import { clearProblems, describeListItem, formState, restoreForm, sayUnclear, showProblem } from '../form.js';
 import { addStrings, t, translate } from '../i18n.js';
-import { mountCalls } from './calls.js';
-import { describeRulebook, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
-import { eventsOf, played } from './playtext.js';
+import { loadRulebooks } from './infractions.js';
+import { played } from './playtext.js';
 import { titlePrint } from './ruling.js';
+import { mountEntry } from './game/entry.js';
 import { handItem } from './game/list.js';
 import { handWords, placeOf, worded } from './game/refusals.js';
-import { HEAD, SEATS, TAIL, allDealt, decode, encode, gameLog } from './game/log.js';
-import { FORMS, RESULT, field, nodes } from './game/markup.js';
+import { SEATS, allDealt, decode, encode, gameLog } from './game/log.js';
+import { FORMS, RESULT, nodes } from './game/markup.js';
 import { renderRuling, verdictText } from './game/ruling.js';
 
 const STRINGS = {
@@ -57,107 +50,9 @@ export async function mount(section, context) {
   const named = (seat) => (Number.isInteger(seat) && seat >= 0 ? gameForm.elements[`name${seat}`]?.value.trim() || player(seat) : String(seat));
   /** A seat as the ruling's head names it: "Player 1: Alice Smith", or "Player 1". */
   const seatName = (seat) => (named(seat) === player(seat) ? player(seat) : `${player(seat)}: ${named(seat)}`);
-  const tournament = () => profile.value !== 'social';
   const handName = (index) => t('game.hand', { n: index + 1 });
-  const infractions = mountInfractions(handForm.querySelector('fieldset.infractions'), {
-    seats: seatCount,
-    dealerSeat: () => Number(dealer.value),
-    player,
-  });
-  const calls = mountCalls(handForm.querySelector('fieldset.calls'), {
-    seats: seatCount,
-    player,
-    plays: () => new Map(eventsOf(handForm.elements.events.value).flatMap((event, index) => (event.claimed === undefined ? [] : [[index, event.card]]))),
-  });
-
-  /** The names (the game's), the rulebooks of the game and the seats of the hand form, one group per seat; values typed survive. */
-  function buildSeats() {
-    offerRulebooks(profile, gameForm.elements.game.value, rulebooks);
-    const kept = new Map([...section.querySelectorAll('.names input, .seat-list input')].map((input) => [input.name, input.value]));
-    const chosen = dealer.value;
-    const names = gameForm.querySelector('.names .row');
-    const seatList = handForm.querySelector('.seat-list');
-    names.replaceChildren();
-    seatList.replaceChildren();
-    dealer.replaceChildren();
-    for (let seat = 0; seat < seatCount(); seat += 1) {
-      names.append(field(`name${seat}`, null, t('referee.name', { player: player(seat) })));
-      seatList.append(seatGroup(
-        `game-seat${seat}`,
-        player(seat),
-        field(`dealt${seat}`, `/dealt/${seat}`, t('game.dealt', { player: player(seat) }), { wide: true }),
-        field(`hand${seat}`, `/hands/${seat}`, t('referee.hand', { player: player(seat) }), { wide: true }),
-        field(`claim${seat}`, `/claims/hands/${seat}`, t('referee.claim', { player: player(seat) }), { inputmode: 'numeric' }),
-      ));
-      dealer.append(new Option(player(seat), String(seat)));
-    }
-    for (const [name, value] of kept) {
-      const input = gameForm.elements[name] ?? handForm.elements[name];
-      if (input) input.value = value;
-    }
-    dealer.value = chosen !== '' && Number(chosen) < seatCount() ? chosen : String(nextDealer());
-    handForm.querySelector('#game-dealt-hint').textContent = t('game.dealt.hint', { n: gameForm.elements.game.value === 'six_card' ? 6 : 5 });
-  }
-
-  /** The deal passes to the next seat: the dealer of the hand after the last one entered. */
-  function nextDealer() {
-    const last = Number(hands.at(-1)?.dealer);
-    return Number.isInteger(last) ? (last + 1) % seatCount() : seatCount() - 1;
-  }
-
-  /** A tournament rulebook settles muggins itself and hears what the referee saw. */
-  function applyProfile() {
-    describeRulebook(gameForm.querySelector('#game-profile-does'), profile.value, gameForm.elements.game.value);
-    gameForm.querySelector('[data-social-only]').hidden = tournament();
-    gameForm.querySelector('[data-acc-only]').hidden = !tournament();
-    handForm.querySelector('fieldset.infractions').hidden = !tournament();
-    handForm.querySelector('fieldset.calls').hidden = profile.value !== 'acc_muggins';
-    if (tournament()) infractions.load(profile.value);
-    infractions.render();
-    calls.render();
-  }
-
-  /** The hand in the form, as the list keeps it: cards as the API's codes, a go as "go". */
-  function readHand() {
-    const cards = (name) => inCodes(handForm.elements[name].value);
-    const typed = (name) => handForm.elements[name].value.trim();
-    return {
-      dealer: dealer.value,
-      starter: cards('starter'),
-      crib: cards('crib'),
-      events: cards('events'),
-      seats: [...Array(seatCount()).keys()].map((seat) => ({ hand: cards(`hand${seat}`), claim: typed(`claim${seat}`), dealt: cards(`dealt${seat}`) })),
-      cribclaim: typed('cribclaim'),
-      infractions: typed('infractions'),
-      calls: typed('calls'),
-    };
-  }
-
-  /** Puts `hand` in the form (an empty form with the next dealer when there is none). */
-  function loadHand(hand) {
-    for (const control of handForm.elements) if (control.name && control.name !== 'dealer') control.value = '';
-    clearProblems(handForm);
-    if (hand) {
-      for (const name of [...HEAD, ...TAIL]) if (handForm.elements[name]) handForm.elements[name].value = hand[name];
-      hand.seats.forEach((seat, i) => {
-        if (handForm.elements[`hand${i}`]) handForm.elements[`hand${i}`].value = seat.hand;
-        if (handForm.elements[`claim${i}`]) handForm.elements[`claim${i}`].value = seat.claim;
-        if (handForm.elements[`dealt${i}`]) handForm.elements[`dealt${i}`].value = seat.dealt ?? '';
-      });
-    } else {
-      dealer.value = String(nextDealer());
-    }
-    infractions.render();
-    calls.render();
-  }
-
-  /** The form's heading and button say which hand it holds. */
-  function renderHandForm() {
-    const n = (editing ?? hands.length) + 1;
-    handForm.querySelector('h3').textContent = t(editing === null ? 'game.enter' : 'game.editing', { n });
-    handForm.querySelector('button[type="submit"]').textContent = t(editing === null ? 'game.add' : 'game.save', { n });
-    handForm.querySelector('[data-action="cancel"]').hidden = editing === null;
-  }
+  const entry = mountEntry(section, { rulebooks, hands: () => hands, editing: () => editing });
+  const { buildSeats, applyProfile, readHand, loadHand, renderHandForm } = entry;
 
   /** What is the game's, as `game/log.js` takes it. */
   function settings() {
@@ -331,8 +226,8 @@ export async function mount(section, context) {
     applyProfile();
   });
   profile.addEventListener('change', applyProfile);
-  dealer.addEventListener('change', () => infractions.render());
-  handForm.elements.events.addEventListener('change', () => calls.render());
+  dealer.addEventListener('change', () => entry.infractions.render());
+  handForm.elements.events.addEventListener('change', () => entry.calls.render());
   handForm.addEventListener('submit', (event) => {
     event.preventDefault();
     const index = editing ?? hands.length;

@@ -1,14 +1,10 @@
-// The game as data, both ways: a hand as the game's link carries it, the whole game as the log the
-// service takes (`/v1/games/score`, and `/v1/games/review` with the cards dealt), and a log read
-// back (a game saved to a file and opened again). No page here: the view reads its forms into
-// `settings` (the game, the target, the rulebook and house rules, the match scoring) and hands.
-//
-// A hand is kept as typed, cards as the API's codes: `{ dealer, starter, crib, events, seats:
-// [{ hand, claim, dealt }], cribclaim, infractions, calls }`, each a text. Its link parameter
-// `h` joins its fields with "*" (a URL leaves it as it is): dealer*starter*crib*play, each seat's
-// kept cards, each seat's count, the crib's count, what the referee saw, the calls, then each
-// seat's cards dealt; empty fields at the end left out, so a link made before the cards dealt
-// were recorded reads the same.
+// The game as data: a hand as the game's link carries it, the game as the log the service takes
+// (the cards dealt included when typed). A hand is kept as typed, cards as the API's codes:
+// `{ dealer, starter, crib, events, seats: [{ hand, claim, dealt }], cribclaim, infractions,
+// calls }`. Its link parameter `h` joins its fields with "*": dealer*starter*crib*play, each
+// seat's kept cards, each seat's count, the crib's count, what the referee saw, the calls, each
+// seat's cards dealt; empty fields at the end left out (so older links read the same). A log read
+// back from a file is files.js.
 
 import { tokens, wire } from '../../cards.js';
 import { numberOrText } from '../../form.js';

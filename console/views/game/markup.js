@@ -1,8 +1,5 @@
-// The game's markup: the form of what is the game's (the game, its target, the rulebook and house
-// rules, the match scoring, the players' names, the table and round, the list of hands), the form
-// of one hand (dealer, starter, each seat's cards dealt, kept and counted, the crib, the play,
-// what the referee saw, the calls) and the ruling. Parsed from a template (no inline style, so
-// the CSP holds); each seat's fields are added by the view, as the game's seats change.
+// The game's markup: the game's form (its settings, the players, the list of hands), a hand's form
+// and the ruling, parsed from templates (no inline style: the CSP holds). Seats come from entry.js.
 
 import { callsFieldset } from '../calls.js';
 import { infractionsFieldset } from '../infractions.js';

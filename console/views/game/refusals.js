@@ -1,6 +1,5 @@
-// A refusal of the game in words: the hand and the field a pointer names, the chain's refusals
-// (the deal does not pass, a hand after the game was won) worded by the page from their code and
-// params with hands and players counted from 1, a card of a list named back as typed.
+// A refusal of the game in words: the hand and field a pointer names; the chain's refusals worded
+// from their code and params, hands and players counted from 1; a card of a list named as typed.
 
 import { tokens } from '../../cards.js';
 import { controlFor, describeListItem, labelOf } from '../../form.js';

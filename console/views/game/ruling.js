@@ -1,8 +1,5 @@
-// The ruling of a game: its head (the date, table and round, the game, its target, the rulebook
-// and house rules, the match scoring, the players), a row per hand (the dealer, what each player
-// made, the scores after it), the outcome (the final scores, the winner and the hand that won it,
-// the match points with the skunk, the spread), the verdict in a sentence and the lines to sign
-// on paper. `game` names what the view knows: its form, and players and hands in words.
+// The ruling of a game, on screen and on paper: its head, a row per hand, the outcome, the verdict
+// in a sentence, the lines to sign. `game` gives the view's form and players and hands in words.
 
 import { numberOrText } from '../../form.js';
 import { currentLanguage, t, tn, winnerFirst } from '../../i18n.js';
