@@ -170,7 +170,7 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
     // A log without the cards dealt in its second hand: reviewed, that hand's two discards said unjudged, and why.
     await field.fill(JSON.stringify(UNDEALT_GAME));
     await submit.click();
-    await textOf(statusOf(page), /^Player 1 wins, 121 – 120, in hand 9\..* 2 discards could not be judged \(hand 2\); the play is judged\. \S/);
+    await textOf(statusOf(page), /^Player 1 wins, 121 – 120, in hand 9\..* 2 discards could not be judged \(hand 2\); the play is judged\.$/);
     const hand2 = review(page).getByRole('list', { name: 'Every decision, hand by hand' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hand 2' }) });
     await textOf(hand2, /Player 1\S* discard in hand 2 .*Player 2\S* discard in hand 2 /);
     // A three-player game is not reviewed.
@@ -190,7 +190,7 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
     assert.equal(await statusOf(page).innerText(), '');
 
     // A file: read, shown a line per hand, reviewed.
-    await page.getByLabel('Load a log from a file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EXAMPLE_GAME)) });
+    await page.getByLabel('Open a game from a file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EXAMPLE_GAME)) });
     await textOf(statusOf(page), REVIEWED);
     assert.equal((await field.inputValue()).split('\n').length, EXAMPLE_GAME.hands.length + 4);
 
@@ -234,7 +234,7 @@ test('with the keyboard alone: the example loaded, the filter set, every control
 
 test('the review in German and in Polish: its words, a refusal in words, a switch of language', async () => {
   await withPage(LINK, { locale: 'de-DE' }, async ({ page }) => {
-    await textOf(statusOf(page), /^Spieler 1 gewinnt, 121 – 120, in Hand 9\. Spieler 1: 0 Patzer, 0 Fehler, 0 Ungenauigkeiten; Spieler 2: 3 Patzer, 8 Fehler, 6 Ungenauigkeiten\.$/);
+    await textOf(statusOf(page), /^Spieler 1 gewinnt, 121 – 120, in Hand 9\. Spieler 1: 0 Patzer, 0 Fehler, 0 Ungenauigkeiten; Spieler 2: 3 Patzer, 8 Fehler, 6 Ungenauigkeiten\. Spieler 1: bewertet mit \d+,\d — \S+\. Spieler 2: bewertet mit \d+,\d — \S+\.$/);
     assert.match(await page.title(), /^Eine Partie analysieren · /);
     assert.equal(await page.getByRole('link', { name: 'Analyse', exact: true }).getAttribute('aria-current'), 'page');
     const result = page.getByRole('region', { name: 'Analyse der Partie' });
@@ -247,7 +247,7 @@ test('the review in German and in Polish: its words, a refusal in words, a switc
     await textOf(page.getByRole('main').getByRole('alert'), /Rozdanie 3, rozdane karty, Gracz 1, karta 4:/);
   });
   await withPage(LINK, { locale: 'pl-PL' }, async ({ page }) => {
-    await textOf(statusOf(page), /^Wygrywa Gracz 1, 121 – 120, w rozdaniu 9\. Gracz 1: 0 poważnych błędów, 0 błędów, 0 niedokładności; Gracz 2: 3 poważne błędy, 8 błędów, 6 niedokładności\.$/);
+    await textOf(statusOf(page), /^Wygrywa Gracz 1, 121 – 120, w rozdaniu 9\. Gracz 1: 0 poważnych błędów, 0 błędów, 0 niedokładności; Gracz 2: 3 poważne błędy, 8 błędów, 6 niedokładności\. Gracz 1: ocena \d+,\d — \S.*\. Gracz 2: ocena \d+,\d — \S.*\.$/);
     await page.getByRole('checkbox', { name: 'Pokaż tylko błędy i poważne błędy' }).check();
     await textOf(page.getByText(/z 104 decyzji/), /^Pokazano 11 błędów z 104 decyzji\.$/);
   });
