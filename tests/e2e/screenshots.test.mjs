@@ -21,6 +21,7 @@ const SHOTS = [
   ['phone-game', 'game', PHONE, 'light', 'en-GB', 'Ruling of the game'],
   ['phone-game-hands-polish', 'game', PHONE, 'light', 'pl-PL', 'Rozdania partii'],
   ['desktop-game', 'game', DESKTOP, 'light', 'en-GB', null],
+  ['phone-review-verdict', 'review', PHONE, 'light', 'en-GB', 'Review of the game'],
   ['phone-review', 'review', PHONE, 'light', 'en-GB', 'Chance of winning, hand by hand'],
   ['phone-review-timeline-german', 'review', PHONE, 'light', 'de-DE', 'Jede Entscheidung, Hand für Hand'],
   ['desktop-review', 'review', DESKTOP, 'light', 'en-GB', 'Chance of winning, hand by hand'],
