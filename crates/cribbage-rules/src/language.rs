@@ -1,7 +1,7 @@
 //! The languages the service speaks, and the grammar every module's sentences share: the
 //! plural a count takes, the capital at the start of a sentence. Its own module, below
 //! everything else, so that a module can take a language as an argument (a rulebook's ruling,
-//! a play's refusal) without depending on [`texts`](super::texts), which depends on them.
+//! a play's refusal) without knowing its words, which the words crate (`cribbage-words`) says.
 
 /// A language the spoken texts (announcements, reasons) come in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

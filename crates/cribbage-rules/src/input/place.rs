@@ -3,7 +3,8 @@
 //! A place is written where the value is checked, in the names the input gives its fields
 //! (`Place::field("hands").at(seat).at(i)`), so no list of every place of every request has to
 //! be kept anywhere, and the JSON pointer (RFC 6901) of a place over HTTP is its path as it
-//! stands. Each language names the places it knows in words (`texts::<language>::refusals`).
+//! stands. Each language names the places it knows in words (`cribbage-words`,
+//! `<language>/refusals`).
 
 use std::fmt;
 
