@@ -27,6 +27,7 @@ WORKDIR /build
 COPY Cargo.toml Cargo.lock ./
 COPY crates/cribbage-rules/Cargo.toml crates/cribbage-rules/
 COPY crates/cribbage-strategy/Cargo.toml crates/cribbage-strategy/
+COPY crates/cribbage-words/Cargo.toml crates/cribbage-words/
 COPY crates/cribbage-research/Cargo.toml crates/cribbage-research/
 COPY fuzz/Cargo.toml fuzz/
 RUN set -eu; \
@@ -47,19 +48,21 @@ RUN set -eu; \
         done < /tmp/targets; \
     done; \
     cargo build --profile production --locked --bin cribbage-api; \
-    rm -rf src crates/cribbage-rules/src crates/cribbage-strategy/src \
+    rm -rf src crates/cribbage-rules/src crates/cribbage-strategy/src crates/cribbage-words/src \
         target/production/cribbage-api* target/production/deps/*cribbage_* \
         target/production/.fingerprint/cribbage-*
 
-# 2. The service and the two crates it is built from, and the console's files that
+# 2. The service and the three crates it is built from, and the console's files that
 #    src/console.rs embeds at compile time. COPY keeps the sources' modification times, which
-#    may be older than the stubs' build: touch them so cargo always rebuilds the three crates
+#    may be older than the stubs' build: touch them so cargo always rebuilds the four crates
 #    (their fingerprints are gone too).
 COPY src ./src
 COPY crates/cribbage-rules/src ./crates/cribbage-rules/src
 COPY crates/cribbage-strategy/src ./crates/cribbage-strategy/src
+COPY crates/cribbage-words/src ./crates/cribbage-words/src
 COPY console ./console
 RUN touch src/lib.rs src/main.rs crates/cribbage-rules/src/lib.rs crates/cribbage-strategy/src/lib.rs \
+        crates/cribbage-words/src/lib.rs \
     && cargo build --profile production --locked --bin cribbage-api
 
 # ---------------------------------------------------------------------------------------------
