@@ -658,6 +658,14 @@ test("POST /v1/rounds/review (review_round)", async () => {
     ],
   );
   assert.equal(partial.decisions.filter((d) => d.kind === "discard").length, 0);
+
+  // Three players are not modelled: refused before anything is scored.
+  refusal(
+    await client.POST("/v1/rounds/review", {
+      body: { ...hand29, variant: "three_player", events: hand29Play },
+    }),
+    { status: 422, type: invalidInput, errors: [["/variant", "advice.variant"]] },
+  );
 });
 
 test("POST /v1/games/review (review_game)", async () => {
@@ -713,6 +721,12 @@ test("POST /v1/games/review (review_game)", async () => {
       [0, 0],
       [0, 1],
     ],
+  );
+  refusal(
+    await client.POST("/v1/games/review", {
+      body: { variant: "three_player", hands: [{ ...hand29, events: hand29Play }] },
+    }),
+    { status: 422, type: invalidInput, errors: [["/variant", "advice.variant"]] },
   );
 });
 
