@@ -204,6 +204,9 @@ test('a log pasted, edited and loaded from a file; a refused log is said next to
 
 test('with the keyboard alone: the example loaded, the filter set, every control named', async () => {
   await withPage('/#review', {}, async ({ page }) => {
+    // The view mounts and takes its words after the shell: until then the next stop from the
+    // heading is the footer's link, so wait for the view's own controls first.
+    await page.locator('section[data-view="review"]').getByRole('button', { name: 'Load an example game' }).waitFor();
     await page.getByRole('heading', { name: 'Review a game', level: 2 }).focus();
     const focused = () => page.evaluate(() => document.activeElement?.labels?.[0]?.textContent || document.activeElement?.textContent);
     await page.keyboard.press('Tab');
