@@ -10,7 +10,9 @@
 //! before it read the opponent),
 //! `position` (the expert that plays for the win near the end), `position-uniform` (the same
 //! under the uniform play model, the review's reference), `position-whole` (its discard by the
-//! chance of winning at every score; docs/position.md) or `simple`, the outside opponent
+//! chance of winning at every score; docs/position.md), `position-reading` (the position
+//! policy reading its opponent's kind from every hand the game has shown; docs/strategy.md) or
+//! `simple`, the outside opponent
 //! that plays by published beginner advice; default expert and greedy), `--variant six_card|five_card` (default
 //! six_card), `--threads T` (default 2), `--paired true` (games 2k and 2k+1 deal the same cards
 //! with the seats swapped). Policy `a` sits in seat 0 and deals first in the even

@@ -106,6 +106,35 @@ pub const PLAY_TREMBLE: f64 = 0.5;
 /// Four-card sets in a pack: C(52, 4).
 const FOUR_CARD_SETS: f64 = 270_725.0;
 
+/// A share between 0 and 1 in millionths, so that a position holding one stays `Eq` and can
+/// key a memo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Share(u32);
+
+impl Share {
+    /// The share nearest `share` (clamped to 0..=1).
+    pub fn new(share: f64) -> Share {
+        Share((share.clamp(0.0, 1.0) * 1e6).round() as u32)
+    }
+
+    /// The share.
+    pub fn get(self) -> f64 {
+        f64::from(self.0) / 1e6
+    }
+
+    /// The share in millionths.
+    pub(super) fn millionths(self) -> u32 {
+        self.0
+    }
+}
+
+impl Default for Share {
+    /// [`ADVICE_SHARE`]: nothing seen of the opponent yet.
+    fn default() -> Share {
+        Share::new(ADVICE_SHARE)
+    }
+}
+
 /// What the opponent did in this play, as the inferred model reads it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Observed {
@@ -116,6 +145,9 @@ pub struct Observed {
     pub expert_keep: bool,
     /// Each card the opponent laid, in order: the play before it and its rank.
     pub laid: Vec<(RankPlay, u8)>,
+    /// The share of players of the common advice the opponent is taken to be one of before
+    /// this play: [`ADVICE_SHARE`] unless earlier hands of the game said more.
+    pub advice_share: Share,
 }
 
 impl Observed {
@@ -139,7 +171,8 @@ impl Observed {
                 .map_or((1.0, 1.0), |prior| prior.factors(kept));
             let expert = expert_keep * self.play_likelihood(holding.ranks);
             let advice = advice_keep * self.advice_likelihood(holding.ranks);
-            holding.weight *= (1.0 - ADVICE_SHARE) * expert + ADVICE_SHARE * advice;
+            let share = self.advice_share.get();
+            holding.weight *= (1.0 - share) * expert + share * advice;
         }
     }
 
@@ -302,6 +335,7 @@ mod tests {
             deals: false,
             expert_keep: false,
             laid: vec![(RankPlay::new(4, false), KING)],
+            ..Observed::default()
         };
         // With a four it would have led the four: one of three ranks at random.
         let with_a_four = observed.advice_likelihood(Ranks::of([FOUR, TEN, KING]));
@@ -322,6 +356,7 @@ mod tests {
             deals: true,
             expert_keep: false,
             laid: vec![(lead, FIVE)],
+            ..Observed::default()
         };
         for now in [[FOUR, TEN, KING], [FIVE, FIVE, FIVE], [FIVE, FIVE, TEN]] {
             assert_eq!(observed.play_likelihood(Ranks::of(now)), 1.0);
@@ -337,6 +372,7 @@ mod tests {
             deals: true,
             expert_keep: false,
             laid: vec![(play, FOUR)],
+            ..Observed::default()
         };
         assert_eq!(
             base_choice(&play, Ranks::of([FOUR, FIVE]).mask()),

@@ -40,8 +40,9 @@ pub struct PlayMemo {
 /// The rank laid, or [`GO`].
 type Choice = u8;
 
-/// A position's key: 96 bits (see [`Position::memo_key`]), 12 bytes in the table.
-type Key = [u32; 3];
+/// A position's key: 96 bits of ranks (see [`Position::memo_key`]) and the share of the
+/// opponent's kinds it was judged under, 16 bytes in the table.
+type Key = [u32; 4];
 
 /// A go (ranks are 0..13).
 const GO: Choice = RANKS as u8;
@@ -153,7 +154,12 @@ impl Position {
         for &rank in laid {
             push(u128::from(rank), 4);
         }
-        Some([key as u32, (key >> 32) as u32, (key >> 64) as u32])
+        Some([
+            key as u32,
+            (key >> 32) as u32,
+            (key >> 64) as u32,
+            self.observed.advice_share.millionths(),
+        ])
     }
 }
 

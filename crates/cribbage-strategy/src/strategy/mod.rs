@@ -47,6 +47,7 @@ mod pegging_table;
 pub mod policy;
 mod position;
 pub mod ranks;
+pub mod reading;
 pub mod record;
 pub mod search;
 pub mod selfplay;

@@ -14,7 +14,7 @@ use crate::variant::Variant;
 
 use super::board::{Board, Judged};
 use super::discards::BoardScores;
-use super::inference::{Observed, Opponent};
+use super::inference::{Observed, Opponent, Share};
 use super::ranks::RankPlay;
 use super::search::{Holding, Ranks, holdings};
 use super::table::{Table, TableBoard, Unseen};
@@ -242,6 +242,14 @@ impl Position {
         Position { opponent, ..self }
     }
 
+    /// The same position with the opponent taken to be a player of the common advice in
+    /// `share` of cases (an expert in the rest), as earlier hands of the game may say; the
+    /// inferred model takes half and half when nothing was seen.
+    pub fn with_advice_share(mut self, share: Share) -> Position {
+        self.observed.advice_share = share;
+        self
+    }
+
     /// What the advisor assumes about the opponent's cards.
     pub fn opponent(&self) -> Opponent {
         self.opponent
@@ -292,6 +300,7 @@ impl Position {
             deals: seen.player == 0,
             expert_keep: variant == Variant::SixCard,
             laid: opponent_laid(variant, events, 1 - seen.player),
+            advice_share: Share::default(),
         };
         Ok(Position {
             variant,
@@ -445,7 +454,11 @@ impl<const N: usize> Seen<N> {
 }
 
 /// Each card `opponent` laid, with the play before it, in ranks (the events are checked).
-fn opponent_laid(variant: Variant, events: &[Event], opponent: usize) -> Vec<(RankPlay, u8)> {
+pub(crate) fn opponent_laid(
+    variant: Variant,
+    events: &[Event],
+    opponent: usize,
+) -> Vec<(RankPlay, u8)> {
     let mut play = RankPlay::new(variant.hand_size() as u8, variant == Variant::FiveCard);
     let mut laid = Vec::new();
     for event in events {

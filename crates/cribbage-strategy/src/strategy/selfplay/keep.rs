@@ -2,6 +2,7 @@
 //! value of each keep are sampled from, and the sampling of one entry of such a table.
 
 use crate::card::{Card, Rank, Suit};
+use crate::strategy::inference::Share;
 use crate::strategy::search::{Ranks, play_between};
 use crate::variant::Variant;
 
@@ -43,7 +44,7 @@ pub fn play_of_keep(
     };
     let (_, pegged, _) = play_out(
         variant,
-        policies,
+        (policies, [Share::default(); 2]),
         [1 - dealer_seat, dealer_seat],
         &table,
         chance,

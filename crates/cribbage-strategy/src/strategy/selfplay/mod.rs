@@ -22,10 +22,11 @@ use crate::variant::Variant;
 use super::advice::Ranking;
 use super::board::{Board, Judged};
 use super::discards::{Objective, best_with_play, with_board, with_play};
-use super::inference::Opponent;
+use super::inference::{Opponent, Share};
 use super::ladder::{self, Level, Seat};
 use super::memo::PlayMemo;
 use super::position::Position;
+use super::reading::{Reading, Revealed};
 use super::simple;
 
 pub use super::chance::Chance;
@@ -101,17 +102,29 @@ pub fn play_game_with(
     let mut scores = [0u32; 2];
     let mut dealer = first_dealer % 2;
     let mut deals = Vec::new();
+    let mut readings = [Reading::default(); 2];
     loop {
         let slipped = slip.filter(|s| s.deal == deals.len()).map(|s| s.seat);
+        let shares = readings.map(|reading| reading.share());
         let (record, result) = play_deal(
             variant,
-            policies,
+            (policies, shares),
             (dealer, slipped),
             scores,
             deals.is_empty(),
             &mut chance,
         )?;
         scores = record.scores;
+        for seat in (0..2).filter(|&seat| policies[seat].reads_the_opponent()) {
+            let other = 1 - seat;
+            readings[seat] = readings[seat].after(&Revealed {
+                variant,
+                dealt: &record.log.dealt[other],
+                kept: &record.log.kept[other],
+                deals: record.dealer == other,
+                events: &record.log.events,
+            });
+        }
         deals.push(record);
         if let Some(result) = result {
             return Ok(GameRecord {
@@ -138,15 +151,24 @@ pub fn play_one_deal(
     if variant.players() != 2 {
         return Err(SelfPlayError::Variant(variant));
     }
-    play_deal(variant, policies, (dealer % 2, None), [0, 0], false, chance)
-        .map(|(record, _)| record)
+    let shares = [Share::default(); 2];
+    play_deal(
+        variant,
+        (policies, shares),
+        (dealer % 2, None),
+        [0, 0],
+        false,
+        chance,
+    )
+    .map(|(record, _)| record)
 }
 
 /// One deal: discards, the cut, the play, then the adjudication of the whole deal. `seats` is
-/// the dealer and the seat that slips, if one does.
+/// the dealer and the seat that slips, if one does; each seat plays by its policy and takes its
+/// opponent for a player of the common advice in its share.
 fn play_deal(
     variant: Variant,
-    policies: [Policy; 2],
+    (policies, shares): ([Policy; 2], [Share; 2]),
     seats: (usize, Option<usize>),
     scores: [u32; 2],
     first: bool,
@@ -182,7 +204,7 @@ fn play_deal(
         starter,
         scores: at_cut,
     };
-    let (events, pegged, pegs) = play_out(variant, policies, in_play, &table, chance)?;
+    let (events, pegged, pegs) = play_out(variant, (policies, shares), in_play, &table, chance)?;
     let crib: Vec<Card> = laid_away[pone]
         .iter()
         .chain(&laid_away[dealer])
@@ -341,7 +363,7 @@ fn last_street(variant: Variant, scores: [u32; 2], dealer: bool) -> Option<Board
 /// that scored, in order, by the play's player.
 fn play_out(
     variant: Variant,
-    policies: [Policy; 2],
+    (policies, shares): ([Policy; 2], [Share; 2]),
     in_play: [usize; 2],
     table: &Table<'_>,
     chance: &mut Chance,
@@ -367,7 +389,8 @@ fn play_out(
                 let position =
                     Position::new(variant, &held, &events, Some(starter), &laid_away[seat])
                         .map_err(SelfPlayError::Advice)?
-                        .with_opponent(policy.opponent());
+                        .with_opponent(policy.opponent())
+                        .with_advice_share(shares[seat]);
                 let now = |s: usize| {
                     let player = usize::from(in_play[1] == s);
                     scores[s] + play.totals()[player]

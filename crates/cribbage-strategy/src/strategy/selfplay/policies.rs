@@ -34,6 +34,11 @@ pub enum Policy {
     /// the end (a lever of issue #42, measured against the position policy in
     /// `docs/position.md`); its play is the position policy's.
     PositionWhole,
+    /// The position policy reading its opponent over the whole game (a lever of issue #42):
+    /// after each hand's shows it knows the six cards the opponent was dealt and what it kept
+    /// and laid, and its play advisor takes the opponent for a player of the common advice or
+    /// an expert in the shares those hands say ([`crate::strategy::reading`]), not half and half.
+    PositionReading,
     /// The outside opponent: published beginner advice, not the engine's model (the best hand
     /// plus or minus crib, then lead below five, take the points in sight, avoid leaving 5 or
     /// 21; see [`super::simple`]).
@@ -44,7 +49,7 @@ pub use crate::strategy::ladder::LAST_STREET;
 
 impl Policy {
     /// Every policy.
-    pub const ALL: [Policy; 9] = [
+    pub const ALL: [Policy; 10] = [
         Policy::Random,
         Policy::Greedy,
         Policy::Expert,
@@ -53,6 +58,7 @@ impl Policy {
         Policy::Position,
         Policy::PositionUniform,
         Policy::PositionWhole,
+        Policy::PositionReading,
         Policy::Simple,
     ];
 
@@ -67,6 +73,7 @@ impl Policy {
             Policy::Position => "position",
             Policy::PositionUniform => "position-uniform",
             Policy::PositionWhole => "position-whole",
+            Policy::PositionReading => "position-reading",
             Policy::Simple => "simple",
         }
     }
@@ -83,7 +90,8 @@ impl Policy {
             Policy::ExpertBaseTable
             | Policy::UniformExpert
             | Policy::PositionUniform
-            | Policy::PositionWhole => None,
+            | Policy::PositionWhole
+            | Policy::PositionReading => None,
         }
     }
 
@@ -91,8 +99,16 @@ impl Policy {
     pub(super) const fn reads_the_board(self) -> bool {
         matches!(
             self,
-            Policy::Position | Policy::PositionUniform | Policy::PositionWhole
+            Policy::Position
+                | Policy::PositionUniform
+                | Policy::PositionWhole
+                | Policy::PositionReading
         )
+    }
+
+    /// Whether it reads its opponent's kind from the hands the game has shown.
+    pub(super) const fn reads_the_opponent(self) -> bool {
+        matches!(self, Policy::PositionReading)
     }
 
     /// How the play advisor orders its options for it (greedy's by points now).
@@ -116,7 +132,9 @@ impl Policy {
     /// the base policy's (the review's reference player keeps the one it was measured with).
     pub(super) fn play_table(self) -> Opponent {
         match self {
-            Policy::Expert | Policy::Position | Policy::PositionWhole => Opponent::Inferred,
+            Policy::Expert | Policy::Position | Policy::PositionWhole | Policy::PositionReading => {
+                Opponent::Inferred
+            }
             _ => Opponent::Uniform,
         }
     }
