@@ -130,6 +130,27 @@ export function mountInfractions(fieldset, { seats, dealerSeat, player }) {
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The fieldset of what a referee saw, in a view's form; its controls' ids start with `prefix`. */
+// The rules a table plays by, the same fields on the referee's form and the game's: the rulebook
+// (offered by offerRulebooks, described by describeRulebook), the house rules a social game may
+// take, and how a game is scored in match points.
+export const rulesFieldset = (prefix) => `
+  <fieldset class="options">
+    <legend data-i18n="hand.rules"></legend>
+    <div class="field"><label for="${prefix}-profile" data-i18n="referee.profile"></label>
+      <select id="${prefix}-profile" name="profile" data-pointer="/rules/profile" aria-describedby="${prefix}-profile-does"></select>
+      <p class="hint" id="${prefix}-profile-does"></p></div>
+    <div data-social-only>
+      <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
+      <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
+    </div>
+    <p class="hint" data-acc-only data-i18n="referee.house.acc"></p>
+    <div class="field"><label for="${prefix}-match" data-i18n="referee.match"></label>
+      <select id="${prefix}-match" name="match" data-pointer="/rules/match_scoring">
+        <option value="acc" data-i18n="referee.match.acc"></option>
+        <option value="free_play" data-i18n="referee.match.free_play"></option>
+      </select></div>
+  </fieldset>`;
+
 export const infractionsFieldset = (prefix) => `
   <fieldset class="infractions" hidden>
     <legend data-i18n="referee.infractions"></legend>

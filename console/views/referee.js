@@ -12,7 +12,7 @@ import { cardFace, cardName, parseCard, spoken, tokens, wire, withFaces } from '
 import { clearProblems, describeListItem, formState, numberOrText, restoreForm, sayUnclear, seatGroup, serviceText, showProblem } from '../form.js';
 import { addStrings, currentLanguage, t, tn, translate, winnerFirst } from '../i18n.js';
 import { callsFieldset, mountCalls } from './calls.js';
-import { describeRulebook, infractionsFieldset, loadRulebooks, mountInfractions, offerRulebooks } from './infractions.js';
+import { describeRulebook, infractionsFieldset, loadRulebooks, mountInfractions, offerRulebooks, rulesFieldset } from './infractions.js';
 import { WORDS, decisionOf, eventsOf, played } from './playtext.js';
 import { signatures, titlePrint } from './ruling.js';
 
@@ -52,22 +52,7 @@ const FORM = `
     <div class="field"><label for="referee-crib-claim" data-i18n="referee.cribclaim"></label><input id="referee-crib-claim" name="cribclaim" inputmode="numeric" data-pointer="/claims/crib"></div>
   </div>
   <div class="field wide"><label for="referee-events" data-i18n="referee.events"></label><textarea id="referee-events" name="events" rows="2" data-pointer="/events" data-cards></textarea></div>
-  <fieldset class="options">
-    <legend data-i18n="hand.rules"></legend>
-    <div class="field"><label for="referee-profile" data-i18n="referee.profile"></label>
-      <select id="referee-profile" name="profile" data-pointer="/rules/profile" aria-describedby="referee-profile-does"></select>
-      <p class="hint" id="referee-profile-does"></p></div>
-    <div data-social-only>
-    <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
-    <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
-    </div>
-    <p class="hint" data-acc-only data-i18n="referee.house.acc"></p>
-    <div class="field"><label for="referee-match" data-i18n="referee.match"></label>
-      <select id="referee-match" name="match" data-pointer="/rules/match_scoring">
-        <option value="acc" data-i18n="referee.match.acc"></option>
-        <option value="free_play" data-i18n="referee.match.free_play"></option>
-      </select></div>
-  </fieldset>
+${rulesFieldset('referee')}
 ${infractionsFieldset('referee')}${callsFieldset('referee')}
   <div class="actions">
     <button type="submit" class="primary" data-i18n="referee.submit"></button>

@@ -2,7 +2,7 @@
 // and the ruling, parsed from templates (no inline style: the CSP holds). Seats come from entry.js.
 
 import { callsFieldset } from '../calls.js';
-import { infractionsFieldset } from '../infractions.js';
+import { infractionsFieldset, rulesFieldset } from '../infractions.js';
 
 const OPTIONS = (name, keys) => keys.map((key) => `<option value="${key}" data-i18n="${name}.${key}"></option>`).join('');
 
@@ -16,19 +16,7 @@ export const FORMS = `
     <div class="field"><label for="game-table" data-i18n="referee.table"></label><input id="game-table" name="table"></div>
     <div class="field"><label for="game-round" data-i18n="referee.round"></label><input id="game-round" name="round"></div>
   </div>
-  <fieldset class="options">
-    <legend data-i18n="hand.rules"></legend>
-    <div class="field"><label for="game-profile" data-i18n="referee.profile"></label>
-      <select id="game-profile" name="profile" data-pointer="/rules/profile" aria-describedby="game-profile-does"></select>
-      <p class="hint" id="game-profile-does"></p></div>
-    <div data-social-only>
-      <label class="check"><input type="checkbox" name="muggins" value="1" data-pointer="/rules/muggins"> <span data-i18n="referee.muggins"></span></label>
-      <label class="check"><input type="checkbox" name="fourflush" value="1" data-pointer="/rules/crib_four_flush"> <span data-i18n="hand.fourflush"></span></label>
-    </div>
-    <p class="hint" data-acc-only data-i18n="referee.house.acc"></p>
-    <div class="field"><label for="game-match" data-i18n="referee.match"></label>
-      <select id="game-match" name="match" data-pointer="/rules/match_scoring">${OPTIONS('referee.match', ['acc', 'free_play'])}</select></div>
-  </fieldset>
+${rulesFieldset('game')}
   <fieldset class="names">
     <legend data-i18n="referee.seats"></legend>
     <div class="row"></div>
