@@ -4,8 +4,11 @@ use std::hint::black_box;
 
 use cribbage_api::domain::card::Card;
 use cribbage_api::domain::discard::{CribModel, Dealt};
-use cribbage_api::domain::pegging::{Action, Event};
+use cribbage_api::domain::input::Slot;
+use cribbage_api::domain::pegging::{Action, Event, EventSlot};
+use cribbage_api::domain::strategy::AdviceRequest;
 use cribbage_api::domain::strategy::ladder::{self, Seat};
+use cribbage_api::domain::strategy::reading::ShownRequest;
 use cribbage_api::domain::strategy::{
     Chance, Level, Objective, Opponent, Position, Ranking, with_play,
 };
@@ -16,6 +19,10 @@ fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
         .map(|c| c.parse().expect("bench card"))
         .collect()
+}
+
+fn slots(text: &str) -> Vec<Slot> {
+    cards(text).into_iter().map(Ok).collect()
 }
 
 fn events(text: &str) -> Vec<Event> {
@@ -74,6 +81,37 @@ fn advise(c: &mut Criterion) {
     .expect("an answer");
     group.bench_function("dealer_answers_the_lead", |b| {
         b.iter(|| black_box(&answer).advise(Ranking::Expert))
+    });
+    // The same answer asked in a game's tenth hand: the nine earlier hands read (each hand's
+    // keep judged by both kinds' discards, each card laid by both kinds' rules), then the
+    // advice; what the request costs from its checked fields to the answer.
+    let earlier = ShownRequest {
+        deals: false,
+        shown: slots("3C 4D 9S KH"),
+        discards: slots("QC JD"),
+        events: events("3C 10H 4D AS 9S go go 5H KH 6S")
+            .into_iter()
+            .map(EventSlot::from)
+            .collect(),
+    };
+    let request = AdviceRequest {
+        variant: None,
+        hand: slots("5H 6C 9S JD"),
+        events: events("4C").into_iter().map(EventSlot::from).collect(),
+        starter: Some(Ok("2S".parse().expect("bench card"))),
+        discards: slots("QD KD"),
+        board: None,
+        player: None,
+        opponent: None,
+        history: vec![earlier; 9],
+    };
+    group.bench_function("dealer_answers_in_the_tenth_hand", |b| {
+        b.iter(|| {
+            black_box(&request)
+                .validate()
+                .expect("an answer")
+                .advise(Ranking::Expert)
+        })
     });
     // The pone's second card: three cards against three.
     let second = Position::new(

@@ -42,6 +42,7 @@ fn request(variant: Variant, hand: &str, events: &str, scores: &[u32]) -> Seated
         }),
         player: None,
         opponent: None,
+        history: Vec::new(),
     }
     .seat()
     .expect("a bench position")

@@ -251,7 +251,8 @@ fuzz_target!(
                     .and_then(|events| events.get(i))
                     .is_some_and(EventBody::is_object)
             };
-            domain(r.advice().validate().map(drop), &objects)
+            let problems = r.advice().seat().map(drop).map_err(|p| r.history_places(p));
+            domain(problems, &objects)
         }),
         _ => pure::<PositionRequest>(body)
             .and_then(|r| domain(r.board().validate().map(drop), &no_events)),

@@ -154,6 +154,7 @@ fuzz_target!(|input: Input| {
         player: (mangle == 6).then_some(asking),
         // Three and four players are advised under the uniform model whatever is asked.
         opponent: None,
+        history: Vec::new(),
     };
     let Some(me) = play.next_player() else {
         let refused = request(&[], None, 0).seat().expect_err("the play is over");

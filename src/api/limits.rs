@@ -17,6 +17,10 @@ pub const EVENTS: u64 = 200;
 /// Cards a player may be said to hold: six are dealt in six-card cribbage.
 pub const HELD: u64 = 6;
 
+/// Earlier hands of a game the play advice reads (`history`): a game to 121 lasts about nine
+/// hands and rarely fourteen; a game to the largest target solved (241) about twice that.
+pub const EARLIER_HANDS: u64 = 64;
+
 /// Cards of one series: more than any series can hold before 31 (the lowest thirteen sum
 /// to 33).
 pub const SERIES: u64 = 13;
@@ -68,7 +72,7 @@ const fn between(min: usize, max: u64) -> Bound {
 }
 
 /// Every bounded property: its schema, its name and its bound.
-const BOUNDED: [(&str, &str, Bound); 21] = [
+const BOUNDED: [(&str, &str, Bound); 25] = [
     ("ScorePlayRequest", "events", items(EVENTS)),
     ("ValidatePlayRequest", "series", items(SERIES)),
     ("ValidatePlayRequest", "hand", items(HELD)),
@@ -76,6 +80,10 @@ const BOUNDED: [(&str, &str, Bound); 21] = [
     ("RecommendPlayRequest", "events", items(EVENTS)),
     ("RecommendPlayRequest", "discards", items(2)),
     ("RecommendPlayRequest", "scores", between(2, SEATS)),
+    ("RecommendPlayRequest", "history", items(EARLIER_HANDS)),
+    ("ShownHandBody", "shown", items(HELD)),
+    ("ShownHandBody", "discards", items(HELD)),
+    ("ShownHandBody", "events", items(EVENTS)),
     ("RecommendRequest", "cards", between(5, HELD)),
     ("RecommendRequest", "scores", between(2, SEATS)),
     ("PositionRequest", "scores", between(2, SEATS)),

@@ -488,3 +488,91 @@ async fn discards_at_a_table_of_three_or_four_read_its_board() {
         assert!(first["win_probability"].as_f64().expect("a chance") > 0.999);
     }
 }
+
+/// One hand's play through the service itself: the opponent's cards chosen by `level`, ours
+/// by the master. Returns the events, as `history` takes them.
+async fn played(
+    app: &TestApp,
+    opponent: &[&str],
+    ours: &[&str],
+    opponent_deals: bool,
+    level: &str,
+) -> Vec<Value> {
+    let mut events: Vec<Value> = Vec::new();
+    loop {
+        let score = app
+            .post_json("/v1/pegging/score", &json!({ "events": events }))
+            .await;
+        assert_eq!(score.status, 200, "{}", score.text);
+        if score.json["over"] == true {
+            return events;
+        }
+        let next = score.json["next_player"].as_u64().expect("a player to act");
+        let theirs = (next == 1) == opponent_deals;
+        let cards = if theirs { opponent } else { ours };
+        let held: Vec<&str> = cards
+            .iter()
+            .copied()
+            .filter(|card| !events.contains(&json!(card)))
+            .collect();
+        let level = if theirs { level } else { "master" };
+        let answer = advise(
+            app,
+            &json!({ "hand": held, "events": events, "level": level }),
+        )
+        .await;
+        events.push(answer["recommended"].clone());
+    }
+}
+
+#[tokio::test]
+async fn earlier_hands_tell_the_advisor_which_kind_of_player_it_faces() {
+    // Arrange: two earlier hands, the opponent the pone in the first and the dealer in the
+    // second, played once by the casual player (the common advice) and once by the master.
+    let app = spawn_app().await;
+    let deals = [
+        (["2C", "4D", "9S", "KH"], ["10H", "5S", "6C", "JD"], false),
+        (["3H", "7S", "8D", "QC"], ["4C", "5D", "9H", "KS"], true),
+    ];
+    let mut shares = Vec::new();
+    for level in ["casual", "master"] {
+        let mut history = Vec::new();
+        for (opponent, ours, deals) in &deals {
+            let events = played(&app, opponent, ours, *deals, level).await;
+            history.push(json!({
+                "role": if *deals { "dealer" } else { "pone" },
+                "shown": opponent,
+                "events": events
+            }));
+        }
+        // Act
+        let body =
+            json!({ "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "history": history });
+        let answer = advise(&app, &body).await;
+
+        // Assert
+        assert_eq!(
+            answer["model"],
+            "inferred-two-kinds/game-read/look-ahead-v1"
+        );
+        let kinds = &answer["opponent_kinds"];
+        let (expert, advice) = (
+            kinds["expert"].as_f64().unwrap(),
+            kinds["common_advice"].as_f64().unwrap(),
+        );
+        assert!((expert + advice - 1.0).abs() < 1e-12, "{kinds}");
+        shares.push(advice);
+    }
+    // The casual player leads its highest card below five and takes the points in sight, and
+    // is read as a player of the common advice; the master leads a two and answers as the
+    // common advice would not, and is read as the strong player.
+    assert!(shares[0] >= 0.9 && shares[1] <= 0.1, "{shares:?}");
+    // Without earlier hands: half and half, under the model's own name, and no shares said.
+    let answer = advise(
+        &app,
+        &json!({ "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"] }),
+    )
+    .await;
+    assert_eq!(answer["model"], "inferred-two-kinds/look-ahead-v1");
+    assert!(answer.get("opponent_kinds").is_none());
+}

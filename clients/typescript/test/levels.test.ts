@@ -115,3 +115,27 @@ test("POST /v1/pegging/recommend: level and seed", async () => {
     { status: 422, type: "/problems/invalid-input", errors: [["/seed", "json.invalid_value"]] },
   );
 });
+
+test("POST /v1/pegging/recommend: the game's earlier hands read", async () => {
+  // The opponent, the pone in an earlier hand, led its three while it held a four: not the
+  // common advice's lead, so it is read as the strong player.
+  const history: Schemas["ShownHandBody"][] = [
+    {
+      role: "pone",
+      shown: ["3C", "4D", "9S", "KH"],
+      discards: ["QC", "JD"],
+      events: ["3C", "10H", "4D", "AS", "9S", "go", "go", "5H", "KH", "6S"],
+    },
+  ];
+  const read = answer(await client.POST("/v1/pegging/recommend", { body: { hand, events: ["10S"], history } }));
+  assert.equal(read.model, "inferred-two-kinds/game-read/look-ahead-v1");
+  const kinds = present(read.opponent_kinds, "the kinds read");
+  assert.equal(kinds.expert + kinds.common_advice, 1);
+  assert.ok(kinds.expert > kinds.common_advice, "read as the strong player");
+  refusal(
+    await client.POST("/v1/pegging/recommend", {
+      body: { hand, events: ["10S"], history: [{ ...history[0]!, events: ["3C", "10H", "QS"] }] },
+    }),
+    { status: 422, type: "/problems/invalid-input", errors: [["/history/0/events/2", "history.not_shown"]] },
+  );
+});

@@ -279,6 +279,7 @@ fn choose(
         board: None,
         player: None,
         opponent: None,
+        history: Vec::new(),
     };
     let level = match policy {
         Policy::Expert => Ranking::Expert,

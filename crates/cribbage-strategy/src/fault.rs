@@ -137,6 +137,11 @@ pub enum AdviceFault {
     },
     /// The play is over: there is nothing to advise.
     PlayOver,
+    /// A card the opponent laid in an earlier hand's play that is not in the hand it showed.
+    NotShown {
+        /// The card.
+        card: Card,
+    },
     /// A go said while a card in hand fitted (the player's own hand shows it, or at a count
     /// of 21 or less every card fits): advice needs a play that follows the rules.
     Renege {
@@ -192,6 +197,7 @@ impl Coded for AdviceFault {
             AdviceFault::DiscardCount { .. } => "discards.count",
             AdviceFault::PlayOver => "advice.play_over",
             AdviceFault::Renege { .. } => "advice.renege",
+            AdviceFault::NotShown { .. } => "history.not_shown",
         }
     }
 
@@ -214,7 +220,9 @@ impl Coded for AdviceFault {
             ]
             .concat(),
             AdviceFault::NotToPlay { player, to_play } => numbers!(player, to_play),
-            AdviceFault::Played { card, .. } => vec![("card", Param::text(card))],
+            AdviceFault::Played { card, .. } | AdviceFault::NotShown { card } => {
+                vec![("card", Param::text(card))]
+            }
             AdviceFault::HeldSize { expected, found } => numbers!(expected, found),
             AdviceFault::DiscardCount {
                 variant: v,

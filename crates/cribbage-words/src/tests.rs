@@ -361,7 +361,20 @@ fn every_place() -> Vec<Place> {
     ]);
     for part in ["card", "player", "claimed", "go", "reneged"] {
         places.push(f("events").at(2).then(part));
+        // An earlier hand's play, the deepest places any request has.
+        places.push(f("events").at(2).then(part).under(f("history").at(1)));
     }
+    let earlier = f("history").at(1);
+    places.extend([
+        f("history"),
+        earlier,
+        earlier.then("shown"),
+        earlier.then("shown").at(2),
+        earlier.then("discards"),
+        earlier.then("discards").at(1),
+        earlier.then("events"),
+        earlier.then("events").at(2),
+    ]);
     for part in ["seat", "kind"] {
         places.push(f("infractions").at(2).then(part));
     }

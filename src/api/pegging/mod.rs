@@ -291,7 +291,7 @@ pub async fn recommend_play(
     let seated = body
         .advice()
         .seat()
-        .map_err(|problems| invalid(problems, &objects))?;
+        .map_err(|problems| invalid(body.history_places(problems), &objects))?;
     let level = body.level.unwrap_or_default();
     let domain_level = Level::from(level);
     let seed = domain_level

@@ -2,17 +2,19 @@
 //! `POST /v1/pegging/recommend`.
 
 use crate::api::limits;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use validator::Validate;
 
 use crate::api::wire::cards::{CardText, VariantName, slots};
 use crate::api::wire::events::{self, EventBody};
 use crate::api::wire::level::LevelName;
-use crate::api::wire::opponent::OpponentName;
+use crate::api::wire::opponent::{OpponentName, RoleName};
 use crate::api::wire::rulebook::ProfileName;
+use crate::domain::input::{Invalid, Step};
 use crate::domain::pegging::ProposalRequest;
 use crate::domain::rulebook::PlayRequest;
+use crate::domain::strategy::reading::ShownRequest;
 use crate::domain::strategy::{AdviceRequest, BoardScores};
 
 /// A play to score.
@@ -188,9 +190,103 @@ pub struct RecommendPlayRequest {
     #[serde(default)]
     #[schema(example = "inferred")]
     pub opponent: Option<OpponentName>,
+    /// Two players: the earlier hands of this game, in any order, as the shows revealed the
+    /// opponent's part in each (its hand, and with the crib the two cards it laid away) with
+    /// that hand's play. The inferred model reads from them which kind of player it faces
+    /// before this play starts, instead of taking it for either kind half and half: a
+    /// player of the common advice shows itself in a game's first hands by its leads and by
+    /// taking the points in sight, and is then read as one (the answer's
+    /// `opponent_kinds` says how it was read, and `model` is
+    /// `inferred-two-kinds/game-read/look-ahead-v1`). Ignored by `opponent: uniform`; refused
+    /// with three and four players. Absent, null or empty: nothing read.
+    #[serde(default)]
+    #[validate(length(max = limits::EARLIER_HANDS, code = "history"), nested)]
+    #[schema(example = json!([{
+        "role": "pone",
+        "shown": ["3C", "4D", "9S", "KH"],
+        "discards": ["QC", "JD"],
+        "events": ["3C", "10H", "4D", "AS", "9S", "5H", "KH", "go"]
+    }]))]
+    pub history: Option<Vec<ShownHandBody>>,
+}
+
+/// One earlier hand of the game: what its shows revealed of the opponent's part in it.
+/// (`Serialize` because a list's length check writes the refused list into its error.)
+#[derive(Debug, Deserialize, Serialize, Validate, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ShownHandBody {
+    /// The opponent's role in that hand: `dealer` or `pone`.
+    #[schema(example = "pone")]
+    pub role: RoleName,
+    /// The hand the opponent showed: the cards it kept (four; three in `five_card`).
+    #[validate(length(max = limits::HELD, code = "cards"))]
+    #[schema(example = json!(["3C", "4D", "9S", "KH"]))]
+    pub shown: Vec<CardText>,
+    /// The two cards the opponent laid away to the crib, when known (the crib's show
+    /// reveals them: the crib less your own two). With them the model also reads which kind
+    /// keeps those cards of the six. Absent, null or empty: not known.
+    #[serde(default)]
+    #[validate(length(max = limits::HELD, code = "cards"))]
+    #[schema(example = json!(["QC", "JD"]))]
+    pub discards: Option<Vec<CardText>>,
+    /// That hand's play, exactly as in `/v1/pegging/score` (player 0 leads: the pone). The
+    /// opponent's cards in it must be cards it showed. Absent, null or empty: not known.
+    #[serde(default)]
+    #[validate(length(max = limits::EVENTS, code = "events"))]
+    #[schema(example = json!(["3C", "10H", "4D", "AS", "9S", "5H", "KH", "go"]))]
+    pub events: Option<Vec<EventBody>>,
+}
+
+impl ShownHandBody {
+    /// The hand in the domain's terms.
+    fn shown(&self) -> ShownRequest {
+        ShownRequest {
+            deals: self.role == RoleName::Dealer,
+            shown: slots(&self.shown),
+            discards: self.discards.as_deref().map(slots).unwrap_or_default(),
+            events: self
+                .events
+                .as_deref()
+                .map(events::slots)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Whether event `i` of its play was sent as an object (its card then has a pointer of
+    /// its own).
+    pub fn event_is_object(&self, i: usize) -> bool {
+        (self.events.as_ref())
+            .and_then(|events| events.get(i))
+            .is_some_and(EventBody::is_object)
+    }
 }
 
 impl RecommendPlayRequest {
+    /// The domain's problems with the places a pointer names: an earlier hand's event sent as
+    /// a card's text alone is its card, as the top-level events are (see
+    /// [`crate::api::wire::pointer`]).
+    pub fn history_places<F>(&self, problems: Vec<Invalid<F>>) -> Vec<Invalid<F>> {
+        let history = self.history.as_deref().unwrap_or_default();
+        problems
+            .into_iter()
+            .map(|mut problem| {
+                if let [
+                    Step::Field("history"),
+                    Step::Index(h),
+                    Step::Field("events"),
+                    Step::Index(i),
+                    Step::Field("card"),
+                ] = *problem.place.steps()
+                    && !history.get(h).is_some_and(|hand| hand.event_is_object(i))
+                    && let Some(event) = problem.place.parent()
+                {
+                    problem.place = event;
+                }
+                problem
+            })
+            .collect()
+    }
+
     /// The request in the domain's terms, for it to check.
     pub fn advice(&self) -> AdviceRequest {
         AdviceRequest {
@@ -209,6 +305,9 @@ impl RecommendPlayRequest {
             }),
             player: self.player,
             opponent: self.opponent.map(Into::into),
+            history: (self.history.iter().flatten())
+                .map(ShownHandBody::shown)
+                .collect(),
         }
     }
 }

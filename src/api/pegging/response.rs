@@ -204,6 +204,25 @@ pub struct RecommendPlayResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "expert-selfplay-deals-v1")]
     pub position_model: Option<&'static str>,
+    /// With `history` (inferred model): which kind of player the earlier hands say the
+    /// opponent is, the shares this play's reading starts from (in twentieths; half and half
+    /// when the hands told nothing apart). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(null))]
+    pub opponent_kinds: Option<OpponentKindsBody>,
+}
+
+/// Which kind of player the opponent was taken for: the two shares sum to 1.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OpponentKindsBody {
+    /// The share of the strong player: the expert discard model, its cards after the lead by
+    /// the base play policy half the time.
+    #[schema(example = 0.05)]
+    pub expert: f64,
+    /// The share of the player of the common advice: the best hand and crib, every card by
+    /// the published beginner rules.
+    #[schema(example = 0.95)]
+    pub common_advice: f64,
 }
 
 /// One legal action.
@@ -291,7 +310,7 @@ pub fn advice_body(
             .map(|option| option_body(option, advice.opponent))
             .collect(),
         recommended: action_text(advice.recommended),
-        model: advice.opponent.model(),
+        model: advice.model(),
         holdings: Some(advice.holdings),
         samples: None,
         seed: None,
@@ -301,6 +320,10 @@ pub fn advice_body(
             "expected"
         }),
         position_model: board.then_some(POSITION_MODEL),
+        opponent_kinds: advice.read.map(|share| OpponentKindsBody {
+            expert: share.rest(),
+            common_advice: share.get(),
+        }),
     }
 }
 
@@ -371,6 +394,7 @@ pub fn table_advice_body(
             "expected"
         }),
         position_model: board.then(|| model_of(variant.into())),
+        opponent_kinds: None,
     }
 }
 

@@ -174,6 +174,10 @@ pub const CODES: &[(&str, &str)] = &[
         "advice.renege",
         "a go said while a card fitted: advice needs a play by the rules",
     ),
+    (
+        "history.not_shown",
+        "an earlier hand's play has the opponent lay a card that is not in the hand it showed",
+    ),
     ("discards.count", "more discards than a player lays away"),
     (
         "objective.win_needs_scores",

@@ -27,3 +27,13 @@ impl From<OpponentName> for Opponent {
         }
     }
 }
+
+/// The opponent's role in an earlier hand of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoleName {
+    /// It dealt that hand: the crib was its.
+    Dealer,
+    /// It was the pone: it led the play.
+    Pone,
+}

@@ -130,6 +130,87 @@ pub(super) fn rows() -> Vec<Row> {
             &["/events/1/reneged"],
         ),
         post(
+            "advice: an earlier hand's shown hand of three cards",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "shown": ["3C", "4D", "9S"], "events": [] }))] })),
+            422,
+            &["/history/0/shown"],
+        ),
+        post(
+            "advice: an earlier hand's one discard",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "discards": ["QC"] }))] })),
+            422,
+            &["/history/0/discards"],
+        ),
+        post(
+            "advice: an earlier hand's discard repeats a card it showed",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "discards": ["QC", "3C"] }))] })),
+            422,
+            &["/history/0/discards/1"],
+        ),
+        post(
+            "advice: an earlier hand's shown card that is not a card",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "shown": ["3C", "4D", "9S", "KX"], "events": [] }))] })),
+            422,
+            &["/history/0/shown/3"],
+        ),
+        post(
+            "advice: an earlier hand's play past 31 (a card's text alone)",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "events": ["3C", "10H", "4D", "AS", "9S", "5H"] }))] })),
+            422,
+            &["/history/0/events/5"],
+        ),
+        post(
+            "advice: an earlier hand's event card that is not a card (an object)",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "events": ["3C", { "card": "1H" }] }))] })),
+            422,
+            &["/history/0/events/1/card"],
+        ),
+        post(
+            "advice: the opponent laid a card it did not show",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "events": ["3C", "10H", "QS"] }))] })),
+            422,
+            &["/history/0/events/2"],
+        ),
+        post(
+            "advice: an earlier hand's unknown role",
+            ADVICE,
+            patched(position(), json!({ "history": [earlier(json!({ "role": "crib" }))] })),
+            422,
+            &["/history/0/role"],
+        ),
+        post(
+            "advice: an earlier hand without its shown hand",
+            ADVICE,
+            patched(position(), json!({ "history": [{ "role": "pone" }] })),
+            422,
+            &["/history/0"],
+        ),
+        post(
+            "advice: more earlier hands than a game has",
+            ADVICE,
+            patched(position(), json!({ "history": vec![earlier(json!({})); 65] })),
+            422,
+            &["/history"],
+        ),
+        post(
+            "advice: earlier hands with three players",
+            ADVICE,
+            json!({
+                "variant": "three_player", "hand": ["5H", "6C", "9S"], "events": [],
+                "history": [{ "role": "pone", "shown": ["3C", "4D", "9S"] }]
+            })
+            .to_string(),
+            422,
+            &["/history"],
+        ),
+        post(
             "advice: an unknown level",
             ADVICE,
             patched(position(), json!({ "level": "hard" })),
@@ -364,4 +445,19 @@ pub(super) fn rows() -> Vec<Row> {
             &["/play"],
         ),
     ]
+}
+
+/// An earlier hand of the game, the opponent the pone, with `changes` made: a play the rules
+/// allow in which the opponent laid the four cards it showed.
+fn earlier(changes: Value) -> Value {
+    let mut hand = json!({
+            "role": "pone",
+            "shown": ["3C", "4D", "9S", "KH"],
+            "discards": ["QC", "JD"],
+        "events": ["3C", "10H", "4D", "AS", "9S", "go", "go", "5H", "KH", "6S"]
+    });
+    for (key, value) in changes.as_object().expect("changes are an object") {
+        hand[key] = value.clone();
+    }
+    hand
 }

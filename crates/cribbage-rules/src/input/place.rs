@@ -8,8 +8,8 @@
 
 use std::fmt;
 
-/// The deepest path any input has: `claims/muggins/<i>/seat`.
-const DEPTH: usize = 4;
+/// The deepest path any input has: `history/<h>/events/<i>/card`.
+const DEPTH: usize = 5;
 
 /// One step of a path: a field by its name, or an element of a list by its index from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,6 +59,23 @@ impl Place {
             self.len += 1;
         }
         self
+    }
+
+    /// This place inside `root`: the path of an input nested at `root` in a larger one (an
+    /// earlier hand's play inside the advice's history).
+    pub fn under(self, root: Place) -> Place {
+        self.steps()
+            .iter()
+            .fold(root, |place, &step| place.push(step))
+    }
+
+    /// The place without its first `steps` steps, for naming what sits inside a nested input
+    /// as its own input's places are named.
+    pub fn below(self, steps: usize) -> Place {
+        self.steps()
+            .iter()
+            .skip(steps)
+            .fold(Place::WHOLE, |place, &step| place.push(step))
     }
 
     /// The steps from the top of the input.
@@ -131,9 +148,12 @@ mod tests {
 
     #[test]
     fn the_deepest_place_keeps_every_step() {
-        let deepest = Place::field("claims").then("muggins").at(0).then("points");
+        let card = Place::field("events").at(2).then("card");
+        let deepest = card.under(Place::field("history").at(1));
         assert_eq!(deepest.steps().len(), DEPTH);
-        assert_eq!(deepest.steps()[3], Step::Field("points"));
+        assert_eq!(deepest.pointer(), "/history/1/events/2/card");
+        // Named as its own input names it once the outer steps are dropped.
+        assert_eq!(deepest.below(2), card);
     }
 
     #[test]

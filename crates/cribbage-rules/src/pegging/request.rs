@@ -89,24 +89,29 @@ pub fn events<F: From<Fault> + From<PlayFault>>(
     slots: &[EventSlot],
     problems: &mut Problems<F>,
 ) -> Vec<Event> {
+    events_at(slots, Place::field("events"), problems)
+}
+
+/// [`events`] of a play that sits at `root` in its input (an earlier hand's play).
+pub fn events_at<F: From<Fault> + From<PlayFault>>(
+    slots: &[EventSlot],
+    root: Place,
+    problems: &mut Problems<F>,
+) -> Vec<Event> {
     let mut events = Vec::with_capacity(slots.len());
     for (i, slot) in slots.iter().enumerate() {
         let action = match &slot.action {
             EventAction::Go => Some(Action::Go),
             EventAction::NotGo => {
-                problems.add(Place::field("events").at(i).then("go"), PlayFault::GoFalse);
+                problems.add(root.at(i).then("go"), PlayFault::GoFalse);
                 None
             }
             EventAction::Play(_) if slot.claimed.is_some_and(over_the_top) => {
-                problems.claim(
-                    slot.claimed,
-                    Place::field("events").at(i).then("claimed"),
-                    Claimed::PlayCard,
-                );
+                problems.claim(slot.claimed, root.at(i).then("claimed"), Claimed::PlayCard);
                 None
             }
             EventAction::Play(card) => problems
-                .card(card, Place::field("events").at(i).then("card"))
+                .card(card, root.at(i).then("card"))
                 .map(Action::Play),
         };
         if let Some(action) = action {

@@ -7,7 +7,7 @@ use crate::card::Card;
 use crate::pegging::Action;
 
 use super::board::{AfterPlay, WinTally};
-use super::inference::Opponent;
+use super::inference::{Opponent, Share};
 use super::position::Position;
 use super::ranks::RankPlay;
 use super::search::{Ranks, Search, Sums, Tally};
@@ -92,6 +92,23 @@ pub struct Advice {
     /// The options are ordered by the chance of winning: a board was given and the game can
     /// end during this play.
     pub by_win: bool,
+    /// The share of players of the common advice the opponent was taken for after the
+    /// earlier hands of the game were read, when they were given (inferred model only).
+    pub read: Option<Share>,
+}
+
+/// The name of the inferred model when the game's earlier hands were read: the kinds' shares
+/// start where those hands left them instead of half and half.
+pub const GAME_READ_MODEL: &str = "inferred-two-kinds/game-read/look-ahead-v1";
+
+impl Advice {
+    /// The name of the model the expectations are exact for.
+    pub fn model(&self) -> &'static str {
+        match self.read {
+            Some(_) => GAME_READ_MODEL,
+            None => self.opponent.model(),
+        }
+    }
 }
 
 impl Position {
@@ -102,13 +119,7 @@ impl Position {
         let (holdings, sets) = self.weighted_holdings();
         let mut search = Search::new(self.player, holdings).look_ahead(self.opponent.looks_ahead());
         let mine = self.mine();
-        let mut fitting: Vec<Card> = self
-            .hand
-            .iter()
-            .copied()
-            .filter(|c| self.play.fits(c.rank().index() as u8))
-            .collect();
-        fitting.sort();
+        let fitting = self.play.fitting_cards(&self.hand);
         let mut options: Vec<PlayOption> = Vec::with_capacity(fitting.len().max(1));
         let mut after = self
             .board
@@ -179,6 +190,7 @@ impl Position {
             holdings: sets,
             opponent: self.opponent,
             by_win,
+            read: self.read.filter(|_| self.opponent == Opponent::Inferred),
         }
     }
 }

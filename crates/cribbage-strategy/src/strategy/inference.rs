@@ -122,6 +122,11 @@ impl Share {
         f64::from(self.0) / 1e6
     }
 
+    /// The rest of the whole: one less the share, as exactly as the share itself.
+    pub fn rest(self) -> f64 {
+        f64::from(1_000_000 - self.0) / 1e6
+    }
+
     /// The share in millionths.
     pub(super) fn millionths(self) -> u32 {
         self.0

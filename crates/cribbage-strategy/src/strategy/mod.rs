@@ -50,6 +50,7 @@ pub mod ranks;
 pub mod reading;
 pub mod record;
 pub mod search;
+mod seen;
 pub mod selfplay;
 pub mod shares;
 pub mod simple;

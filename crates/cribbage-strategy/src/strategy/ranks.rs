@@ -7,6 +7,8 @@
 //! branches. The number of players is a type parameter, so the two-player search pays nothing
 //! for the tables of three and four.
 
+use crate::card::Card;
+
 /// Rank indices 0 (ace) to 12 (king), as [`Rank::index`](crate::card::Rank::index).
 pub const RANKS: usize = 13;
 
@@ -171,6 +173,16 @@ impl<const N: usize> RankPlay<N> {
     #[inline]
     pub fn fits(&self, rank: u8) -> bool {
         self.count + pips(rank) <= MAX_COUNT
+    }
+
+    /// The cards of `hand` that fit under 31 now, lowest first: the options of the player to
+    /// act, one per card.
+    pub fn fitting_cards(&self, hand: &[Card]) -> Vec<Card> {
+        let mut fitting: Vec<Card> = (hand.iter().copied())
+            .filter(|c| self.fits(c.rank().index() as u8))
+            .collect();
+        fitting.sort();
+        fitting
     }
 
     /// The ranks that fit under 31, as a bit set (bit `rank`).

@@ -9,17 +9,23 @@
 //! inferred model reads them within a play, so the belief a game builds is the model's own
 //! prior carried from hand to hand (Bayes' rule, hand after hand, from half and half).
 
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard, OnceLock};
+
 use crate::card::{Card, Rank};
+use crate::card_set::CardSet;
 use crate::discard::{CribModel, Dealt};
-use crate::pegging::Event;
+use crate::fault::AdviceFault;
+use crate::input::{Place, Problems, Slot};
+use crate::pegging::request::events_at;
+use crate::pegging::{Action, Event, EventSlot, PeggingFault, Play};
 use crate::variant::Variant;
 
-use super::chance::Chance;
 use super::discards::best_with_play;
 use super::inference::{KEEP_TREMBLE, Observed, Opponent, Share};
-use super::ladder::{self, Level, Seat};
-use super::position::opponent_laid;
+use super::ranks::RankPlay;
 use super::search::Ranks;
+use super::simple;
 
 /// The steps the share is rounded to before the play advisor uses it: the expert's first plays
 /// are remembered per share, and a posterior that moves a little every hand would otherwise
@@ -33,12 +39,129 @@ pub struct Reading {
     log_odds: f64,
 }
 
+/// One earlier hand of the game as a client gives it: what the shows revealed of the
+/// opponent's part in it (a card's text may not be a card).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShownRequest {
+    /// Whether the opponent dealt that hand.
+    pub deals: bool,
+    /// The hand it showed: the cards it kept.
+    pub shown: Vec<Slot>,
+    /// The cards it laid away to the crib, when known (the crib's show reveals them); empty
+    /// when not.
+    pub discards: Vec<Slot>,
+    /// That hand's play, as `/v1/pegging/score` takes it (the pone leads); empty when not
+    /// known.
+    pub events: Vec<EventSlot>,
+}
+
+/// Reads the earlier hands of a two-player game at `history`, every problem recorded at its
+/// place: the opponent's shown hand of the variant's size, its discards (when given) of the
+/// variant's number, no card twice in a hand, each play one the rules allow, and every card
+/// the opponent laid in it one it showed. The belief they give, when nothing is wrong.
+pub fn read_history(
+    variant: Variant,
+    history: &[ShownRequest],
+    problems: &mut Problems<AdviceFault>,
+) -> Reading {
+    let mut reading = Reading::default();
+    for (h, hand) in history.iter().enumerate() {
+        let root = Place::field("history").at(h);
+        let found = problems.len();
+        let shown = problems.cards(&hand.shown, |i| root.then("shown").at(i));
+        let discards = problems.cards(&hand.discards, |i| root.then("discards").at(i));
+        if hand.shown.len() != variant.hand_size() {
+            problems.add(
+                root.then("shown"),
+                crate::input::Fault::HandSize {
+                    variant,
+                    expected: variant.hand_size(),
+                    found: hand.shown.len(),
+                },
+            );
+        }
+        let away = variant.dealt() - variant.hand_size();
+        if !hand.discards.is_empty() && hand.discards.len() != away {
+            problems.add(
+                root.then("discards"),
+                AdviceFault::DiscardCount {
+                    variant,
+                    most: away,
+                    found: hand.discards.len(),
+                },
+            );
+        }
+        let shown: Vec<Card> = shown.into_iter().flatten().collect();
+        let discards: Vec<Card> = discards.into_iter().flatten().collect();
+        let place = |field: &'static str, cards: &[Card]| -> Vec<(Card, Place)> {
+            let at = |i: usize| root.then(field).at(i);
+            (cards.iter().enumerate())
+                .map(|(i, &c)| (c, at(i)))
+                .collect()
+        };
+        let mut placed = place("shown", &shown);
+        placed.extend(place("discards", &discards));
+        problems.once(placed);
+        let events = events_at(&hand.events, root.then("events"), problems);
+        let opponent = usize::from(hand.deals);
+        check_play(variant, &events, (&shown, opponent), root, problems);
+        if problems.len() > found {
+            continue;
+        }
+        let dealt: Vec<Card> = shown.iter().chain(&discards).copied().collect();
+        reading = reading.after(&Revealed {
+            variant,
+            dealt: (!discards.is_empty()).then_some(&dealt[..]),
+            kept: &shown,
+            deals: hand.deals,
+            events: &events,
+        });
+    }
+    reading
+}
+
+/// Records what is wrong with an earlier hand's play: what the rules refuse, and every card the
+/// opponent (the play's player `opponent`) laid that it did not show.
+fn check_play(
+    variant: Variant,
+    events: &[Event],
+    (shown, opponent): (&[Card], usize),
+    root: Place,
+    problems: &mut Problems<AdviceFault>,
+) {
+    let Ok(mut play) = Play::new(variant, 2, None) else {
+        return;
+    };
+    for (i, &event) in events.iter().enumerate() {
+        let place = root.then("events").at(i);
+        match play.apply(event) {
+            Ok(outcome) => {
+                if let Action::Play(card) = outcome.action
+                    && outcome.player == opponent
+                    && shown.len() == variant.hand_size()
+                    && !shown.contains(&card)
+                {
+                    problems.add(place.then("card"), AdviceFault::NotShown { card });
+                }
+            }
+            Err(error) => {
+                let fault = PeggingFault {
+                    error,
+                    seats: false,
+                };
+                problems.add(place, AdviceFault::from(fault));
+                return;
+            }
+        }
+    }
+}
+
 /// What one hand revealed of the opponent.
 pub struct Revealed<'a> {
     /// The variant.
     pub variant: Variant,
-    /// The six (five) cards it was dealt.
-    pub dealt: &'a [Card],
+    /// The six (five) cards it was dealt, when its discards are known.
+    pub dealt: Option<&'a [Card]>,
     /// The cards it kept.
     pub kept: &'a [Card],
     /// Whether it dealt.
@@ -57,10 +180,9 @@ impl Reading {
     /// The belief after a hand that revealed `hand`. Five-card cribbage has no keep model for
     /// the expert; only the cards laid are read there.
     pub fn after(self, hand: &Revealed<'_>) -> Reading {
-        let keep = if hand.variant == Variant::SixCard {
-            keep_odds(hand)
-        } else {
-            0.0
+        let keep = match hand.dealt {
+            Some(dealt) if hand.variant == Variant::SixCard => keep_odds(hand, dealt),
+            _ => 0.0,
         };
         let observed = Observed {
             deals: hand.deals,
@@ -78,38 +200,80 @@ impl Reading {
     }
 }
 
+/// Each card `opponent` laid, with the play before it, in ranks (the events are checked).
+pub(super) fn opponent_laid(
+    variant: Variant,
+    events: &[Event],
+    opponent: usize,
+) -> Vec<(RankPlay, u8)> {
+    let mut play = RankPlay::new(variant.hand_size() as u8, variant == Variant::FiveCard);
+    let mut laid = Vec::new();
+    for event in events {
+        match event.action {
+            Action::Play(card) => {
+                let rank = card.rank().index() as u8;
+                if play.turn() == opponent {
+                    laid.push((play, rank));
+                }
+                play.lay(rank);
+            }
+            Action::Go => {
+                play.go();
+            }
+        }
+    }
+    laid
+}
+
 /// The log of the odds the keep gives for the common advice over the expert: each kind keeps
 /// its own choice but for a share kept at random among the ways to keep.
-fn keep_odds(hand: &Revealed<'_>) -> f64 {
-    let Some((expert, advice)) = kinds_keep(hand) else {
+fn keep_odds(hand: &Revealed<'_>, dealt: &[Card]) -> f64 {
+    let Some((expert, advice)) = kinds_keep(dealt, hand.deals) else {
         return 0.0;
     };
     let ways = 15.0;
-    let likelihood = |kind: &[Card]| {
-        let same = ranks(kind) == ranks(hand.kept);
-        f64::from(u8::from(same)) * (1.0 - KEEP_TREMBLE) + KEEP_TREMBLE / ways
+    let kept = ranks(hand.kept);
+    let likelihood = |kind: &[Rank]| {
+        f64::from(u8::from(kind == kept)) * (1.0 - KEEP_TREMBLE) + KEEP_TREMBLE / ways
     };
     likelihood(&advice).ln() - likelihood(&expert).ln()
 }
 
-/// What each kind keeps from the cards dealt: the expert's discard by expected points with the
-/// play, and the common advice's.
-fn kinds_keep(hand: &Revealed<'_>) -> Option<(Vec<Card>, Vec<Card>)> {
-    let options = Dealt::validate(hand.dealt, hand.variant, CribModel::Expert)
+/// What each kind keeps from six cards, in ranks: both discards cost about 120 µs each, and a
+/// client asks with the same earlier hands at every card of a game, so the answers are
+/// remembered for the process (a bounded map: past its capacity it stops remembering).
+type Keeps = (Vec<Rank>, Vec<Rank>);
+
+/// Deals remembered at most: each entry is about 60 bytes, so about 4 MB.
+const KEEPS_CAPACITY: usize = 1 << 16;
+
+/// The remembered keeps, locked. A thread that panicked while holding the lock left a whole
+/// map behind.
+fn remembered() -> MutexGuard<'static, HashMap<(u64, bool), Keeps>> {
+    static KEEPS: OnceLock<Mutex<HashMap<(u64, bool), Keeps>>> = OnceLock::new();
+    let keeps = KEEPS.get_or_init(|| Mutex::new(HashMap::new()));
+    keeps.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What each kind keeps from the cards dealt, in ranks: the expert's discard by expected
+/// points with the play, and the common advice's.
+fn kinds_keep(dealt: &[Card], deals: bool) -> Option<Keeps> {
+    let key = (dealt.iter().copied().collect::<CardSet>().bits(), deals);
+    if let Some(found) = remembered().get(&key) {
+        return Some(found.clone());
+    }
+    let variant = Variant::SixCard;
+    let options = Dealt::validate(dealt, variant, CribModel::Expert)
         .ok()?
-        .recommend(hand.deals);
-    let expert = best_with_play(options, hand.deals, hand.variant, Opponent::Inferred)?.keep;
-    let seat = Seat {
-        variant: hand.variant,
-        dealer: hand.deals,
-        seat: None,
-        board: None,
-    };
-    // The common advice draws nothing: the seed is never read.
-    let advice = ladder::discard(Level::Casual, hand.dealt, &seat, &mut Chance::new(0))
-        .ok()?
-        .keep;
-    Some((expert, advice))
+        .recommend(deals);
+    let expert = best_with_play(options, deals, variant, Opponent::Inferred)?.keep;
+    let advice = simple::discard(dealt, deals, variant).ok()?.keep;
+    let found = (ranks(&expert), ranks(&advice));
+    let mut map = remembered();
+    if map.len() < KEEPS_CAPACITY {
+        map.insert(key, found.clone());
+    }
+    Some(found)
 }
 
 /// The ranks of `cards`, sorted: suits do not tell the kinds apart.
@@ -122,11 +286,12 @@ fn ranks(cards: &[Card]) -> Vec<Rank> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::strategy::chance::Chance;
 
     fn hand_of<'a>(dealt: &'a [Card], kept: &'a [Card], deals: bool) -> Revealed<'a> {
         Revealed {
             variant: Variant::SixCard,
-            dealt,
+            dealt: Some(dealt),
             kept,
             deals,
             events: &[],
@@ -144,8 +309,20 @@ mod tests {
             .map(|hand| {
                 let dealt = chance.shuffled()[..6].to_vec();
                 let deals = hand % 2 == 0;
-                let (expert, advice) =
-                    kinds_keep(&hand_of(&dealt, &dealt[..4], deals)).expect("a deal");
+                let variant = Variant::SixCard;
+                let options = Dealt::validate(&dealt, variant, CribModel::Expert)
+                    .expect("a deal")
+                    .recommend(deals);
+                let expert = best_with_play(options, deals, variant, Opponent::Inferred)
+                    .expect("a keep")
+                    .keep;
+                let advice = simple::discard(&dealt, deals, variant)
+                    .expect("a keep")
+                    .keep;
+                // What the reading remembers is what the kinds keep.
+                let remembered = kinds_keep(&dealt, deals).expect("a deal");
+                assert_eq!(remembered, (ranks(&expert), ranks(&advice)));
+                assert_eq!(kinds_keep(&dealt, deals).expect("a deal"), remembered);
                 (dealt, deals, expert, advice)
             })
             .collect()
@@ -200,5 +377,71 @@ mod tests {
             .expect("fifteen ways to keep, at most two of them the kinds'");
         let unsure = Reading::default().after(&hand_of(dealt, &neither, *deals_it));
         assert_eq!(unsure, Reading::default());
+    }
+
+    fn slots(texts: &str) -> Vec<Slot> {
+        texts
+            .split_whitespace()
+            .map(|t| t.parse::<Card>())
+            .collect()
+    }
+
+    fn play(texts: &str) -> Vec<EventSlot> {
+        texts
+            .split_whitespace()
+            .map(|t| match t {
+                "go" => EventSlot::from(Event {
+                    player: None,
+                    action: Action::Go,
+                }),
+                card => EventSlot::from(Event {
+                    player: None,
+                    action: Action::Play(card.parse().expect("a card")),
+                }),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn earlier_hands_are_checked_at_their_places_and_read_when_sound() {
+        let hand = ShownRequest {
+            deals: false,
+            shown: slots("3C 4D 9S KH"),
+            discards: slots("QC JD"),
+            events: play("3C 10H 4D AS 9S go go 5H KH 6S"),
+        };
+        let mut problems = Problems::new();
+        let read = read_history(Variant::SixCard, std::slice::from_ref(&hand), &mut problems);
+        assert!(problems.is_empty());
+        // It led its three holding a four: not the common advice's lead.
+        assert!(read.share().get() < 0.5, "{read:?}");
+
+        let wrong = ShownRequest {
+            shown: slots("3C 4D 9S"),
+            discards: slots("QC 3C"),
+            events: play("3C 10H QS"),
+            ..hand.clone()
+        };
+        let not_shown = ShownRequest {
+            events: play("3C 10H QS"),
+            ..hand
+        };
+        let mut problems = Problems::new();
+        let read = read_history(Variant::SixCard, &[wrong, not_shown], &mut problems);
+        let at: Vec<(String, &str)> = problems
+            .into_vec()
+            .iter()
+            .map(|p| (p.place.pointer(), crate::refusal::Coded::code(&p.fault)))
+            .collect();
+        assert_eq!(
+            at,
+            [
+                ("/history/0/shown".to_owned(), "seat.hand_card_count"),
+                ("/history/0/discards/1".to_owned(), "card.repeated"),
+                ("/history/1/events/2/card".to_owned(), "history.not_shown"),
+            ]
+        );
+        // Nothing is read from hands that are wrong.
+        assert_eq!(read, Reading::default());
     }
 }

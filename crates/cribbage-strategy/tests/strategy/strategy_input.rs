@@ -36,6 +36,7 @@ fn request(hand: &str, play: &str) -> AdviceRequest {
         board: None,
         player: None,
         opponent: None,
+        history: Vec::new(),
     }
 }
 

@@ -53,6 +53,7 @@ fn position(hand: &str, played: &str, board: Option<[u32; 2]>) -> Position {
         }),
         player: None,
         opponent: None,
+        history: Vec::new(),
     };
     request.validate().expect("a position")
 }

@@ -66,6 +66,7 @@ fn request(variant: Variant, hand: &[Card], events: &[Event], starter: Card) -> 
         board: None,
         player: None,
         opponent: None,
+        history: Vec::new(),
     }
 }
 

@@ -48,6 +48,7 @@ fn advise(variant: Variant, hand: &str, played: &str, board: &[u32]) -> TableAdv
         board: (!board.is_empty()).then(|| scores(board)),
         player: None,
         opponent: None,
+        history: Vec::new(),
     };
     match request.seat().expect("a position") {
         Seated::Three(table) => table.advise(Ranking::Expert),

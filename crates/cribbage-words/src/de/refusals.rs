@@ -151,7 +151,45 @@ pub(crate) fn place(place: Place) -> String {
         [F("dealt"), I(seat), I(i)] => {
             format!("die {} Platz {} ausgeteilte Karte", o(i), seat + 1)
         }
+        [F("history"), ..] => earlier(place),
         // A place no request has: named by the nearest place that has a name.
+        _ => place.parent().map_or_else(String::new, self::place),
+    }
+}
+
+/// A place in an earlier hand of the game (the play advice's `history`), named by the hand.
+fn earlier(place: Place) -> String {
+    let o = ordinal;
+    match *place.steps() {
+        [F("history")] => "die früheren Hände der Partie".to_owned(),
+        [F("history"), I(h)] => format!("die frühere Hand {}", h + 1),
+        [F("history"), I(h), F("shown")] => {
+            format!(
+                "die Hand, die der Gegner in der früheren Hand {} gezeigt hat",
+                h + 1
+            )
+        }
+        [F("history"), I(h), F("shown"), I(i)] => format!(
+            "die {} Karte, die der Gegner in der früheren Hand {} gezeigt hat",
+            o(i),
+            h + 1
+        ),
+        [F("history"), I(h), F("discards")] => format!(
+            "die Karten, die der Gegner in der früheren Hand {} abgelegt hat",
+            h + 1
+        ),
+        [F("history"), I(h), F("discards"), I(i)] => format!(
+            "die {} Karte, die der Gegner in der früheren Hand {} abgelegt hat",
+            o(i),
+            h + 1
+        ),
+        [F("history"), I(h), F("events"), ..] => {
+            format!(
+                "{} in der früheren Hand {}",
+                self::place(place.below(2)),
+                h + 1
+            )
+        }
         _ => place.parent().map_or_else(String::new, self::place),
     }
 }
@@ -500,6 +538,11 @@ pub(crate) fn advice(fault: &AdviceFault) -> String {
             "Spieler {} hat gepasst, obwohl eine Karte passte (falsches Passen): ein Rat \
              braucht ein regelgerechtes Ausspielen",
             player + 1
+        ),
+        AdviceFault::NotShown { card } => format!(
+            "der Gegner hat in dieser Hand {} ausgespielt, aber die Karte ist nicht in der \
+             Hand, die er gezeigt hat",
+            name(*card)
         ),
     }
 }

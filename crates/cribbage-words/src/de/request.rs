@@ -46,6 +46,7 @@ pub(crate) fn refusal(refusal: &RequestRefusal) -> String {
                 "cards" => "Karten",
                 "events" => "Züge",
                 "seats" => "Plätze",
+                "history" => "frühere Hände",
                 "muggins" => "Töffel-Rufe",
                 _ => "Verstöße",
             };

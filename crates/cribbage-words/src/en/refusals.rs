@@ -119,7 +119,35 @@ pub(crate) fn place(place: Place) -> String {
         [F("dealt"), I(seat), I(i)] => {
             format!("the {} card dealt to seat {}", o(i), seat + 1)
         }
+        [F("history"), ..] => earlier(place),
         // A place no request has: named by the nearest place that has a name.
+        _ => place.parent().map_or_else(String::new, self::place),
+    }
+}
+
+/// A place in an earlier hand of the game (the play advice's `history`), named by the hand.
+fn earlier(place: Place) -> String {
+    let o = ordinal;
+    match *place.steps() {
+        [F("history")] => "the earlier hands of the game".to_owned(),
+        [F("history"), I(h)] => format!("earlier hand {}", h + 1),
+        [F("history"), I(h), F("shown")] => {
+            format!("the hand the opponent showed in earlier hand {}", h + 1)
+        }
+        [F("history"), I(h), F("shown"), I(i)] => format!(
+            "the {} card the opponent showed in earlier hand {}",
+            o(i),
+            h + 1
+        ),
+        [F("history"), I(h), F("discards")] => {
+            format!("the opponent's discards in earlier hand {}", h + 1)
+        }
+        [F("history"), I(h), F("discards"), I(i)] => {
+            format!("the opponent's {} discard in earlier hand {}", o(i), h + 1)
+        }
+        [F("history"), I(h), F("events"), ..] => {
+            format!("{} of earlier hand {}", self::place(place.below(2)), h + 1)
+        }
         _ => place.parent().map_or_else(String::new, self::place),
     }
 }
@@ -358,6 +386,10 @@ pub(crate) fn advice(fault: &AdviceFault) -> String {
             "player {} said go while holding a card that fits (a renege): \
              advice needs a play that follows the rules",
             player + 1
+        ),
+        AdviceFault::NotShown { card } => format!(
+            "the opponent laid {} in that hand's play, but it is not in the hand it showed",
+            name(*card)
         ),
     }
 }

@@ -41,6 +41,7 @@ pub(crate) fn refusal(refusal: &RequestRefusal) -> String {
                 "cards" => "cards",
                 "events" => "events",
                 "seats" => "seats",
+                "history" => "earlier hands",
                 "muggins" => "muggins calls",
                 _ => "infractions",
             };

@@ -53,6 +53,11 @@ pub(crate) fn refusal(refusal: &RequestRefusal) -> String {
                 "cards" => ["karta", "karty", "kart"],
                 "events" => ["ruch", "ruchy", "ruchów"],
                 "seats" => ["miejsce", "miejsca", "miejsc"],
+                "history" => [
+                    "wcześniejsze rozdanie",
+                    "wcześniejsze rozdania",
+                    "wcześniejszych rozdań",
+                ],
                 "muggins" => [
                     "zgłoszenie muggins",
                     "zgłoszenia muggins",

@@ -22,7 +22,7 @@ pub(super) fn detail(error: &ApiError, language: Language) -> String {
 }
 
 /// The refusal a `validator` rule stands for: a list's `length(max)` (its `code` names what
-/// the list holds: `cards`, `events`, `seats`, `infractions`, `muggins`) or a number's
+/// the list holds: `cards`, `events`, `seats`, `history`, `infractions`, `muggins`) or a number's
 /// `range`.
 pub fn from_validator(error: &validator::ValidationError) -> RequestRefusal {
     let number = |name: &str| {
@@ -48,6 +48,10 @@ pub fn from_validator(error: &validator::ValidationError) -> RequestRefusal {
         "seats" => RequestRefusal::TooLong {
             max: number("max"),
             of: "seats",
+        },
+        "history" => RequestRefusal::TooLong {
+            max: number("max"),
+            of: "history",
         },
         "muggins" => RequestRefusal::TooLong {
             max: number("max"),

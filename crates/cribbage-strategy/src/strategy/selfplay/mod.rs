@@ -119,7 +119,7 @@ pub fn play_game_with(
             let other = 1 - seat;
             readings[seat] = readings[seat].after(&Revealed {
                 variant,
-                dealt: &record.log.dealt[other],
+                dealt: Some(&record.log.dealt[other]),
                 kept: &record.log.kept[other],
                 deals: record.dealer == other,
                 events: &record.log.events,

@@ -231,6 +231,7 @@ fn choose<const N: usize>(
                 board: None,
                 player: None,
                 opponent: None,
+                history: Vec::new(),
             };
             match request.seat() {
                 Ok(Seated::Three(table)) => table.choose(Ranking::Expert),

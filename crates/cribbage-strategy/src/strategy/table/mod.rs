@@ -193,7 +193,7 @@ impl<const N: usize> Table<N> {
         // Every card that fits is an option; cards of one rank share their rank's values.
         let mut options: Vec<TableOption> = match per_rank[0].action {
             Action::Go => per_rank,
-            Action::Play(_) => (self.fitting().into_iter())
+            Action::Play(_) => (self.play.fitting_cards(&self.hand).into_iter())
                 .filter_map(|card| {
                     let same = per_rank
                         .iter()
@@ -244,22 +244,13 @@ impl<const N: usize> Table<N> {
     /// The legal actions, one card per rank (the lowest: suits never score in the play), or a
     /// go when nothing fits.
     fn actions(&self) -> Vec<Action> {
-        let mut fitting = self.fitting();
+        let mut fitting = self.play.fitting_cards(&self.hand);
         fitting.dedup_by_key(|c| c.rank());
         if fitting.is_empty() {
             vec![Action::Go]
         } else {
             fitting.into_iter().map(Action::Play).collect()
         }
-    }
-
-    /// The cards that fit under 31, lowest first.
-    fn fitting(&self) -> Vec<Card> {
-        let mut fitting: Vec<Card> = (self.hand.iter().copied())
-            .filter(|c| self.play.fits(c.rank().index() as u8))
-            .collect();
-        fitting.sort();
-        fitting
     }
 
     fn points_for(&self, card: Card) -> u8 {

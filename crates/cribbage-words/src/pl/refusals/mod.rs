@@ -127,7 +127,45 @@ pub(crate) fn place(place: Place) -> String {
         [F("dealt"), I(seat), I(i)] => {
             format!("{} karta rozdana graczowi na miejscu {}", f(i), seat + 1)
         }
+        [F("history"), ..] => earlier(place),
         // A place no request has: named by the nearest place that has a name.
+        _ => place.parent().map_or_else(String::new, self::place),
+    }
+}
+
+/// A place in an earlier hand of the game (the play advice's `history`), named by the hand.
+fn earlier(place: Place) -> String {
+    let f = |i| ordinal(i, Form::Feminine);
+    match *place.steps() {
+        [F("history")] => "wcześniejsze rozdania partii".to_owned(),
+        [F("history"), I(h)] => format!("wcześniejsze rozdanie {}", h + 1),
+        [F("history"), I(h), F("shown")] => {
+            format!(
+                "ręka pokazana przez przeciwnika we wcześniejszym rozdaniu {}",
+                h + 1
+            )
+        }
+        [F("history"), I(h), F("shown"), I(i)] => format!(
+            "{} karta pokazana przez przeciwnika we wcześniejszym rozdaniu {}",
+            f(i),
+            h + 1
+        ),
+        [F("history"), I(h), F("discards")] => format!(
+            "karty odrzucone przez przeciwnika do kribu we wcześniejszym rozdaniu {}",
+            h + 1
+        ),
+        [F("history"), I(h), F("discards"), I(i)] => format!(
+            "{} karta odrzucona przez przeciwnika do kribu we wcześniejszym rozdaniu {}",
+            f(i),
+            h + 1
+        ),
+        [F("history"), I(h), F("events"), ..] => {
+            format!(
+                "{} we wcześniejszym rozdaniu {}",
+                self::place(place.below(2)),
+                h + 1
+            )
+        }
         _ => place.parent().map_or_else(String::new, self::place),
     }
 }
@@ -503,6 +541,11 @@ pub(crate) fn advice(fault: &AdviceFault) -> String {
             "gracz {} powiedział „Dalej”, choć miał kartę, która się mieściła (fałszywe \
              Dalej): porada wymaga rozgrywki zgodnej z zasadami",
             player + 1
+        ),
+        AdviceFault::NotShown { card } => format!(
+            "{}: przeciwnik zagrał tę kartę w rozgrywce tamtego rozdania, ale nie ma jej w \
+             ręce, którą pokazał",
+            name(*card)
         ),
     }
 }
