@@ -231,6 +231,13 @@ pub async fn validate_play(
             ("uniform" = (summary = "The same reply, every holding of the pone equally likely (the model before inference)", value = json!({
                 "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "opponent": "uniform"
             }))),
+            ("history" = (summary = "The same reply in a later hand, the pone's earlier hand read (it led its three holding a four: not the common advice)", value = json!({
+                "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"],
+                "history": [{
+                    "role": "pone", "shown": ["3C", "4D", "9S", "KH"], "discards": ["QC", "JD"],
+                    "events": ["3C", "10H", "4D", "AS", "9S", "go", "go", "5H", "KH", "6S"]
+                }]
+            }))),
             ("beginner" = (summary = "A beginner's card: the most points now", value = json!({
                 "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"], "level": "beginner"
             }))),

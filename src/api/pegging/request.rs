@@ -205,7 +205,7 @@ pub struct RecommendPlayRequest {
         "role": "pone",
         "shown": ["3C", "4D", "9S", "KH"],
         "discards": ["QC", "JD"],
-        "events": ["3C", "10H", "4D", "AS", "9S", "5H", "KH", "go"]
+        "events": ["3C", "10H", "4D", "AS", "9S", "go", "go", "5H", "KH", "6S"]
     }]))]
     pub history: Option<Vec<ShownHandBody>>,
 }
@@ -233,7 +233,7 @@ pub struct ShownHandBody {
     /// opponent's cards in it must be cards it showed. Absent, null or empty: not known.
     #[serde(default)]
     #[validate(length(max = limits::EVENTS, code = "events"))]
-    #[schema(example = json!(["3C", "10H", "4D", "AS", "9S", "5H", "KH", "go"]))]
+    #[schema(example = json!(["3C", "10H", "4D", "AS", "9S", "go", "go", "5H", "KH", "6S"]))]
     pub events: Option<Vec<EventBody>>,
 }
 
