@@ -119,6 +119,34 @@ fn two_hundred_games_follow_the_rules_and_greedy_beats_random() {
 }
 
 #[test]
+fn the_player_that_reads_its_opponent_over_the_game_plays_legal_games() {
+    // Its play advisor starts each play from what the earlier hands showed: every game it
+    // plays, against the common advice's player and against the expert, in both variants,
+    // follows the rules; the same seed plays the same game.
+    for (seed, opponent) in [
+        (1u64, Policy::Simple),
+        (2, Policy::Position),
+        (3, Policy::Greedy),
+    ] {
+        let policies = [Policy::PositionReading, opponent];
+        let game =
+            play_game(Variant::SixCard, policies, (seed % 2) as usize, seed).expect("a game");
+        consistent(&game, Variant::SixCard);
+        let again =
+            play_game(Variant::SixCard, policies, (seed % 2) as usize, seed).expect("a game");
+        assert_eq!(again.scores, game.scores);
+    }
+    let five = play_game(
+        Variant::FiveCard,
+        [Policy::PositionReading, Policy::Simple],
+        0,
+        4,
+    )
+    .expect("a game");
+    consistent(&five, Variant::FiveCard);
+}
+
+#[test]
 fn the_simple_policy_plays_legal_games_and_beats_random() {
     // The outside opponent against random and against the expert, each seat dealing first in
     // turn: every game is played through the domain's rules without a refusal.
