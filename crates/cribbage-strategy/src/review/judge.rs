@@ -181,24 +181,7 @@ fn discard(
         .ok()?
         .recommend(dealer);
     let board = Board::new(variant, own, 0, Some(deal.target())).ok();
-    let mut with = match &board {
-        // The review prices the play by the base policy's table, as its reference player
-        // (`position-uniform`) discards and as its verdicts were measured (`review-v1`).
-        Some(board) => with_board(
-            options,
-            dealer,
-            Objective::NetWithPlay,
-            board,
-            Opponent::Uniform,
-        ),
-        None => with_play(
-            options,
-            dealer,
-            variant,
-            Objective::NetWithPlay,
-            Opponent::Uniform,
-        ),
-    };
+    let mut with = valued(options, dealer, variant, board.as_ref());
     let kept = &deal.hands()[seat];
     let chosen = with.iter().position(|o| same_cards(&o.option.keep, kept))?;
     let near = board.is_some() && own.iter().any(|&s| s + LAST_STREET >= deal.target());
@@ -285,22 +268,7 @@ fn unseen_discard(deal: &Deal, (seat, own): (usize, [u32; 2]), facts: &mut SeatH
         };
         let mut options = checked.recommend(dealer);
         options.retain(|o| same_cards(&o.keep, kept));
-        let valued = match &board {
-            Some(board) => with_board(
-                options,
-                dealer,
-                Objective::NetWithPlay,
-                board,
-                Opponent::Uniform,
-            ),
-            None => with_play(
-                options,
-                dealer,
-                variant,
-                Objective::NetWithPlay,
-                Opponent::Uniform,
-            ),
-        };
+        let valued = valued(options, dealer, variant, board.as_ref());
         let Some(keep) = valued.first() else {
             continue;
         };
@@ -405,4 +373,20 @@ fn cards_points(deal: &Deal, pegged: [u32; 2]) -> [i64; 2] {
         }
         points
     })
+}
+
+/// The discard options with the play (and the chance of winning, from `board`), by
+/// `net_with_play`. The review prices the play by the base policy's table, as its reference
+/// player (`position-uniform`) discards and as its verdicts were measured (`review-v1`).
+fn valued(
+    options: Vec<DiscardOption>,
+    dealer: bool,
+    variant: Variant,
+    board: Option<&Board>,
+) -> Vec<DiscardWithPlay> {
+    let objective = Objective::NetWithPlay;
+    match board {
+        Some(board) => with_board(options, dealer, objective, board, Opponent::Uniform),
+        None => with_play(options, dealer, variant, objective, Opponent::Uniform),
+    }
 }
