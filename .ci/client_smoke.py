@@ -358,7 +358,7 @@ def advice(client):
         recommend_play.sync_detailed(client=client, body=RecommendPlayRequest(hand=hand, events=["10S"])),
         RecommendPlayResponse,
     )
-    expect((inferred.model, inferred.recommended), ("inferred-two-kinds/look-ahead-v1", "5H"), "the default model")
+    expect((inferred.model, inferred.recommended), ("inferred-two-kinds/look-ahead-v2", "5H"), "the default model")
     check(isinstance(inferred.options[0].expected.own_points, Unset), "no card-set sums under the inferred model")
     body = parsed(
         recommend_play.sync_detailed(
@@ -496,7 +496,7 @@ def advice(client):
     expect(totals, sorted(totals, reverse=True), "options by net with the play")
     for o in body.options:
         check(abs(o.net_with_play - (o.net + o.play.net)) < 1e-9, f"net_with_play of {o.discard}")
-    expect(body.play_model, "inferred-two-kinds/look-ahead-v1/sampled", "the sampled play model named")
+    expect(body.play_model, "inferred-two-kinds/look-ahead-v2/sampled", "the sampled play model named")
     # The old table on request: the same discards, each play priced by the base policy.
     old = parsed(
         recommend_discard.sync_detailed(

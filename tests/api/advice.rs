@@ -60,7 +60,7 @@ async fn the_dealers_last_two_cards_are_priced_exactly() {
     assert_eq!(answer["count"], 18);
     assert_eq!(answer["holdings"], 1);
     assert_eq!(answer["recommended"], "9D");
-    assert_eq!(answer["model"], "inferred-two-kinds/look-ahead-v1");
+    assert_eq!(answer["model"], "inferred-two-kinds/look-ahead-v2");
     assert_eq!(
         options(&answer),
         vec![
@@ -89,7 +89,7 @@ async fn the_opponent_model_is_chosen_by_name_and_the_inferred_one_reads_the_kee
 
     // Assert
     assert_eq!(by_default, inferred);
-    assert_eq!(inferred["model"], "inferred-two-kinds/look-ahead-v1");
+    assert_eq!(inferred["model"], "inferred-two-kinds/look-ahead-v2");
     assert_eq!(uniform["model"], "uniform-holding/base-policy-v1");
     // The same card sets are possible; they are weighed differently.
     assert_eq!(inferred["holdings"], uniform["holdings"]);
@@ -322,7 +322,7 @@ async fn discards_with_the_play_add_the_pegging_and_order_by_it_on_request() {
     assert_eq!(with_play.json["objective"], "net");
     assert_eq!(
         with_play.json["play_model"],
-        "inferred-two-kinds/look-ahead-v1/sampled"
+        "inferred-two-kinds/look-ahead-v2/sampled"
     );
     // The old table on request: the same hands and cribs, the play priced otherwise.
     assert_eq!(uniform.json["play_model"], "uniform-holding/base-policy-v1");
@@ -553,7 +553,7 @@ async fn earlier_hands_tell_the_advisor_which_kind_of_player_it_faces() {
         // Assert
         assert_eq!(
             answer["model"],
-            "inferred-two-kinds/game-read/look-ahead-v1"
+            "inferred-two-kinds/game-read/look-ahead-v2"
         );
         let kinds = &answer["opponent_kinds"];
         let (expert, advice) = (
@@ -573,6 +573,6 @@ async fn earlier_hands_tell_the_advisor_which_kind_of_player_it_faces() {
         &json!({ "hand": ["5H", "6C", "9S", "JD"], "events": ["10S"] }),
     )
     .await;
-    assert_eq!(answer["model"], "inferred-two-kinds/look-ahead-v1");
+    assert_eq!(answer["model"], "inferred-two-kinds/look-ahead-v2");
     assert!(answer.get("opponent_kinds").is_none());
 }

@@ -128,7 +128,7 @@ test("POST /v1/pegging/recommend: the game's earlier hands read", async () => {
     },
   ];
   const read = answer(await client.POST("/v1/pegging/recommend", { body: { hand, events: ["10S"], history } }));
-  assert.equal(read.model, "inferred-two-kinds/game-read/look-ahead-v1");
+  assert.equal(read.model, "inferred-two-kinds/game-read/look-ahead-v2");
   const kinds = present(read.opponent_kinds, "the kinds read");
   assert.equal(kinds.expert + kinds.common_advice, 1);
   assert.ok(kinds.expert > kinds.common_advice, "read as the strong player");

@@ -323,7 +323,7 @@ test("POST /v1/discards/recommend (recommend_discard)", async () => {
     await client.POST("/v1/discards/recommend", { body: { cards, dealer: true, objective: "net_with_play" } }),
   );
   assert.equal(withPlay.objective, "net_with_play");
-  assert.equal(withPlay.play_model, "inferred-two-kinds/look-ahead-v1/sampled");
+  assert.equal(withPlay.play_model, "inferred-two-kinds/look-ahead-v2/sampled");
   const totals = withPlay.options.map((o) => present(o.net_with_play, "net_with_play"));
   assert.deepEqual(totals, [...totals].sort((a, b) => b - a), "options by net with the play");
   for (const o of withPlay.options) {
@@ -358,7 +358,7 @@ test("POST /v1/pegging/recommend (recommend_play)", async () => {
   const hand = ["5H", "6C", "9S", "JD"];
   const inferred = answer(await client.POST("/v1/pegging/recommend", { body: { hand, events: ["10S"] } }));
   assert.equal(inferred.recommended, "5H");
-  assert.equal(inferred.model, "inferred-two-kinds/look-ahead-v1");
+  assert.equal(inferred.model, "inferred-two-kinds/look-ahead-v2");
   const body = answer(
     await client.POST("/v1/pegging/recommend", { body: { hand, events: ["10S"], opponent: "uniform" } }),
   );

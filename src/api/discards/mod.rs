@@ -38,7 +38,7 @@ pub const PATH: &str = "/v1/discards/recommend";
 /// Two players, from a committed table per kept rank hand and role: in six-card cribbage the
 /// opponent keeps as the expert model does and both sides play as `POST /v1/pegging/recommend`
 /// advises by default, sampled over 1,000 deals a hand and role (`play_model`
-/// `inferred-two-kinds/look-ahead-v1/sampled`); with `opponent: uniform`, and in five-card
+/// `inferred-two-kinds/look-ahead-v2/sampled`); with `opponent: uniform`, and in five-card
 /// cribbage, both play the base policy, exact (`uniform-holding/base-policy-v1`). Three and four
 /// players: sampled (`play.net_standard_error`), the others' hands random, everyone playing
 /// the base policy; with four, `dealer` says the crib is the player's side's and `play`

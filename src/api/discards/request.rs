@@ -70,7 +70,7 @@ pub struct RecommendRequest {
     #[schema(example = 121)]
     pub target: Option<u32>,
     /// Two-player six-card cribbage: how the play is priced. `inferred` (the default,
-    /// `inferred-two-kinds/look-ahead-v1/sampled`): each kept hand's deals played out as the
+    /// `inferred-two-kinds/look-ahead-v2/sampled`): each kept hand's deals played out as the
     /// play advice plays by default, on both sides, sampled over 1,000 deals a hand and role.
     /// `uniform`: both sides play by the base policy, exact (`uniform-holding/base-policy-v1`,
     /// the answers given before). Five-card cribbage has the exact table only; three and four

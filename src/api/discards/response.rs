@@ -24,11 +24,11 @@ pub struct RecommendResponse<'a> {
     /// How the options are ordered: `net`, `net_with_play` or `win`.
     pub objective: ObjectiveName,
     /// With the play: the model of its expected pegging (see `opponent` and `POST
-    /// /v1/pegging/recommend`): `inferred-two-kinds/look-ahead-v1/sampled` (two-player six-card,
+    /// /v1/pegging/recommend`): `inferred-two-kinds/look-ahead-v2/sampled` (two-player six-card,
     /// the default), `uniform-holding/base-policy-v1` (exact: `opponent: uniform`, five-card),
     /// or the sampled model of three and four players.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(example = "inferred-two-kinds/look-ahead-v1/sampled")]
+    #[schema(example = "inferred-two-kinds/look-ahead-v2/sampled")]
     pub play_model: Option<&'static str>,
     /// With `scores`: the model `win_probability` assumes (see `POST /v1/position`): the rest
     /// of the game as measured over self-play, with this hand's own points over every

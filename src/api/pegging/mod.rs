@@ -267,12 +267,12 @@ pub async fn validate_play(
             example = json!({
                 "variant": "six_card", "player": 1, "count": 10, "level": "master",
                 "options": [
-                    {"card": "5H", "points": 2, "expected": {"own": 4.594_655_194_423_433, "opponent": 1.845_125_508_916_364, "net": 2.749_529_685_507_069}},
-                    {"card": "6C", "points": 0, "expected": {"own": 3.049_368_495_601_114_7, "opponent": 1.415_910_767_639_752_2, "net": 1.633_457_727_961_362_5}},
-                    {"card": "9S", "points": 0, "expected": {"own": 2.190_092_522_268_202_4, "opponent": 3.912_673_227_499_292, "net": -1.722_580_705_231_089_7}},
-                    {"card": "JD", "points": 0, "expected": {"own": 1.994_113_351_420_291, "opponent": 3.791_870_668_512_238, "net": -1.797_757_317_091_947}}
+                    {"card": "5H", "points": 2, "expected": {"own": 4.664_409_989_828_751, "opponent": 1.854_092_549_720_196_3, "net": 2.810_317_440_108_555_3}},
+                    {"card": "6C", "points": 0, "expected": {"own": 3.066_385_123_705_623_4, "opponent": 1.379_907_459_272_871_7, "net": 1.686_477_664_432_751_7}},
+                    {"card": "9S", "points": 0, "expected": {"own": 2.191_226_138_799_114_3, "opponent": 3.916_018_289_410_362_6, "net": -1.724_792_150_611_248_2}},
+                    {"card": "JD", "points": 0, "expected": {"own": 1.878_057_451_382_045_4, "opponent": 3.688_946_370_382_617, "net": -1.810_888_919_000_571_7}}
                 ],
-                "recommended": "5H", "model": "inferred-two-kinds/look-ahead-v1", "holdings": 16_215
+                "recommended": "5H", "model": "inferred-two-kinds/look-ahead-v2", "holdings": 16_215
             })),
         (status = 422, description = "Nothing to advise: the wrong number of scores for the variant (two; three with three players; two or four with four, partners equal), a score at or past the target, a target the board is not solved for, a hand card already played, a hand of the wrong size for the events, a play that is over, a card repeated across hand, discards, starter and events, a renege in the events (a decision on reneged cards says there was one), or anything /v1/pegging/score refuses", body = Problem,
             content_type = "application/problem+json", example = json!({

@@ -180,11 +180,12 @@ pub struct RecommendPlayRequest {
     #[schema(minimum = 0, maximum = 3, example = json!(null))]
     pub player: Option<usize>,
     /// Two players: what to assume about the opponent's cards. `inferred` (the default,
-    /// `inferred-two-kinds/look-ahead-v1`): weighed by how likely the opponent was to keep
+    /// `inferred-two-kinds/look-ahead-v2`): weighed by how likely the opponent was to keep
     /// them and to lay the cards it laid, as a strong player (the expert discard model, the
     /// base play policy after the lead) or as a player of the common advice (the best hand
-    /// and crib, the beginner rules for every card, the lead too), half and half; and the
-    /// player's last two cards searched. `uniform`: every set of cards the goes allow equally likely, the
+    /// and crib, the beginner rules for every card, the lead too), half and half, each kind
+    /// laying its later cards by its own rules; and the player's last two cards searched.
+    /// `uniform`: every set of cards the goes allow equally likely, the
     /// answers of `uniform-holding/base-policy-v1`. Ignored with three and four players
     /// (uniform).
     #[serde(default)]
@@ -197,7 +198,7 @@ pub struct RecommendPlayRequest {
     /// player of the common advice shows itself in a game's first hands by its leads and by
     /// taking the points in sight, and is then read as one (the answer's
     /// `opponent_kinds` says how it was read, and `model` is
-    /// `inferred-two-kinds/game-read/look-ahead-v1`). Ignored by `opponent: uniform`; refused
+    /// `inferred-two-kinds/game-read/look-ahead-v2`). Ignored by `opponent: uniform`; refused
     /// with three and four players. Absent, null or empty: nothing read.
     #[serde(default)]
     #[validate(length(max = limits::EARLIER_HANDS, code = "history"), nested)]

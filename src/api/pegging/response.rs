@@ -158,24 +158,26 @@ pub struct RecommendPlayResponse {
     #[schema(example = "5H")]
     pub recommended: String,
     /// The model the expected values are for. Two players, exact, every holding of the
-    /// opponent enumerated: `inferred-two-kinds/look-ahead-v1` (the default) weighs each
+    /// opponent enumerated: `inferred-two-kinds/look-ahead-v2` (the default) weighs each
     /// holding by how likely the opponent was to keep it and to lay the cards it laid, taking
     /// it for one of two kinds, half and half: a strong player (the expert discard model in
     /// six-card; every card after the lead by the base play policy, half of those choices at
     /// random; its lead not read) or a player of the common advice (the best hand and crib;
     /// every card, the lead too, by the published beginner rules, one choice in ten at
-    /// random); and the player looks ahead: among its last two cards it lays the one with the
-    /// best expected net over the holdings still possible then;
-    /// `uniform-holding/base-policy-v1` (`opponent: uniform`) takes the opponent's unplayed
-    /// cards as a uniformly random set of the right size from every card the player has not
-    /// seen. In both a go rules out the cards that fitted then, and after the option's card
-    /// every other choice follows the service's base play policy (the most points now less
-    /// the expected reply). Three and four players
+    /// random); each kind then lays its later cards by its own rules (the strong player by the
+    /// base play policy, the other by the beginner rules); and the player looks ahead: among
+    /// its last two cards it lays the one with the best expected net over the holdings still
+    /// possible then; `uniform-holding/base-policy-v1` (`opponent: uniform`) takes the
+    /// opponent's unplayed cards as a uniformly random set of the right size from every card
+    /// the player has not seen, laid by the base play policy. In both a go rules out the cards
+    /// that fitted then, and after the option's card the player's other choices follow the
+    /// service's base play policy (the most points now less the expected reply). Three and
+    /// four players
     /// (`uniform-holdings-sampled/base-policy-v1`): the same for every other player's hand
     /// (the partner's included), estimated over `samples` joint holdings drawn with `seed`;
     /// `net` is the player's points less the mean of its two opponents' (three players) or its
     /// side's less the other side's (four). See `docs/strategy.md`.
-    #[schema(example = "inferred-two-kinds/look-ahead-v1")]
+    #[schema(example = "inferred-two-kinds/look-ahead-v2")]
     pub model: &'static str,
     /// Two players: how many card sets the opponent may hold (every one the goes allow);
     /// under the uniform model each is equally likely and this is the denominator of the

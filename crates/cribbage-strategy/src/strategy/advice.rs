@@ -99,7 +99,7 @@ pub struct Advice {
 
 /// The name of the inferred model when the game's earlier hands were read: the kinds' shares
 /// start where those hands left them instead of half and half.
-pub const GAME_READ_MODEL: &str = "inferred-two-kinds/game-read/look-ahead-v1";
+pub const GAME_READ_MODEL: &str = "inferred-two-kinds/game-read/look-ahead-v2";
 
 impl Advice {
     /// The name of the model the expectations are exact for.

@@ -434,9 +434,9 @@ pub fn with_board(
 }
 
 /// The name of the six-card play's values sampled as the expert plays: each keep's deals are
-/// played out by the play advisor's default model (`inferred-two-kinds/look-ahead-v1`) on
+/// played out by the play advisor's default model (`inferred-two-kinds/look-ahead-v2`) on
 /// both sides, the opponent discarding as the expert does.
-pub const SAMPLED_PLAY_MODEL: &str = "inferred-two-kinds/look-ahead-v1/sampled";
+pub const SAMPLED_PLAY_MODEL: &str = "inferred-two-kinds/look-ahead-v2/sampled";
 
 /// The name of the model the play's values follow in `variant` under `opponent`.
 pub fn play_model(variant: Variant, opponent: Opponent) -> &'static str {

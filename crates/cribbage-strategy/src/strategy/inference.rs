@@ -30,6 +30,15 @@
 //!   in sight, lead below five, do not leave 5 or 21, the higher card first), except in
 //!   [`ADVICE_TREMBLE`]'s share of choices, made at random.
 //!
+//! **How each kind answers on the lines searched.** The search holds every rank multiset once
+//! per kind, weighed by the kind's share and by the chance that a player of that kind kept and
+//! laid as the opponent did, and each lays its later cards by its kind's rules: the expert by
+//! the base policy, the player of the common advice by its rules ([`Reply`]). The trembles
+//! only keep a reading from ruling a holding out; the lines follow the rules. Until version 2
+//! of the model every holding answered by the base policy: the advisor read a beginner's cards
+//! as a beginner's but expected an expert's replies from them (`docs/strategy.md`, "Each kind
+//! answers by its own rules", has the measurement).
+//!
 //! Either kind keeps one hand in [`KEEP_TREMBLE`]'s share at random, so a hand neither keeps is
 //! unlikely, not impossible. Five-card cribbage has no discard model; its keep is uniform for
 //! both kinds. **Each go** rules out every card that would have fitted then: weight 0, as in
@@ -54,10 +63,9 @@ use crate::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
 use crate::hand_and_crib;
 
 use super::keep::{kept_hands, kept_index};
-use super::policy::base_choice;
+use super::policy::{Reply, base_choice};
 use super::ranks::{RANKS, RankPlay};
 use super::search::{Holding, Ranks};
-use super::simple::choose_rank;
 
 /// What the advisor assumes about the opponent's cards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -73,7 +81,7 @@ impl Opponent {
     /// The name of the model the expected values are exact for, as answers state it.
     pub const fn model(self) -> &'static str {
         match self {
-            Opponent::Inferred => "inferred-two-kinds/look-ahead-v1",
+            Opponent::Inferred => "inferred-two-kinds/look-ahead-v2",
             Opponent::Uniform => "uniform-holding/base-policy-v1",
         }
     }
@@ -161,12 +169,16 @@ impl Observed {
         Ranks::of(self.laid.iter().map(|&(_, rank)| rank))
     }
 
-    /// Multiplies each holding's card-set count by the likelihood of the opponent's keep and
-    /// of every card it laid, given that it holds these ranks now.
-    pub fn weigh(&self, holdings: &mut [Holding]) {
+    /// Each holding once per kind of player: its card-set count times the kind's share and the
+    /// likelihood that a player of that kind kept and laid as the opponent did, holding these
+    /// ranks now, laying by that kind's rules ([`Reply`]). A kind with no weight left on a
+    /// holding (a share of 0 or 1) leaves it out, so the search does not walk it for nothing.
+    pub fn weigh(&self, holdings: &[Holding]) -> Vec<Holding> {
         let laid = self.laid_ranks();
         let keeps = self.expert_keep.then(|| KeepPrior::new(self.deals));
-        for holding in holdings.iter_mut() {
+        let (expert_share, advice_share) = (self.advice_share.rest(), self.advice_share.get());
+        let mut kinds = Vec::with_capacity(2 * holdings.len());
+        for holding in holdings {
             let mut kept = holding.ranks;
             for rank in laid.iter() {
                 kept.add(rank);
@@ -174,11 +186,19 @@ impl Observed {
             let (expert_keep, advice_keep) = keeps
                 .as_ref()
                 .map_or((1.0, 1.0), |prior| prior.factors(kept));
-            let expert = expert_keep * self.play_likelihood(holding.ranks);
-            let advice = advice_keep * self.advice_likelihood(holding.ranks);
-            let share = self.advice_share.get();
-            holding.weight *= (1.0 - share) * expert + share * advice;
+            let expert = expert_share * expert_keep * self.play_likelihood(holding.ranks);
+            let advice = advice_share * advice_keep * self.advice_likelihood(holding.ranks);
+            for (likelihood, reply) in [(expert, Reply::Base), (advice, Reply::CommonAdvice)] {
+                if likelihood > 0.0 {
+                    kinds.push(Holding {
+                        weight: holding.weight * likelihood,
+                        reply,
+                        ..*holding
+                    });
+                }
+            }
         }
+        kinds
     }
 
     /// The chance, up to a factor the same for every holding, that a player of the common
@@ -197,14 +217,7 @@ impl Observed {
             if options <= 1 {
                 continue;
             }
-            // Its cards in ranks, on the stack: this runs for every holding.
-            let mut ranks = [0u8; RANKS];
-            let mut len = 0;
-            for r in held.iter().take(RANKS) {
-                ranks[len] = r;
-                len += 1;
-            }
-            let chosen = choose_rank(&ranks[..len], play.series(), play.count());
+            let chosen = Reply::CommonAdvice.choice(&play, held.mask());
             let followed = if chosen == Some(rank) {
                 1.0 - ADVICE_TREMBLE
             } else {

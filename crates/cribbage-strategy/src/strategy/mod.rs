@@ -20,7 +20,9 @@
 //! opponent for every holding. A player who cannot lay a card says go. Under the inferred
 //! model the asking player looks further ahead ([`search::look_ahead`]): its own choices among its
 //! last two cards go to the card with the best expected net over the holdings still possible
-//! on that line, the opponent keeping the base policy.
+//! on that line. The opponent there is one of two kinds ([`inference`]), and each holding
+//! lays its cards by its kind's rules: the expert's by the base policy, the common advice's
+//! player's by the rules beginner guides give ([`simple`]).
 //!
 //! **The expert play policy** is the advisor's own first choice: the option with the highest
 //! expected net pegging under that model (one step of policy improvement over the base

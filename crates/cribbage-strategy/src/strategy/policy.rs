@@ -124,6 +124,34 @@ pub fn base_choice<const N: usize>(play: &RankPlay<N>, held: u16) -> Option<u8> 
     best_of(held & play.fitting(), |rank| base_key(play, rank))
 }
 
+/// How the opponent chooses its cards on a line the advisor searches: each holding of the
+/// inferred model is one kind's, and a player of that kind lays by that kind's rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Reply {
+    /// The base policy, as the expert is modelled (and every holding of the uniform model).
+    #[default]
+    Base,
+    /// The common advice's rules (`strategy::simple`).
+    CommonAdvice,
+}
+
+impl Reply {
+    /// The preference for laying a card of `rank` now: larger is better, no two ranks alike.
+    #[inline]
+    pub fn key<const N: usize>(self, play: &RankPlay<N>, rank: u8) -> i32 {
+        match self {
+            Reply::Base => base_key(play, rank),
+            Reply::CommonAdvice => super::simple::advice_key(play.series(), play.count(), rank),
+        }
+    }
+
+    /// The rank laid from the distinct ranks `held` (bit `rank`), or `None` for a go.
+    #[inline]
+    pub fn choice<const N: usize>(self, play: &RankPlay<N>, held: u16) -> Option<u8> {
+        best_of(held & play.fitting(), |rank| self.key(play, rank))
+    }
+}
+
 /// The greedy rule's preference: the most points now, ties to the lowest rank.
 #[inline]
 pub fn greedy_key<const N: usize>(play: &RankPlay<N>, rank: u8) -> i32 {

@@ -357,13 +357,13 @@ impl Position {
     /// Every holding the opponent may have, weighted by the position's model of the opponent,
     /// and the number of card sets they are (whatever their weights).
     pub fn weighted_holdings(&self) -> (Vec<Holding>, u64) {
-        let mut all = self.holdings();
+        let all = self.holdings();
         // Whole numbers below 2^53: the sum is exact.
         let sets = all.iter().map(|h| h.weight).sum::<f64>() as u64;
-        if self.opponent == Opponent::Inferred {
-            self.observed.weigh(&mut all);
+        match self.opponent {
+            Opponent::Inferred => (self.observed.weigh(&all), sets),
+            Opponent::Uniform => (all, sets),
         }
-        (all, sets)
     }
 
     /// The player's cards as ranks.

@@ -4,7 +4,8 @@
 //! policy, half of those choices at random; and the player of the common advice, whose keep is
 //! the hand-and-crib counts and whose every card, the lead too, follows `strategy::simple`, one
 //! choice in ten at random; either kind's keep one in ten at random), and played out card by
-//! card through the domain's `Play`: the opponent on the base policy, the asking player
+//! card through the domain's `Play`: each card set once per kind, laying by its kind's rules
+//! (the expert by the base policy, the other by `strategy::simple`), the asking player
 //! choosing among its last two cards the one with the best weighted net over the card sets
 //! still possible on its line (the look-ahead). The advisor walks rank multisets with weights
 //! it works out itself; the two must give the same means.
@@ -14,7 +15,7 @@ use cribbage_strategy::expert_crib::{DEALER_KEEPS, PONE_KEEPS};
 use cribbage_strategy::hand_and_crib;
 use cribbage_strategy::pegging::{Action, Event, MAX_COUNT, Play};
 use cribbage_strategy::strategy::inference::{
-    ADVICE_SHARE, ADVICE_TREMBLE, KEEP_TREMBLE, PLAY_TREMBLE,
+    ADVICE_SHARE, ADVICE_TREMBLE, KEEP_TREMBLE, PLAY_TREMBLE, Share,
 };
 use cribbage_strategy::strategy::keep::kept_index;
 use cribbage_strategy::strategy::policy::base_choice;
@@ -32,8 +33,8 @@ fn rank(card: Card) -> u8 {
 }
 
 /// The weight of the opponent holding `theirs` now, from the model's words, for the play of
-/// `events` with `me` to act.
-fn weight(variant: Variant, events: &[Event], me: usize, theirs: &[Card]) -> f64 {
+/// `events` with `me` to act: as an expert, and as a player of the common advice.
+fn weight(variant: Variant, events: &[Event], me: usize, theirs: &[Card], share: f64) -> [f64; 2] {
     let opponent = 1 - me;
     // Each card the opponent laid, with the play in ranks before it.
     let mut play = Play::new(variant, 2, None).expect("two players");
@@ -92,18 +93,35 @@ fn weight(variant: Variant, events: &[Event], me: usize, theirs: &[Card]) -> f64
         expert *= keep(expert_keeps);
         advice *= keep(advice_keeps);
     }
-    (1.0 - ADVICE_SHARE) * expert + ADVICE_SHARE * advice
+    [(1.0 - share) * expert, share * advice]
 }
 
 /// The advice under the inferred model agrees, option by option, with the weighted
 /// enumeration.
 fn agrees(variant: Variant, hand: &[Card], play: &[Event], known: (Option<Card>, &[Card])) {
+    agrees_at(variant, hand, play, known, ADVICE_SHARE);
+}
+
+/// [`agrees`] with the opponent taken for a player of the common advice in `share` of cases,
+/// as earlier hands of the game may say.
+fn agrees_at(
+    variant: Variant,
+    hand: &[Card],
+    play: &[Event],
+    known: (Option<Card>, &[Card]),
+    share: f64,
+) {
     let position = Position::new(variant, hand, play, known.0, known.1).expect("a position");
     assert_eq!(position.opponent(), Opponent::Inferred, "the default");
+    let position = if share == ADVICE_SHARE {
+        position
+    } else {
+        position.with_advice_share(Share::new(share))
+    };
     let me = position.player();
     let advice = position.advise(Ranking::Expert);
     let expected = enumerate(variant, hand, play, known, &|theirs| {
-        weight(variant, play, me, theirs)
+        weight(variant, play, me, theirs, share)
     });
     assert_eq!(advice.options.len(), expected.len());
     for (action, own, opponent, total) in expected {
@@ -157,6 +175,22 @@ fn later_cards_are_read_by_the_base_policy_with_half_at_random() {
 }
 
 #[test]
+fn an_opponent_read_as_one_kind_answers_by_that_kinds_rules() {
+    // The dealer answered the pone's 4 with a 9: read as the common advice's player only, and
+    // as an expert only, each of its holdings lays its next cards by that kind's rules on the
+    // lines searched, and the advice agrees with the enumeration either way.
+    for share in [0.0, 1.0] {
+        agrees_at(
+            Variant::SixCard,
+            &cards("3H 8C JD"),
+            &events("4S 9D"),
+            (Some(card("KD")), &cards("QH QS")),
+            share,
+        );
+    }
+}
+
+#[test]
 fn five_card_reads_the_cards_after_the_lead_only() {
     agrees(
         Variant::FiveCard,
@@ -195,8 +229,9 @@ fn a_holding_that_contradicts_a_go_has_weight_zero() {
     );
 }
 
-/// The card sets the opponent may still hold on a line, each with its weight.
-type Holdings = Vec<(Vec<Card>, f64)>;
+/// The card sets the opponent may still hold on a line, each once per kind: its cards, whether
+/// it is the common advice's player's, and its weight.
+type Holdings = Vec<(Vec<Card>, bool, f64)>;
 
 /// Per option of the player to act: its action, the points each side pegs from it to the end
 /// of the play summed over every card set the opponent may hold times its `weight`, and the
@@ -206,7 +241,7 @@ fn enumerate(
     hand: &[Card],
     events: &[Event],
     known: (Option<Card>, &[Card]),
-    weight: &dyn Fn(&[Card]) -> f64,
+    weight: &dyn Fn(&[Card]) -> [f64; 2],
 ) -> Vec<(Action, f64, f64, f64)> {
     let Turn {
         play,
@@ -217,12 +252,12 @@ fn enumerate(
     } = turn(variant, hand, events, known);
     let holdings: Holdings = combinations(&pool, theirs)
         .into_iter()
-        .map(|h| {
-            let w = weight(&h);
-            (h, w)
+        .flat_map(|h| {
+            let [expert, advice] = weight(&h);
+            [(h.clone(), false, expert), (h, true, advice)]
         })
         .collect();
-    let total: f64 = holdings.iter().map(|(_, w)| w).sum();
+    let total: f64 = holdings.iter().map(|(_, _, w)| w).sum();
     options(&play, hand)
         .into_iter()
         .map(|action| {
@@ -269,7 +304,7 @@ fn after(
             if actor == me {
                 mine.retain(|&c| c != card);
             } else {
-                for (cards, _) in &mut holdings {
+                for (cards, _, _) in &mut holdings {
                     let laid = of_rank(cards, rank(card));
                     cards.retain(|&c| c != laid);
                 }
@@ -279,12 +314,13 @@ fn after(
             ranks.go();
         }
     }
-    let weight: f64 = holdings.iter().map(|(_, w)| w).sum();
+    let weight: f64 = holdings.iter().map(|(_, _, w)| w).sum();
     let rest = rest(&play, ranks, me, &mine, &holdings);
     [0, 1].map(|p| f64::from(play.totals()[p] - before[p]) * weight + rest[p])
 }
 
-/// The rest of the play from `play`: the opponent lays each holding's base-policy card; the
+/// The rest of the play from `play`: the opponent lays each holding's card by its kind's rules
+/// (the base policy's, or the common advice's); the
 /// player `me` lays its base-policy card, or among its last two cards the rank with the best
 /// net summed over the holdings on this line (the base policy's on a tie).
 fn rest(play: &Play, ranks: RankPlay, me: usize, mine: &[Card], holdings: &Holdings) -> [f64; 2] {
@@ -292,13 +328,19 @@ fn rest(play: &Play, ranks: RankPlay, me: usize, mine: &[Card], holdings: &Holdi
         return [0.0, 0.0];
     }
     if play.next_player().expect("not over") != me {
-        // Each holding lays its own base-policy card: the holdings split by the rank laid.
+        // Each holding lays its own kind's card: the holdings split by the rank laid.
         let mut by_choice: Vec<(Option<u8>, Holdings)> = Vec::new();
-        for (cards, w) in holdings {
-            let choice = base_choice(&ranks, mask(cards));
+        for (cards, advice, w) in holdings {
+            let choice = if *advice {
+                let held: Vec<u8> = cards.iter().map(|&c| rank(c)).collect();
+                simple::choose_rank(&held, ranks.series(), ranks.count())
+            } else {
+                base_choice(&ranks, mask(cards))
+            };
+            let holding = (cards.clone(), *advice, *w);
             match by_choice.iter_mut().find(|(c, _)| *c == choice) {
-                Some((_, group)) => group.push((cards.clone(), *w)),
-                None => by_choice.push((choice, vec![(cards.clone(), *w)])),
+                Some((_, group)) => group.push(holding),
+                None => by_choice.push((choice, vec![holding])),
             }
         }
         return by_choice.iter().fold([0.0, 0.0], |sum, (choice, group)| {
@@ -312,7 +354,7 @@ fn rest(play: &Play, ranks: RankPlay, me: usize, mine: &[Card], holdings: &Holdi
         base_choice(&ranks, mask(mine)).map_or(Action::Go, |r| Action::Play(of_rank(mine, r)));
     let mut best = after(play, ranks, me, mine, holdings, base);
     if mine.len() <= usize::from(LOOK_AHEAD) {
-        let weight: f64 = holdings.iter().map(|(_, w)| w).sum();
+        let weight: f64 = holdings.iter().map(|(_, _, w)| w).sum();
         for r in 0..13u8 {
             if mask(mine) & 1 << r == 0
                 || play.count() + of_rank(mine, r).value() > MAX_COUNT

@@ -6,13 +6,13 @@
 //! choices among its last [`LOOK_AHEAD`] cards are searched too, each over the holdings still
 //! on its line. Those holdings are exactly what the player knows there (the opponent's cards
 //! and goes on the line leave them), so each choice is one it could make at the table, and the
-//! expected values are those of the best such play against an opponent on the base policy. No
+//! expected values are those of the best such play against an opponent on its kind's rules. No
 //! choice of the player's is worse than the base policy's under the model: the net with the
 //! look-ahead is never below the net without it.
 
 use super::super::policy::base_choice;
 use super::super::ranks::RankPlay;
-use super::{Line, Ranks, Search, add};
+use super::{Known, Line, Ranks, Search, add};
 
 /// How many cards the asking player holds at most when [`Search::look_ahead`] searches its
 /// choice. Measured (duplicate self-play, 20,000 games against the same model without the
@@ -25,7 +25,7 @@ impl Search {
     /// On every line, the asking player's choices among its last [`LOOK_AHEAD`] cards go to
     /// the rank with the best expected net pegging over the holdings still on that line (those
     /// the opponent's cards and goes on it leave), searched the same way, instead of the base
-    /// policy's; the opponent keeps the base policy. The holdings on a line are exactly what
+    /// policy's; the opponent keeps its kind's rules. The holdings on a line are exactly what
     /// the player knows there, so the choice is one the player could make at the table.
     pub fn look_ahead(mut self, look_ahead: bool) -> Search {
         self.look_ahead = look_ahead;
@@ -77,25 +77,25 @@ impl Search {
     }
 }
 
-/// With both hands known and the opponent on the base policy: `me`'s best net pegging from
+/// With both hands known and the opponent on its kind's rules: `me`'s best net pegging from
 /// `play` on, and the rank that gets it (the base policy's on a tie; `None` for a go). Only
 /// ever asked with at most [`LOOK_AHEAD`] cards in `mine`, so the tree is tiny.
 pub(super) fn best_known(
     play: &RankPlay,
     mine: Ranks,
-    theirs: Ranks,
+    theirs: Known,
     me: usize,
 ) -> (i32, Option<u8>) {
-    let net_after = |mut play: RankPlay, mine: Ranks, mut theirs: Ranks| -> i32 {
+    let net_after = |mut play: RankPlay, mine: Ranks, mut theirs: Known| -> i32 {
         let mut net = 0;
         while !play.is_over() {
             if play.turn() == me {
                 let (rest, _) = best_known(&play, mine, theirs, me);
                 return net + rest;
             }
-            let pegged = match base_choice(&play, theirs.mask()) {
+            let pegged = match theirs.reply.choice(&play, theirs.ranks.mask()) {
                 Some(rank) => {
-                    theirs.remove(rank);
+                    theirs.ranks.remove(rank);
                     play.lay(rank)
                 }
                 None => play.go(),

@@ -3,8 +3,10 @@
 //!
 //! The opponent's unplayed cards are enumerated as rank multisets, each weighted by the number
 //! of card sets that give it (a product of binomials over the unseen suits of each rank), so a
-//! sum over holdings is a sum over card sets. Both players then follow the base policy, which
-//! is deterministic: the asking player's choices depend only on the line of play, so they are
+//! sum over holdings is a sum over card sets. The asking player then follows the base policy
+//! and the opponent its holding's kind's rules ([`Reply`]: the base policy, or the common
+//! advice's under the inferred model, which holds each multiset once per kind). Both are
+//! deterministic: the asking player's choices depend only on the line of play, so they are
 //! made once for every holding still on that line; the opponent's choices split the holdings
 //! by the card each one leads to. The walk is a tree whose nodes carry a group of holdings, and
 //! each point pegged is added once per node, multiplied by the group's weight. Under the
@@ -15,7 +17,7 @@
 
 pub mod look_ahead;
 
-use super::policy::{base_choice, base_key};
+use super::policy::{Reply, base_choice};
 use super::ranks::{RANKS, RankPlay};
 use look_ahead::{LOOK_AHEAD, best_known};
 
@@ -96,8 +98,10 @@ impl Ranks {
 /// One possible holding of the opponent and its weight.
 ///
 /// Under the uniform model the weight is the number of card sets with these ranks among the
-/// unseen cards, a whole number; the inferred model multiplies it by how likely a player of the
-/// assumed kind was to keep and play them ([`super::inference`]). Weights are `f64` so that one
+/// unseen cards, a whole number, and the opponent lays by the base policy; the inferred model
+/// holds each rank multiset once per kind of player, weighted by the kind's share and how
+/// likely a player of that kind was to keep and play them ([`super::inference`]), laying by
+/// that kind's rules. Weights are `f64` so that one
 /// walk serves both: whole numbers below 2^53 add and multiply exactly in `f64`, so the uniform
 /// model's sums stay exact integers.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -106,6 +110,8 @@ pub struct Holding {
     pub ranks: Ranks,
     /// Card sets with these ranks among the unseen cards, times the inferred likelihood.
     pub weight: f64,
+    /// How a player holding these cards lays them.
+    pub reply: Reply,
 }
 
 /// Every multiset of `size` ranks drawn from `available` cards per rank, with its number of
@@ -139,6 +145,7 @@ pub fn holdings(available: &[u8; RANKS], size: u8) -> Vec<Holding> {
     let start = Holding {
         ranks: Ranks::EMPTY,
         weight: 1.0,
+        reply: Reply::Base,
     };
     extend(available, 0, size, start, &mut out);
     out
@@ -253,8 +260,8 @@ impl Search {
     }
 
     /// The points each player pegs from `play` to the end of the play, summed over every
-    /// holding of the opponent, with `mine` the ranks `me` still holds and both players
-    /// following the base policy.
+    /// holding of the opponent, with `mine` the ranks `me` still holds, `me` following the
+    /// base policy and each holding its kind's rules.
     pub fn sums(&mut self, play: RankPlay, mine: Ranks) -> Sums {
         let mut points = [0.0; 2];
         self.tally(play, mine, [0, 0], &mut points);
@@ -289,6 +296,10 @@ impl Search {
             // One holding left on this line: both hands are known, the rest is one line.
             let holding = self.holdings[usize::from(self.levels[level][group.start])];
             let theirs = Ranks::from_counts(holding.ranks.counts - line.laid);
+            let theirs = Known {
+                ranks: theirs,
+                reply: holding.reply,
+            };
             play_out(line, theirs, self.me, weight, points, self.look_ahead);
             return;
         }
@@ -335,7 +346,8 @@ impl Search {
     }
 
     /// Sorts the group's indices into `levels[level + 1]` (same positions) by the opponent's
-    /// choice under the base policy; returns each choice's number of holdings and weight.
+    /// choice, each holding by its kind's rules; returns each choice's number of holdings and
+    /// weight.
     fn split(
         &mut self,
         line: &Line,
@@ -351,8 +363,8 @@ impl Search {
         let target = &mut upper[0][group.clone()];
         let tags = &mut self.tags[group];
         let fitting = spread(line.play.fitting());
-        // The base policy's preference per rank, worked out the first time a holding needs it.
-        let mut keys = [UNKNOWN; RANKS];
+        // Each kind's preference per rank, worked out the first time a holding needs it.
+        let mut keys = [[UNKNOWN; RANKS]; 2];
         let mut counts = [0u32; RANKS + 1];
         let mut weights = [0.0; RANKS + 1];
         for (&index, tag) in source.iter().zip(tags.iter_mut()) {
@@ -364,12 +376,13 @@ impl Search {
                 (options.trailing_zeros() / 4) as u8
             } else {
                 let (mut best, mut best_key) = (GO, i32::MIN);
+                let keys = &mut keys[holding.reply as usize];
                 while options != 0 {
                     let rank = (options.trailing_zeros() / 4) as u8;
                     options &= options - 1;
                     let slot = &mut keys[usize::from(rank)];
                     if *slot == UNKNOWN {
-                        *slot = base_key(&line.play, rank);
+                        *slot = holding.reply.key(&line.play, rank);
                     }
                     if *slot > best_key {
                         (best, best_key) = (rank, *slot);
@@ -415,15 +428,26 @@ pub fn play_between(pone: Ranks, dealer: Ranks, one_series: bool) -> [u64; 2] {
         gained: [0, 0],
     };
     let mut points = [0.0; 2];
+    let dealer = Known {
+        ranks: dealer,
+        reply: Reply::Base,
+    };
     play_out(line, dealer, 0, 1.0, &mut points, false);
     points.map(|p| p as u64)
 }
 
-/// The rest of the play with both hands known, both players following the base policy (the
-/// asking player `me` searching its last cards under `look_ahead`).
+/// The opponent's cards on a line where only one holding is left, and how it lays them.
+#[derive(Clone, Copy)]
+pub(super) struct Known {
+    pub(super) ranks: Ranks,
+    pub(super) reply: Reply,
+}
+
+/// The rest of the play with both hands known, the asking player `me` following the base
+/// policy (searching its last cards under `look_ahead`), the opponent its kind's rules.
 fn play_out<T: Tally>(
     line: Line,
-    mut theirs: Ranks,
+    theirs: Known,
     me: usize,
     weight: f64,
     points: &mut T,
@@ -435,14 +459,22 @@ fn play_out<T: Tally>(
         mut gained,
         ..
     } = line;
+    let Known {
+        ranks: mut theirs,
+        reply,
+    } = theirs;
     while !play.is_over() {
         let mine_turn = play.turn() == me;
         let choice = if mine_turn && look_ahead && mine.len() <= LOOK_AHEAD {
-            best_known(&play, mine, theirs, me).1
+            let known = Known {
+                ranks: theirs,
+                reply,
+            };
+            best_known(&play, mine, known, me).1
         } else if mine_turn {
             base_choice(&play, mine.mask())
         } else {
-            base_choice(&play, theirs.mask())
+            reply.choice(&play, theirs.mask())
         };
         let hand = if mine_turn { &mut mine } else { &mut theirs };
         let pegged = match choice {
