@@ -108,7 +108,7 @@ test('the best play now: every card priced to the end of the play, and gone once
 
     await hand.fill('5h 6d 9c ks');
     await hint.getByRole('button', { name: 'Suggest a card' }).click();
-    await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 points and the opponent 1\.68 points \(net \+2\.89 points\)\.$/);
+    await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 points and the opponent 1\.71 points \(net \+2\.86 points\)\.$/);
     assert.equal(await hand.getAttribute('aria-invalid'), null);
     const table = hint.getByRole('table');
     assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Card', 'Now', 'Player 2', 'Player 1', 'Net']);
@@ -154,7 +154,7 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       assert.equal(await page.getByRole('gridcell', { name: 'five of hearts' }).getAttribute('aria-selected'), 'true');
       // Player 2 holds four cards: the fourth picked asks for the best play at once.
       await tap(page, 'king of spades');
-      await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 points and the opponent 1\.68 points \(net \+2\.89 points\)\.$/);
+      await textOf(statusOf(page), /^Player 2 should lay five of hearts: 2 points now; to the end of this play Player 2 can expect 4\.57 points and the opponent 1\.71 points \(net \+2\.86 points\)\.$/);
       assert.equal(await hint.getByRole('textbox', { name: 'Cards the player to act holds' }).inputValue(), '5H 6D 9C KS');
       assert.equal(await pick.getAttribute('aria-pressed'), 'false');
       assert.equal(await page.getByRole('grid', { name: 'Lay a card' }).getAttribute('aria-multiselectable'), null);
