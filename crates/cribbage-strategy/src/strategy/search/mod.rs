@@ -447,7 +447,7 @@ pub(super) struct Known {
 /// policy (searching its last cards under `look_ahead`), the opponent its kind's rules.
 fn play_out<T: Tally>(
     line: Line,
-    theirs: Known,
+    mut theirs: Known,
     me: usize,
     weight: f64,
     points: &mut T,
@@ -459,24 +459,20 @@ fn play_out<T: Tally>(
         mut gained,
         ..
     } = line;
-    let Known {
-        ranks: mut theirs,
-        reply,
-    } = theirs;
     while !play.is_over() {
         let mine_turn = play.turn() == me;
         let choice = if mine_turn && look_ahead && mine.len() <= LOOK_AHEAD {
-            let known = Known {
-                ranks: theirs,
-                reply,
-            };
-            best_known(&play, mine, known, me).1
+            best_known(&play, mine, theirs, me).1
         } else if mine_turn {
             base_choice(&play, mine.mask())
         } else {
-            reply.choice(&play, theirs.mask())
+            theirs.reply.choice(&play, theirs.ranks.mask())
         };
-        let hand = if mine_turn { &mut mine } else { &mut theirs };
+        let hand = if mine_turn {
+            &mut mine
+        } else {
+            &mut theirs.ranks
+        };
         let pegged = match choice {
             Some(rank) => {
                 hand.remove(rank);
